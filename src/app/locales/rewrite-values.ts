@@ -1,0 +1,32 @@
+import type { UnitOfWork } from '../unit-of-work.ts';
+import { iterateStoredValues, writeStoredValues } from '../../db/repos/entry-values.ts';
+import type { StoredFields } from '../../domain/locales.ts';
+
+type Rewrite = (fields: StoredFields) => { fields: StoredFields; changed: boolean; collision?: boolean };
+
+/**
+ * Applies a by-language rewrite to every stored value of the space: latest, published and every
+ * version. Returns the entries changed and those that collided (the caller decides to refuse;
+ * the unit of work rolls everything back when it throws).
+ */
+export async function rewriteLocaleValues(uow: UnitOfWork, rewrite: Rewrite): Promise<{ changedEntries: Set<string>; collisions: Set<string> }> {
+  const changedEntries = new Set<string>();
+  const collisions = new Set<string>();
+  const pending: Array<{ row: Parameters<typeof writeStoredValues>[1]; fields: string; published: string | null }> = [];
+  for await (const row of iterateStoredValues(uow.trx, uow.actor.spaceId)) {
+    const latest = rewrite(JSON.parse(row.fields) as StoredFields);
+    const published = row.published_fields ? rewrite(JSON.parse(row.published_fields) as StoredFields) : null;
+    if (latest.collision || published?.collision) {
+      collisions.add(row.entry_id);
+      continue;
+    }
+    if (latest.changed || published?.changed) {
+      changedEntries.add(row.entry_id);
+      pending.push({ row, fields: JSON.stringify(latest.fields), published: published ? JSON.stringify(published.fields) : row.published_fields });
+    }
+  }
+  if (collisions.size === 0) {
+    for (const p of pending) await writeStoredValues(uow.trx, p.row, p.fields, p.published);
+  }
+  return { changedEntries, collisions };
+}

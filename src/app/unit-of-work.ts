@@ -1,0 +1,121 @@
+import type { Transaction } from 'kysely';
+import type { Actor } from '../domain/actor.ts';
+import type { Database, Engine } from '../db/client.ts';
+import type { DB } from '../db/schema.ts';
+import { newId } from './ids.ts';
+
+export interface ActivityInput {
+  action: string; // e.g. 'entry.published', 'locale.created'
+  resourceType: string;
+  resourceId: string | null;
+  details?: Record<string, unknown>;
+}
+
+export interface EventInput {
+  event: string; // SPEC "Events": entry.published, entry.saved, …
+  resourceType: string;
+  resourceId: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * One database transaction holding a change, its activity records and its outbox events
+ * (STYLE 4, 5). Operations receive it; only `runUnitOfWork` begins, commits or rolls back.
+ */
+export interface UnitOfWork {
+  readonly trx: Transaction<DB>;
+  readonly engine: Engine;
+  readonly actor: Actor;
+  /** One timestamp for everything this unit of work writes. */
+  readonly now: string;
+  readonly dryRun: boolean;
+  record(activity: ActivityInput): void;
+  emit(event: EventInput): void;
+  /** Runs after a successful commit (cache invalidation, waking workers). Never on dry runs. */
+  afterCommit(fn: () => void | Promise<void>): void;
+  /** Runs when the work is not committed (rolled back or dry run): undo side effects outside the database, e.g. stored files. */
+  afterRollback(fn: () => void | Promise<void>): void;
+}
+
+class DryRunRollback<T> extends Error {
+  readonly result: T;
+  constructor(result: T) {
+    super('dry run');
+    this.result = result;
+  }
+}
+
+export interface UnitOfWorkOptions {
+  dryRun?: boolean;
+  now?: Date;
+}
+
+export async function runUnitOfWork<T>(database: Database, actor: Actor, fn: (uow: UnitOfWork) => Promise<T>, opts: UnitOfWorkOptions = {}): Promise<T> {
+  const now = (opts.now ?? new Date()).toISOString();
+  const activities: ActivityInput[] = [];
+  const events: EventInput[] = [];
+  const onCommit: Array<() => void | Promise<void>> = [];
+  const onRollback: Array<() => void | Promise<void>> = [];
+  const dryRun = opts.dryRun === true;
+
+  let result: T;
+  try {
+    result = await database.db.transaction().execute(async (trx) => {
+      const uow: UnitOfWork = {
+        trx,
+        engine: database.engine,
+        actor,
+        now,
+        dryRun,
+        record: (a) => activities.push(a),
+        emit: (e) => events.push(e),
+        afterCommit: (f) => onCommit.push(f),
+        afterRollback: (f) => onRollback.push(f),
+      };
+      const value = await fn(uow);
+      if (activities.length > 0) {
+        await trx
+          .insertInto('activity')
+          .values(
+            activities.map((a) => ({
+              space_id: actor.spaceId,
+              actor_type: actor.type,
+              actor_id: actor.id,
+              actor_name: actor.name,
+              action: a.action,
+              resource_type: a.resourceType,
+              resource_id: a.resourceId,
+              details: a.details ? JSON.stringify(a.details) : null,
+              created_at: now,
+            })),
+          )
+          .execute();
+      }
+      if (events.length > 0) {
+        await trx
+          .insertInto('outbox')
+          .values(
+            events.map((e) => ({
+              id: newId(),
+              space_id: actor.spaceId,
+              event: e.event,
+              resource_type: e.resourceType,
+              resource_id: e.resourceId,
+              payload: JSON.stringify(e.data),
+              created_at: now,
+              dispatched_at: null,
+            })),
+          )
+          .execute();
+      }
+      if (dryRun) throw new DryRunRollback(value);
+      return value;
+    });
+  } catch (err) {
+    for (const f of onRollback) await f();
+    if (err instanceof DryRunRollback) return err.result as T;
+    throw err;
+  }
+  for (const f of onCommit) await f();
+  return result;
+}

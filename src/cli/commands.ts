@@ -1,0 +1,44 @@
+import type { Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { createKey } from '../app/keys/create-key.ts';
+import { createSpace } from '../app/spaces/create-space.ts';
+import { readSpace } from '../app/spaces/read-space.ts';
+import { runUnitOfWork } from '../app/unit-of-work.ts';
+import { createUser, grantUser } from '../app/users/create-user.ts';
+import { systemActor } from '../domain/actor.ts';
+import { validationFailed } from '../domain/errors.ts';
+import { presentSpace } from '../http/present/space.ts';
+
+async function withDatabase<T>(config: Config, fn: (db: Database) => Promise<T>): Promise<T> {
+  const db = await openDatabase(config.database);
+  try {
+    return await fn(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+export function createSpaceCommand(config: Config, input: { slug: string; name: string; locale?: string }) {
+  return withDatabase(config, async (db) => {
+    await createSpace(db.db, input);
+    const v = await readSpace(db.db, input.slug);
+    return presentSpace(v.space, v.locales, v.contentTypes);
+  });
+}
+
+export function createKeyCommand(config: Config, slug: string, kind: 'management' | 'preview' | 'delivery', name: string): Promise<string> {
+  return withDatabase(config, async (db) => {
+    const space = await db.db.selectFrom('spaces').select('id').where('id', '=', slug).executeTakeFirst();
+    if (!space) throw validationFailed({ space: `an existing space; "${slug}" does not exist (create it with "tessera space create")` }, `No space "${slug}".`);
+    const { token } = await runUnitOfWork(db, systemActor(slug, 'tessera CLI'), (uow) => createKey(uow, { name, kind }));
+    return token;
+  });
+}
+
+export function createUserCommand(config: Config, email: string, password: string) {
+  return withDatabase(config, (db) => createUser(db.db, email, password));
+}
+
+export function grantUserCommand(config: Config, email: string, slug: string, role: 'owner' | 'editor') {
+  return withDatabase(config, (db) => grantUser(db.db, email, slug, role));
+}

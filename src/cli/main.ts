@@ -1,0 +1,94 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config.ts';
+import { AppError } from '../domain/errors.ts';
+import { startService } from '../main.ts';
+import { createKeyCommand, createSpaceCommand, createUserCommand, grantUserCommand } from './commands.ts';
+
+const USAGE = `usage:
+  tessera serve
+  tessera space create SLUG --name NAME [--locale CODE]
+  tessera key create SLUG --kind management|preview|delivery --name NAME
+  tessera user create EMAIL --password PASSWORD
+  tessera user grant EMAIL SLUG [--role owner|editor]`;
+
+class UsageError extends Error {}
+
+function flags(args: string[], options: Record<string, { type: 'string' }>) {
+  try {
+    return parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+}
+
+async function serve(): Promise<void> {
+  const config = loadConfig();
+  const service = await startService(config);
+  service.app.log.info(`Tessera serving on ${service.url} (public URL ${config.baseUrl}, ${config.database.kind})`);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    service.app.log.info(`${signal}: draining requests and stopping`);
+    await service.stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+async function run(argv: string[]): Promise<void> {
+  const [cmd, sub, ...rest] = argv;
+  if (cmd === 'serve') return serve();
+  if (cmd === 'help' || cmd === '--help' || cmd === '-h') {
+    console.log(USAGE);
+    return;
+  }
+  const config = loadConfig();
+  const key = `${cmd ?? ''} ${sub ?? ''}`;
+  switch (key) {
+    case 'space create': {
+      const { values, positionals } = flags(rest, { name: { type: 'string' }, locale: { type: 'string' } });
+      if (positionals.length !== 1 || !values.name) throw new UsageError('space create needs SLUG and --name NAME');
+      console.log(JSON.stringify(await createSpaceCommand(config, { slug: positionals[0], name: values.name, locale: values.locale })));
+      return;
+    }
+    case 'key create': {
+      const { values, positionals } = flags(rest, { kind: { type: 'string' }, name: { type: 'string' } });
+      if (positionals.length !== 1 || !values.kind || !values.name) throw new UsageError('key create needs SLUG, --kind and --name');
+      if (!['management', 'preview', 'delivery'].includes(values.kind)) throw new UsageError('--kind must be management, preview or delivery');
+      console.log(await createKeyCommand(config, positionals[0], values.kind as 'management', values.name));
+      return;
+    }
+    case 'user create': {
+      const { values, positionals } = flags(rest, { password: { type: 'string' } });
+      if (positionals.length !== 1 || !values.password) throw new UsageError('user create needs EMAIL and --password PASSWORD');
+      console.log(JSON.stringify(await createUserCommand(config, positionals[0], values.password)));
+      return;
+    }
+    case 'user grant': {
+      const { values, positionals } = flags(rest, { role: { type: 'string' } });
+      if (positionals.length !== 2) throw new UsageError('user grant needs EMAIL and SLUG');
+      const role = values.role ?? 'owner';
+      if (role !== 'owner' && role !== 'editor') throw new UsageError('--role must be owner or editor');
+      await grantUserCommand(config, positionals[0], positionals[1], role);
+      return;
+    }
+    default:
+      throw new UsageError(cmd ? `unknown command "${[cmd, sub].filter(Boolean).join(' ')}"` : 'no command given');
+  }
+}
+
+run(process.argv.slice(2)).catch((err: unknown) => {
+  let msg: string;
+  if (err instanceof UsageError) msg = `tessera: ${err.message} (run "tessera help" for usage)`;
+  else if (err instanceof AppError) {
+    const fields = (err.details?.fields ?? {}) as Record<string, string>;
+    const extra = Object.entries(fields).map(([k, v]) => `${k}: ${v}`).join('; ');
+    msg = `tessera: ${err.message}${extra ? ` (${extra})` : ''}`;
+  } else if (err instanceof ConfigError) msg = `tessera: configuration: ${err.message}`;
+  else msg = `tessera: ${(err as Error).message ?? String(err)}`;
+  // OPERATOR-CONTRACT: failures are one line on stderr.
+  process.stderr.write(msg.split('\n')[0] + '\n');
+  process.exit(1);
+});

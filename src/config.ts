@@ -1,0 +1,78 @@
+import path from 'node:path';
+
+/** The one parsed, validated view of the environment. Nothing else reads process.env. */
+export interface Config {
+  port: number;
+  host: string;
+  baseUrl: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
+  allowPrivateTargets: boolean;
+  ai: { baseUrl: string; apiKey: string | undefined; model: string } | null;
+  rateLimitPerMinute: number;
+  hookRetrySchedule: number[];
+  logLevel: string;
+  runWorkers: boolean;
+}
+
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 1200;
+export const DEFAULT_HOOK_RETRY_SCHEDULE = [5, 300, 1800, 7200, 18000, 36000, 86400];
+
+export class ConfigError extends Error {}
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = intFrom(env, 'PORT', 3000, 0, 65535);
+  const host = env.HOST || '127.0.0.1';
+  const dataDir = path.resolve(env.TESSERA_DATA_DIR || './data');
+  const rawBase = env.TESSERA_BASE_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  let baseUrl: string;
+  try {
+    baseUrl = new URL(rawBase).toString().replace(/\/$/, '');
+  } catch {
+    throw new ConfigError(`TESSERA_BASE_URL must be an absolute URL, got "${rawBase}"`);
+  }
+
+  const dbUrl = env.DATABASE_URL;
+  let database: Config['database'];
+  if (!dbUrl) database = { kind: 'sqlite', path: path.join(dataDir, 'tessera.db') };
+  else if (dbUrl.startsWith('postgres://') || dbUrl.startsWith('postgresql://')) database = { kind: 'postgres', url: dbUrl };
+  else if (dbUrl.startsWith('sqlite:')) {
+    const p = dbUrl.slice('sqlite:'.length);
+    database = { kind: 'sqlite', path: p === ':memory:' ? p : path.resolve(p) };
+  } else throw new ConfigError('DATABASE_URL must start with postgres://, postgresql:// or sqlite:');
+
+  const schedule = env.TESSERA_HOOK_RETRY_SCHEDULE
+    ? env.TESSERA_HOOK_RETRY_SCHEDULE.split(',').map((s) => Number(s.trim()))
+    : DEFAULT_HOOK_RETRY_SCHEDULE;
+  if (schedule.length === 0 || schedule.some((n) => !Number.isFinite(n) || n < 0)) {
+    throw new ConfigError('TESSERA_HOOK_RETRY_SCHEDULE must be comma-separated seconds, e.g. 5,300,1800');
+  }
+
+  const ai = env.TESSERA_AI_BASE_URL
+    ? { baseUrl: env.TESSERA_AI_BASE_URL.replace(/\/$/, ''), apiKey: env.TESSERA_AI_API_KEY || undefined, model: env.TESSERA_AI_MODEL || 'gpt-4o-mini' }
+    : null;
+
+  return {
+    port,
+    host,
+    baseUrl,
+    dataDir,
+    database,
+    allowPrivateTargets: env.TESSERA_ALLOW_PRIVATE_TARGETS === '1',
+    ai,
+    rateLimitPerMinute: intFrom(env, 'TESSERA_RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT_PER_MINUTE, 1, 1_000_000),
+    hookRetrySchedule: schedule,
+    logLevel: env.LOG_LEVEL || 'info',
+    runWorkers: env.TESSERA_WORKERS !== '0',
+  };
+}

@@ -1,0 +1,44 @@
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { SqliteDialect } from 'kysely';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
+
+/**
+ * Kysely's SqliteDialect speaks the better-sqlite3 interface; node:sqlite is close but takes
+ * parameters spread, not as an array, and binds no booleans. This adapter is the whole gap.
+ */
+function bindable(params: ReadonlyArray<unknown>): SQLInputValue[] {
+  return params.map((p) => {
+    if (p === undefined) return null;
+    if (typeof p === 'boolean') return p ? 1 : 0;
+    return p as SQLInputValue;
+  });
+}
+
+export function openSqlite(file: string): DatabaseSync {
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA foreign_keys = ON');
+  db.exec('PRAGMA busy_timeout = 5000');
+  db.exec('PRAGMA synchronous = NORMAL');
+  return db;
+}
+
+export function sqliteDialect(file: string): SqliteDialect {
+  const raw = openSqlite(file);
+  const database: SqliteDatabase = {
+    close: () => raw.close(),
+    prepare(sql: string): SqliteStatement {
+      const stmt = raw.prepare(sql);
+      return {
+        reader: stmt.columns().length > 0,
+        all: (params) => stmt.all(...bindable(params)),
+        run: (params) => {
+          const r = stmt.run(...bindable(params));
+          return { changes: r.changes, lastInsertRowid: r.lastInsertRowid };
+        },
+        iterate: (params) => stmt.iterate(...bindable(params)),
+      };
+    },
+  };
+  return new SqliteDialect({ database });
+}

@@ -1,0 +1,30 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as foundation from './migrations/0001_foundation.ts';
+
+type Dialect = 'sqlite' | 'postgres';
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Up = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
+
+/**
+ * One migration set for both engines, listed here in order. Each feature adds its own file
+ * (`NNNN_feature.ts`) and one line below; names sort in the order they must run.
+ */
+const MIGRATIONS: Record<string, { up: Up }> = {
+  '0001_foundation': foundation,
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, m] of Object.entries(MIGRATIONS)) out[name] = { up: (d) => m.up(d, dialect) };
+      return out;
+    },
+  };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${(error as Error).message ?? error}`);
+  }
+}

@@ -1,0 +1,151 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Row types of every table. Timestamps are ISO strings, booleans 0/1, JSON documents text
+ * (see dialect/CONTEXT.md). Feature migrations add their tables here too.
+ */
+export interface SpacesTable {
+  id: string; // the slug
+  name: string;
+  default_locale: string;
+  prefix_default_locale: number;
+  production_url: string | null;
+  preview_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LocalesTable {
+  space_id: string;
+  code: string;
+  name: string;
+  fallback_code: string | null;
+  created_at: string;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  space_id: string;
+  kind: 'delivery' | 'preview' | 'management' | 'agent';
+  name: string;
+  token_hash: string;
+  token_hint: string;
+  created_at: string;
+  created_by: string | null;
+  last_used_at: string | null;
+  expires_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface MembershipsTable {
+  user_id: string;
+  space_id: string;
+  role: 'owner' | 'editor';
+  created_at: string;
+}
+
+export interface ActivityTable {
+  id: Generated<number>;
+  space_id: string;
+  actor_type: string;
+  actor_id: string | null;
+  actor_name: string;
+  action: string;
+  resource_type: string;
+  resource_id: string | null;
+  details: string | null;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: string;
+  space_id: string;
+  event: string;
+  resource_type: string;
+  resource_id: string;
+  payload: string;
+  created_at: string;
+  dispatched_at: string | null;
+}
+
+export interface ContentTypesTable {
+  space_id: string;
+  api_id: string;
+  name: string;
+  /** The stored definition (fields, explicit settings) as JSON; see domain/content-model. */
+  definition: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EntriesTable {
+  id: string;
+  space_id: string;
+  content_type: string;
+  status: 'draft' | 'published' | 'changed' | 'archived';
+  version: number;
+  published_version: number | null;
+  position: number | null;
+  /** Latest fields, keyed field → locale → value (JSON). */
+  fields: string;
+  /** Fields of the published version (JSON) or null. */
+  published_fields: string | null;
+  created_at: string;
+  updated_at: string;
+  published_at: string | null;
+  first_published_at: string | null;
+  archived_at: string | null;
+}
+
+export interface EntryVersionsTable {
+  entry_id: string;
+  space_id: string;
+  version: number;
+  fields: string;
+  author_type: string;
+  author_name: string;
+  published: number;
+  created_at: string;
+}
+
+export interface WebhooksTable {
+  id: string;
+  space_id: string;
+  name: string;
+  kind: 'host_a' | 'host_b' | 'generic';
+  url: string;
+  target: 'production' | 'preview';
+  events: string; // JSON array
+  secret: string;
+  created_at: string;
+  disabled_at: string | null;
+  disabled_reason: string | null;
+}
+
+export interface SetupStepsTable {
+  space_id: string;
+  step: string;
+  completed_at: string;
+}
+
+export interface DB {
+  spaces: SpacesTable;
+  locales: LocalesTable;
+  api_keys: ApiKeysTable;
+  users: UsersTable;
+  memberships: MembershipsTable;
+  activity: ActivityTable;
+  outbox: OutboxTable;
+  content_types: ContentTypesTable;
+  entries: EntriesTable;
+  entry_versions: EntryVersionsTable;
+  webhooks: WebhooksTable;
+  setup_steps: SetupStepsTable;
+}

@@ -1,0 +1,29 @@
+/**
+ * Key kinds and what each may do (SPEC "Authentication"). `read` is the baseline every key
+ * holds (published content); the six named permissions are SPEC's. Agents hold everything a
+ * management key does except `manage_keys`: an agent must not be able to mint keys for itself.
+ */
+export const PERMISSIONS = ['read', 'read_drafts', 'write', 'publish', 'manage_model', 'manage_webhooks', 'manage_keys'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const KEY_KINDS = ['delivery', 'preview', 'management', 'agent'] as const;
+export type KeyKind = (typeof KEY_KINDS)[number];
+
+export const TOKEN_PREFIX: Record<KeyKind, string> = {
+  delivery: 'svc_dlv_',
+  preview: 'svc_prv_',
+  management: 'svc_mgt_',
+  agent: 'svc_agt_',
+};
+
+export const KIND_PERMISSIONS: Record<KeyKind, readonly Permission[]> = {
+  delivery: ['read'],
+  preview: ['read', 'read_drafts'],
+  management: ['read', 'read_drafts', 'write', 'publish', 'manage_model', 'manage_webhooks', 'manage_keys'],
+  agent: ['read', 'read_drafts', 'write', 'publish', 'manage_model', 'manage_webhooks'],
+};
+
+export function kindFromToken(token: string): KeyKind | null {
+  for (const kind of KEY_KINDS) if (token.startsWith(TOKEN_PREFIX[kind])) return kind;
+  return null;
+}

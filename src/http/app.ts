@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { AppContext } from '../app/context.ts';
+import { appError, AppError } from '../domain/errors.ts';
+import { sendError, toAppError } from './errors.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { ErrorEnvelope } from './schemas.ts';
+import type { App } from './types.ts';
+import docsRoutes from './routes/docs.ts';
+import rootRoutes from './routes/v1/root.ts';
+import spaceRoutes from './routes/v1/spaces.ts';
+import localeRoutes from './routes/v1/locales.ts';
+import apiKeyRoutes from './routes/v1/api-keys.ts';
+
+/** Every route module of the service, registered in this order. Add new modules here. */
+const ROUTES = [docsRoutes, rootRoutes, spaceRoutes, localeRoutes, apiKeyRoutes];
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+function makeAjv(coerce: boolean): Ajv {
+  const ajv = new Ajv({ coerceTypes: coerce ? 'array' : false, useDefaults: true, removeAdditional: false, allErrors: true, strict: false });
+  addFormats(ajv);
+  return ajv;
+}
+
+/** Redacts secrets that travel in paths (invite tokens) from logged URLs. */
+export function redactUrl(url: string): string {
+  return url.replace(/\/join\/[^/?#]+/, '/join/[redacted]');
+}
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Extra route modules (tests, features wired from main). */
+  routes?: Array<(app: App) => Promise<void>>;
+}
+
+export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
+
+  app.decorate('ctx', ctx);
+
+  // Query strings and path params are strings on the wire: coerce them. Bodies are JSON: never
+  // coerce, so "5" for an integer is an error an agent sees instead of a silent guess.
+  const queryAjv = makeAjv(true);
+  const bodyAjv = makeAjv(false);
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema));
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.addSchema(ErrorEnvelope);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Tessera API',
+        version: '1',
+        description: 'Headless content management API. Errors use the envelope {error:{code,message,fix,doc_url,details}}; see /docs/errors.',
+      },
+      servers: [{ url: ctx.config.baseUrl }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'svc_dlv_, svc_prv_, svc_mgt_ or svc_agt_ token' } } },
+      security: [{ bearer: [] }],
+    },
+    refResolver: { buildLocalReference: (json, _base, _frag, i) => (json.$id as string) || `def-${i}` },
+  });
+
+  registerAuth(app);
+  registerRateLimit(app, ctx.config.rateLimitPerMinute);
+
+  app.setErrorHandler((err, request, reply) => {
+    const known = toAppError(err as Parameters<typeof toAppError>[0]);
+    if (known) return sendError(reply, request, ctx.config.baseUrl, known);
+    request.log.error({ err }, 'unhandled error');
+    return reply
+      .code(500)
+      .send({
+        error: {
+          code: 'internal_error',
+          message: 'Something failed on our side; the request changed nothing.',
+          fix: `Retry in a moment. If it persists, report request id ${request.id}.`,
+          doc_url: `${ctx.config.baseUrl}/docs/errors#internal_error`,
+        },
+      });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(
+      reply,
+      request,
+      ctx.config.baseUrl,
+      appError('not_found', `There is no route ${request.method} ${redactUrl(request.url.split('?')[0])}.`, {
+        fix: 'Check the method and path against the API reference at /docs (machine-readable: /api/v1/openapi.json).',
+      }),
+    ),
+  );
+
+  for (const routes of [...ROUTES, ...(opts.routes ?? [])]) await app.register(routes);
+  return app;
+}
+
+export { AppError };

@@ -1,0 +1,66 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { createKey } from '../../../app/keys/create-key.ts';
+import { revokeKey } from '../../../app/keys/revoke-key.ts';
+import { runUnitOfWork } from '../../../app/unit-of-work.ts';
+import { listActiveKeys } from '../../../db/repos/api-keys.ts';
+import { presentApiKey } from '../../present/api-key.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { ApiKeySchema, responses, SpaceParams } from '../../schemas.ts';
+import type { App } from '../../types.ts';
+
+export default async function apiKeyRoutes(app: App): Promise<void> {
+  app.get(
+    '/api/v1/spaces/:space_id/api_keys',
+    {
+      config: { auth: 'manage_keys' },
+      schema: {
+        tags: ['Keys'],
+        summary: 'List the active keys of the site (never their tokens)',
+        params: SpaceParams,
+        response: responses({ 200: Type.Object({ sys: Type.Object({ type: Type.Literal('Array') }), total: Type.Integer(), items: Type.Array(ApiKeySchema) }) }, [401, 403]),
+      },
+    },
+    async (request) => {
+      const rows = await listActiveKeys(app.ctx.database.db, request.params.space_id, new Date().toISOString());
+      return { sys: { type: 'Array' as const }, total: rows.length, items: rows.map(presentApiKey) };
+    },
+  );
+
+  app.post(
+    '/api/v1/spaces/:space_id/api_keys',
+    {
+      config: { auth: 'manage_keys' },
+      schema: {
+        tags: ['Keys'],
+        summary: 'Create a delivery or preview key; the token is shown once',
+        params: SpaceParams,
+        body: Type.Object(
+          { name: Type.String({ minLength: 1, maxLength: 100 }), kind: Type.Union([Type.Literal('delivery'), Type.Literal('preview')]) },
+          { additionalProperties: false },
+        ),
+        response: responses({ 201: Type.Object({ token: Type.String(), key: ApiKeySchema }) }, [400, 401, 403, 422]),
+      },
+    },
+    async (request, reply) => {
+      const { token, key } = await runUnitOfWork(app.ctx.database, actorOf(request), (uow) => createKey(uow, request.body));
+      return reply.code(201).send({ token, key: presentApiKey(key) });
+    },
+  );
+
+  app.delete(
+    '/api/v1/spaces/:space_id/api_keys/:id',
+    {
+      config: { auth: 'manage_keys' },
+      schema: {
+        tags: ['Keys'],
+        summary: 'Revoke a key; it stops working on its next request',
+        params: Type.Object({ space_id: Type.String(), id: Type.String() }),
+        response: responses({ 204: Type.Null() }, [401, 403, 404, 422]),
+      },
+    },
+    async (request, reply) => {
+      await runUnitOfWork(app.ctx.database, actorOf(request), (uow) => revokeKey(uow, request.params.id));
+      return reply.code(204).send();
+    },
+  );
+}

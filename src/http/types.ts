@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../app/context.ts';
+import type { Actor } from '../domain/actor.ts';
+import type { Permission } from '../domain/permissions.ts';
+
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * Who may call the route: `public` needs no key; `key` any valid key of any space;
+     * a Permission needs a key of the `space_id` in the path holding it.
+     */
+    auth?: 'public' | 'key' | Permission;
+  }
+}
