@@ -135,7 +135,27 @@ export interface SetupStepsTable {
   completed_at: string;
 }
 
+export interface AssetsTable {
+  id: string;
+  space_id: string;
+  title: string;
+  alt: string | null;
+  description: string | null;
+  filename: string;
+  content_type: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  /** Where the bytes live in file storage; changes when the file is replaced. */
+  storage_key: string;
+  /** SHA-256 of the bytes (hex); part of the public URL so caches never serve a replaced file. */
+  sha256: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
+  assets: AssetsTable;
   spaces: SpacesTable;
   locales: LocalesTable;
   api_keys: ApiKeysTable;

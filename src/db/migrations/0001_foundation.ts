@@ -154,4 +154,23 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
     .addColumn('completed_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('setup_steps_pk', ['space_id', 'step'])
     .execute();
+
+  await db.schema
+    .createTable('assets')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('space_id', 'text', (c) => c.notNull().references('spaces.id').onDelete('cascade'))
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('alt', 'text')
+    .addColumn('description', 'text')
+    .addColumn('filename', 'text', (c) => c.notNull())
+    .addColumn('content_type', 'text', (c) => c.notNull())
+    .addColumn('size', 'integer', (c) => c.notNull())
+    .addColumn('width', 'integer')
+    .addColumn('height', 'integer')
+    .addColumn('storage_key', 'text', (c) => c.notNull())
+    .addColumn('sha256', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('assets_space').on('assets').columns(['space_id', 'created_at']).execute();
 }
