@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { createInvite } from '../app/agents/create-invite.ts';
 import { createKey } from '../app/keys/create-key.ts';
 import { createSpace } from '../app/spaces/create-space.ts';
 import { readSpace } from '../app/spaces/read-space.ts';
@@ -7,6 +8,7 @@ import { runUnitOfWork } from '../app/unit-of-work.ts';
 import { createUser, grantUser } from '../app/users/create-user.ts';
 import { systemActor } from '../domain/actor.ts';
 import { validationFailed } from '../domain/errors.ts';
+import { joinUrl } from '../http/present/agent.ts';
 import { presentSpace } from '../http/present/space.ts';
 
 async function withDatabase<T>(config: Config, fn: (db: Database) => Promise<T>): Promise<T> {
@@ -41,4 +43,14 @@ export function createUserCommand(config: Config, email: string, password: strin
 
 export function grantUserCommand(config: Config, email: string, slug: string, role: 'owner' | 'editor') {
   return withDatabase(config, (db) => grantUser(db.db, email, slug, role));
+}
+
+/** OPERATOR-CONTRACT: prints the invite URL alone (`{base_url}/join/{token}`). */
+export function createInviteCommand(config: Config, slug: string, name: string | undefined): Promise<string> {
+  return withDatabase(config, async (db) => {
+    const space = await db.db.selectFrom('spaces').select('id').where('id', '=', slug).executeTakeFirst();
+    if (!space) throw validationFailed({ space: `an existing space; "${slug}" does not exist (create it with "tessera space create")` }, `No space "${slug}".`);
+    const { token } = await runUnitOfWork(db, systemActor(slug, 'tessera CLI'), (uow) => createInvite(uow, { name }));
+    return joinUrl(config.baseUrl, token);
+  });
 }

@@ -2,12 +2,13 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { AppError } from '../domain/errors.ts';
 import { startService } from '../main.ts';
-import { createKeyCommand, createSpaceCommand, createUserCommand, grantUserCommand } from './commands.ts';
+import { createInviteCommand, createKeyCommand, createSpaceCommand, createUserCommand, grantUserCommand } from './commands.ts';
 
 const USAGE = `usage:
   tessera serve
   tessera space create SLUG --name NAME [--locale CODE]
   tessera key create SLUG --kind management|preview|delivery --name NAME
+  tessera invite create SLUG [--name AGENT_NAME]
   tessera user create EMAIL --password PASSWORD
   tessera user grant EMAIL SLUG [--role owner|editor]`;
 
@@ -58,6 +59,12 @@ async function run(argv: string[]): Promise<void> {
       if (positionals.length !== 1 || !values.kind || !values.name) throw new UsageError('key create needs SLUG, --kind and --name');
       if (!['management', 'preview', 'delivery'].includes(values.kind)) throw new UsageError('--kind must be management, preview or delivery');
       console.log(await createKeyCommand(config, positionals[0], values.kind as 'management', values.name));
+      return;
+    }
+    case 'invite create': {
+      const { values, positionals } = flags(rest, { name: { type: 'string' } });
+      if (positionals.length !== 1) throw new UsageError('invite create needs SLUG');
+      console.log(await createInviteCommand(config, positionals[0], values.name));
       return;
     }
     case 'user create': {

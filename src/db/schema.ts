@@ -154,6 +154,105 @@ export interface AssetsTable {
   updated_at: string;
 }
 
+export interface AgentsTable {
+  id: string;
+  space_id: string;
+  name: string;
+  via: 'invite' | 'oauth';
+  invite_id: string | null;
+  oauth_client_id: string | null;
+  user_id: string | null;
+  created_at: string;
+  created_by: string | null;
+  revoked_at: string | null;
+}
+
+export interface InvitesTable {
+  id: string;
+  space_id: string;
+  token_hash: string;
+  agent_name: string | null;
+  created_at: string;
+  created_by: string | null;
+  expires_at: string;
+  used_at: string | null;
+  agent_id: string | null;
+  revoked_at: string | null;
+}
+
+export interface AgentTokensTable {
+  key_id: string;
+  agent_id: string;
+  grant_id: string | null;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface OAuthClientsTable {
+  client_id: string;
+  client_name: string | null;
+  redirect_uris: string; // JSON array
+  metadata: string; // JSON
+  created_at: string;
+}
+
+export interface OAuthRequestsTable {
+  id: string;
+  session_hash: string;
+  user_id: string;
+  client_id: string;
+  client_name: string;
+  redirect_uri: string;
+  state: string;
+  code_challenge: string;
+  scope: string;
+  resource: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface OAuthCodesTable {
+  code_hash: string;
+  client_id: string;
+  client_name: string;
+  user_id: string;
+  space_id: string;
+  redirect_uri: string;
+  code_challenge: string;
+  scope: string;
+  resource: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  grant_id: string | null;
+}
+
+export interface OAuthGrantsTable {
+  id: string;
+  space_id: string;
+  agent_id: string;
+  client_id: string;
+  user_id: string;
+  scope: string;
+  resource: string | null;
+  created_at: string;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+}
+
+export interface OAuthRefreshTokensTable {
+  token_hash: string;
+  grant_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface DB {
   assets: AssetsTable;
   spaces: SpacesTable;
@@ -168,4 +267,13 @@ export interface DB {
   entry_versions: EntryVersionsTable;
   webhooks: WebhooksTable;
   setup_steps: SetupStepsTable;
+  agents: AgentsTable;
+  invites: InvitesTable;
+  agent_tokens: AgentTokensTable;
+  sessions: SessionsTable;
+  oauth_clients: OAuthClientsTable;
+  oauth_requests: OAuthRequestsTable;
+  oauth_codes: OAuthCodesTable;
+  oauth_grants: OAuthGrantsTable;
+  oauth_refresh_tokens: OAuthRefreshTokensTable;
 }
