@@ -18,9 +18,10 @@ import localeRoutes from './routes/v1/locales.ts';
 import apiKeyRoutes from './routes/v1/api-keys.ts';
 import agentRoutes from './routes/v1/agents.ts';
 import joinRoutes from './routes/join.ts';
+import loginRoutes from './routes/login.ts';
 
 /** Every route module of the service, registered in this order. Add new modules here. */
-const ROUTES = [docsRoutes, rootRoutes, spaceRoutes, localeRoutes, apiKeyRoutes, agentRoutes, joinRoutes];
+const ROUTES = [docsRoutes, rootRoutes, spaceRoutes, localeRoutes, apiKeyRoutes, agentRoutes, joinRoutes, loginRoutes];
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 

@@ -1,0 +1,44 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, SessionsTable, UsersTable } from '../schema.ts';
+
+export type SessionRow = Selectable<SessionsTable>;
+export type UserRow = Selectable<UsersTable>;
+
+export function findUserByEmail(db: Kysely<DB>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function insertSession(db: Kysely<DB>, row: SessionRow): Promise<void> {
+  await db.insertInto('sessions').values(row).execute();
+}
+
+/** The session's user, when the session exists and has not expired. */
+export function findSessionUser(db: Kysely<DB>, idHash: string, now: string): Promise<{ id: string; email: string } | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.email'])
+    .where('sessions.id_hash', '=', idHash)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function deleteSession(db: Kysely<DB>, idHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+}
+
+export async function deleteExpiredSessions(db: Kysely<DB>, userId: string, now: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
+}
+
+/** The spaces a person may act for (their memberships), with each space's name. */
+export function listMemberSpaces(db: Kysely<DB>, userId: string): Promise<{ id: string; name: string; role: string }[]> {
+  return db
+    .selectFrom('memberships')
+    .innerJoin('spaces', 'spaces.id', 'memberships.space_id')
+    .select(['spaces.id', 'spaces.name', 'memberships.role'])
+    .where('memberships.user_id', '=', userId)
+    .orderBy('spaces.name')
+    .orderBy('spaces.id')
+    .execute();
+}
