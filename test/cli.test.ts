@@ -93,7 +93,7 @@ describe('tessera CLI (OPERATOR-CONTRACT)', () => {
     assert.ok(healthy, `service became healthy: ${stderr}`);
     const me = await fetch(`http://127.0.0.1:${port}/api/v1`, { headers: { authorization: `Bearer ${token}` } });
     assert.equal(me.status, 200);
-    assert.equal((await me.json()).key.space, 'demo');
+    assert.equal(((await me.json()) as { key: { space: string } }).key.space, 'demo');
     child.kill('SIGTERM');
     assert.equal(await exited, 0);
   });

@@ -12,7 +12,7 @@ describe('OpenAPI document and docs', () => {
     assert.equal(res.body.openapi, '3.1.0');
     assert.equal(res.body.info.version, '1');
     const result = await validate(structuredClone(res.body));
-    assert.equal(result.valid, true, JSON.stringify(result.errors ?? result, null, 1));
+    assert.equal(result.valid, true, JSON.stringify(result, null, 1));
   });
 
   it('lists every /api/v1 route the service serves', async () => {
