@@ -19,9 +19,12 @@ import apiKeyRoutes from './routes/v1/api-keys.ts';
 import agentRoutes from './routes/v1/agents.ts';
 import joinRoutes from './routes/join.ts';
 import loginRoutes from './routes/login.ts';
+import wellKnownRoutes from './routes/well-known.ts';
+import oauthAuthorizeRoutes from './routes/oauth/authorize.ts';
+import oauthTokenRoutes from './routes/oauth/token.ts';
 
 /** Every route module of the service, registered in this order. Add new modules here. */
-const ROUTES = [docsRoutes, rootRoutes, spaceRoutes, localeRoutes, apiKeyRoutes, agentRoutes, joinRoutes, loginRoutes];
+const ROUTES = [docsRoutes, rootRoutes, spaceRoutes, localeRoutes, apiKeyRoutes, agentRoutes, joinRoutes, loginRoutes, wellKnownRoutes, oauthAuthorizeRoutes, oauthTokenRoutes];
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 

@@ -8,6 +8,10 @@ export function findUserByEmail(db: Kysely<DB>, email: string): Promise<UserRow 
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+export async function findUserEmail(db: Kysely<DB>, id: string): Promise<string | null> {
+  return (await db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirst())?.email ?? null;
+}
+
 export async function insertSession(db: Kysely<DB>, row: SessionRow): Promise<void> {
   await db.insertInto('sessions').values(row).execute();
 }

@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import { CODE_TTL_SECONDS, CONSENT_REQUEST_TTL_SECONDS } from '../../domain/oauth.ts';
+import { deleteExpiredRequests, insertCode, insertRequest, takeRequest, type OAuthRequestRow } from '../../db/repos/oauth.ts';
+import { listMemberSpaces } from '../../db/repos/sessions.ts';
+import type { DB } from '../../db/schema.ts';
+import { hashToken, newSecret } from '../agents/agent-tokens.ts';
+import { newId } from '../ids.ts';
+
+export type PendingRequest = Omit<OAuthRequestRow, 'id' | 'created_at' | 'expires_at'>;
+
+/** Keeps a validated authorization request while the person decides on the consent screen. */
+export async function holdAuthorizationRequest(db: Kysely<DB>, request: PendingRequest, now = new Date()): Promise<string> {
+  const nowIso = now.toISOString();
+  await deleteExpiredRequests(db, nowIso);
+  const id = newId(32);
+  await insertRequest(db, { ...request, id, created_at: nowIso, expires_at: new Date(now.getTime() + CONSENT_REQUEST_TTL_SECONDS * 1000).toISOString() });
+  return id;
+}
+
+/** The held request for this session (taken out: a decision is made once), or null. */
+export async function takeAuthorizationRequest(db: Kysely<DB>, id: string, sessionHash: string, now = new Date()): Promise<OAuthRequestRow | null> {
+  const row = await takeRequest(db, id);
+  if (!row || row.session_hash !== sessionHash || row.expires_at <= now.toISOString()) return null;
+  return row;
+}
+
+/**
+ * Approves a held request for one of the person's spaces: stores a single-use code valid for
+ * 60 seconds, bound to the client, redirect URI, PKCE challenge, space and resource.
+ * Returns null when the person is not a member of that space.
+ */
+export async function approveAuthorization(db: Kysely<DB>, request: OAuthRequestRow, spaceId: string, now = new Date()): Promise<string | null> {
+  const spaces = await listMemberSpaces(db, request.user_id);
+  if (!spaces.some((s) => s.id === spaceId)) return null;
+  const code = newSecret();
+  await insertCode(db, {
+    code_hash: hashToken(code),
+    client_id: request.client_id,
+    client_name: request.client_name,
+    user_id: request.user_id,
+    space_id: spaceId,
+    redirect_uri: request.redirect_uri,
+    code_challenge: request.code_challenge,
+    scope: request.scope,
+    resource: request.resource,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + CODE_TTL_SECONDS * 1000).toISOString(),
+    used_at: null,
+    grant_id: null,
+  });
+  return code;
+}

@@ -1,0 +1,52 @@
+import type { Database } from '../../db/client.ts';
+import { checkResource, checkScope, oauthError } from '../../domain/oauth.ts';
+import { findAgent } from '../../db/repos/agents.ts';
+import { claimRefreshToken, findGrant, findRefreshToken, revokeGrant } from '../../db/repos/oauth.ts';
+import { agentActor, hashToken } from '../agents/agent-tokens.ts';
+import { runUnitOfWork } from '../unit-of-work.ts';
+import { issueGrantTokens, type TokenResponse } from './grant-tokens.ts';
+
+export interface RefreshInput {
+  client_id: string;
+  refresh_token?: string;
+  scope?: string;
+  resource?: string;
+}
+
+const invalidGrant = (why: string) => oauthError('invalid_grant', why);
+
+/**
+ * The refresh_token grant with rotation (OAuth 2.1 §4.3.1): each refresh token works once and
+ * is replaced by a new one. Presenting a rotated one again means two parties hold the family,
+ * so the whole grant — every access and refresh token of it — is revoked.
+ */
+export async function refreshGrant(database: Database, baseUrl: string, input: RefreshInput, now = new Date()): Promise<TokenResponse> {
+  if (!input.refresh_token) throw oauthError('invalid_request', 'refresh_token is required.');
+  const scopeProblem = checkScope(input.scope) ?? checkResource(baseUrl, input.resource);
+  if (scopeProblem) throw scopeProblem;
+  const nowIso = now.toISOString();
+  const tokenHash = hashToken(input.refresh_token);
+  const token = await findRefreshToken(database.db, tokenHash);
+  const grant = token ? await findGrant(database.db, token.grant_id) : undefined;
+  if (!token || !grant || grant.client_id !== input.client_id) throw invalidGrant('The refresh token is not valid for this client.');
+  if (grant.revoked_at) throw invalidGrant('This authorization was revoked. Authorize again.');
+  if (token.used_at) {
+    await revokeGrant(database.db, grant.id, 'refresh token reused', nowIso);
+    throw invalidGrant('The refresh token was already used; every token of this authorization is now revoked. Authorize again.');
+  }
+  if (token.expires_at <= nowIso) throw invalidGrant('The refresh token expired. Authorize again.');
+  const agent = await findAgent(database.db, grant.space_id, grant.agent_id);
+  if (!agent || agent.revoked_at) throw invalidGrant('The agent of this authorization was revoked. Authorize again.');
+
+  const result = await runUnitOfWork(
+    database,
+    agentActor(agent),
+    async (uow) => ((await claimRefreshToken(uow.trx, tokenHash, uow.now)) ? issueGrantTokens(uow.trx, agent, grant, now) : null),
+    { now },
+  );
+  if (!result) {
+    await revokeGrant(database.db, grant.id, 'refresh token reused', nowIso);
+    throw invalidGrant('The refresh token was already used; every token of this authorization is now revoked. Authorize again.');
+  }
+  return result;
+}

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { KIND_PERMISSIONS } from './permissions.ts';
+
+/**
+ * Rules of the OAuth 2.0 authorization server (SPEC "OAuth 2.0 and discovery"; RFC 6749,
+ * 7636, 7591, 8252, 8707; docs/agents.md). Pure: no I/O, no clock.
+ */
+
+/** OAuth errors use their own shape `{error, error_description}` instead of the API envelope. */
+export class OAuthError extends Error {
+  readonly error: string;
+  readonly status: number;
+  constructor(error: string, description: string, status = 400) {
+    super(description);
+    this.name = 'OAuthError';
+    this.error = error;
+    this.status = status;
+  }
+}
+
+export const oauthError = (error: string, description: string) => new OAuthError(error, description);
+
+export const CODE_TTL_SECONDS = 60;
+export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+export const CONSENT_REQUEST_TTL_SECONDS = 10 * 60;
+
+/** Scope values are the agent's permissions; a token always carries all of them (docs/agents.md). */
+export const SCOPES = [...KIND_PERMISSIONS.agent] as readonly string[];
+export const GRANTED_SCOPE = SCOPES.join(' ');
+
+/** Checks a requested `scope`; unknown values are `invalid_scope`. The grant is always the agent set. */
+export function checkScope(scope: string | undefined): OAuthError | null {
+  if (scope === undefined || scope.trim() === '') return null;
+  const unknown = scope.split(/\s+/).filter((s) => s && !SCOPES.includes(s));
+  return unknown.length ? oauthError('invalid_scope', `Unknown scope ${unknown.map((u) => `"${u}"`).join(', ')}; supported: ${GRANTED_SCOPE}.`) : null;
+}
+
+const PKCE_VALUE = /^[A-Za-z0-9\-._~]{43,128}$/;
+
+/** RFC 7636: S256 only (plain is refused), a challenge of 43 base64url characters. */
+export function checkCodeChallenge(challenge: string | undefined, method: string | undefined): OAuthError | null {
+  if (!challenge) return oauthError('invalid_request', 'PKCE is required: send code_challenge (S256) and code_challenge_method=S256.');
+  if (method !== 'S256') {
+    return oauthError('invalid_request', method === undefined || method === 'plain' ? 'code_challenge_method must be S256; plain is not accepted.' : `code_challenge_method "${method}" is not supported; use S256.`);
+  }
+  if (!/^[A-Za-z0-9_-]{43}$/.test(challenge)) return oauthError('invalid_request', 'code_challenge must be the base64url SHA-256 of the code verifier (43 characters).');
+  return null;
+}
+
+export function pkceMatches(verifier: string, challenge: string): boolean {
+  if (!PKCE_VALUE.test(verifier)) return false;
+  return createHash('sha256').update(verifier).digest('base64url') === challenge;
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
+
+function parse(u: string): URL | null {
+  try {
+    return new URL(u);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Exact redirect URI matching, except that a loopback redirect of a native app may use any
+ * port (RFC 8252 §7.3): `http://127.0.0.1:51234/cb` matches a registered `http://127.0.0.1/cb`.
+ */
+export function redirectUriMatches(registered: readonly string[], requested: string): boolean {
+  if (registered.includes(requested)) return true;
+  const req = parse(requested);
+  if (!req || req.protocol !== 'http:' || !LOOPBACK_HOSTS.has(req.hostname)) return false;
+  return registered.some((r) => {
+    const reg = parse(r);
+    return !!reg && reg.protocol === 'http:' && reg.hostname === req.hostname && reg.pathname === req.pathname && reg.search === req.search;
+  });
+}
+
+/** Why a redirect URI cannot be registered, or null: https, loopback http, or a private-use scheme (RFC 8252). */
+export function redirectUriProblem(uri: unknown): string | null {
+  if (typeof uri !== 'string' || uri.length > 2000) return 'each redirect URI must be a string of at most 2000 characters';
+  const u = parse(uri);
+  if (!u) return `"${uri}" is not an absolute URI`;
+  if (u.hash) return `"${uri}" must not contain a fragment`;
+  if (u.username || u.password) return `"${uri}" must not contain credentials`;
+  if (u.protocol === 'https:') return null;
+  if (u.protocol === 'http:') return LOOPBACK_HOSTS.has(u.hostname) ? null : `"${uri}": http is allowed only for loopback redirects (127.0.0.1, [::1], localhost); use https`;
+  const scheme = u.protocol.slice(0, -1);
+  if (['javascript', 'data', 'file', 'vbscript', 'blob', 'about', 'ftp', 'ws', 'wss'].includes(scheme)) return `"${uri}": the ${scheme} scheme cannot be a redirect URI`;
+  return scheme.includes('.') ? null : `"${uri}": a private-use scheme must be a reverse domain name, like com.example.app:/callback`;
+}
+
+/** RFC 8707: the resources this server protects, named by absolute URI. */
+export function protectedResources(baseUrl: string): string[] {
+  return [baseUrl, `${baseUrl}/mcp`, `${baseUrl}/api/v1`];
+}
+
+export function checkResource(baseUrl: string, resource: string | undefined): OAuthError | null {
+  if (resource === undefined) return null;
+  const known = protectedResources(baseUrl);
+  return known.includes(resource.replace(/\/+$/, '')) ? null : oauthError('invalid_target', `Unknown resource "${resource}"; this server protects ${known.join(', ')}.`);
+}
+
+/** A client_id that is the https URL of a Client ID Metadata Document (no fragment, a path). */
+export function isMetadataDocumentClientId(clientId: string, allowHttp: boolean): boolean {
+  const u = parse(clientId);
+  if (!u || u.hash || u.username || u.password) return false;
+  if (u.protocol !== 'https:' && !(allowHttp && u.protocol === 'http:')) return false;
+  return u.pathname.length > 1;
+}
