@@ -22,9 +22,10 @@ import loginRoutes from './routes/login.ts';
 import wellKnownRoutes from './routes/well-known.ts';
 import oauthAuthorizeRoutes from './routes/oauth/authorize.ts';
 import oauthTokenRoutes from './routes/oauth/token.ts';
+import mcpRoutes from './routes/mcp.ts';
 
 /** Every route module of the service, registered in this order. Add new modules here. */
-const ROUTES = [docsRoutes, rootRoutes, spaceRoutes, localeRoutes, apiKeyRoutes, agentRoutes, joinRoutes, loginRoutes, wellKnownRoutes, oauthAuthorizeRoutes, oauthTokenRoutes];
+const ROUTES = [docsRoutes, rootRoutes, spaceRoutes, localeRoutes, apiKeyRoutes, agentRoutes, joinRoutes, loginRoutes, wellKnownRoutes, oauthAuthorizeRoutes, oauthTokenRoutes, mcpRoutes];
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 

@@ -87,8 +87,9 @@ export function renderError(baseUrl: string, err: AppError) {
 
 export function sendError(reply: FastifyReply, request: FastifyRequest, baseUrl: string, err: AppError): FastifyReply {
   if (err.status === 401) {
-    reply.header('WWW-Authenticate', `Bearer resource_metadata="${baseUrl}/.well-known/oauth-protected-resource"`);
+    // MCP authorization: each resource names its own RFC 9728 document.
+    const resource = request.url === '/mcp' || request.url.startsWith('/mcp?') ? '/mcp' : '';
+    reply.header('WWW-Authenticate', `Bearer resource_metadata="${baseUrl}/.well-known/oauth-protected-resource${resource}"`);
   }
-  void request;
   return reply.code(err.status).type('application/json; charset=utf-8').send(renderError(baseUrl, err));
 }

@@ -1,0 +1,36 @@
+import type { FastifyReply } from 'fastify';
+import { handleMcp } from '../../mcp/handle.ts';
+import { allowCors } from '../cors.ts';
+import { actorOf } from '../plugins/auth.ts';
+import type { App } from '../types.ts';
+
+/**
+ * SPEC "MCP": POST /mcp, JSON-RPC 2.0 over stateless Streamable HTTP, bearer auth with any key
+ * kind (auth plugin: 401 with `WWW-Authenticate: Bearer resource_metadata=…/mcp`). Tools are
+ * limited by the key's permissions. There is no session, so GET (SSE stream) and DELETE
+ * (session end) answer 405.
+ */
+export default async function mcpRoutes(app: App): Promise<void> {
+  allowCors(app, ['/mcp'], {
+    methods: 'POST, OPTIONS',
+    headers: 'authorization, content-type, accept, mcp-protocol-version, mcp-method, mcp-name, mcp-session-id, last-event-id',
+    expose: 'www-authenticate, mcp-session-id',
+  });
+
+  app.post('/mcp', { config: { auth: 'key' }, schema: { hide: true }, bodyLimit: 8 * 1024 * 1024 }, async (request, reply) => {
+    const headers: Record<string, string | undefined> = {};
+    for (const [k, v] of Object.entries(request.headers)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+    const answer = await handleMcp(
+      { app: app.ctx, actor: actorOf(request) },
+      { url: `${app.ctx.config.baseUrl}/mcp`, headers, body: request.body },
+      (err) => request.log.error({ err }, 'mcp tool failed'),
+    );
+    reply.code(answer.status).headers(answer.headers).header('cache-control', 'no-store');
+    return answer.body === null ? reply.send() : reply.send(answer.body);
+  });
+
+  const notAllowed = async (_request: unknown, reply: FastifyReply) =>
+    reply.code(405).header('allow', 'POST').type('application/json').send({ jsonrpc: '2.0', id: null, error: { code: -32000, message: 'Method not allowed: this MCP server is stateless; send JSON-RPC requests with POST.' } });
+  app.get('/mcp', { schema: { hide: true } }, notAllowed);
+  app.delete('/mcp', { schema: { hide: true } }, notAllowed);
+}

@@ -1,0 +1,67 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { AppError, appError, validationFailed } from '../domain/errors.ts';
+import { fieldsFromAjv, renderError } from '../http/errors.ts';
+import { findTool } from './registry.ts';
+import type { ToolContext, ToolDef } from './tool.ts';
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+const ajv = addFormats(new Ajv({ allErrors: true, strict: false, useDefaults: true, coerceTypes: false }));
+const validators = new Map<string, ValidateFunction>();
+
+export class UnknownToolError extends Error {}
+
+export interface ToolResult {
+  [key: string]: unknown;
+  content: { type: 'text'; text: string }[];
+  structuredContent?: Record<string, unknown>;
+  isError?: boolean;
+}
+
+function validatorFor(tool: ToolDef): ValidateFunction {
+  let v = validators.get(tool.name);
+  if (!v) {
+    v = ajv.compile(tool.input);
+    validators.set(tool.name, v);
+  }
+  return v;
+}
+
+/** A SPEC error as a tool error: the model reads the code and the `fix` and can repair its call. */
+export function toolError(baseUrl: string, err: AppError): ToolResult {
+  const envelope = renderError(baseUrl, err);
+  const details = err.details ? `\nDetails: ${JSON.stringify(err.details)}` : '';
+  return { isError: true, content: [{ type: 'text', text: `Error ${err.code}: ${err.message}\nFix: ${err.fix}${details}` }], structuredContent: envelope };
+}
+
+/**
+ * Calls a tool for the caller: checks the permission and the arguments, runs the operation and
+ * turns every failure into a tool error carrying the SPEC code and fix. Throws UnknownToolError
+ * only for a name that is no tool at all (a protocol error, not a tool error).
+ */
+export async function callTool(ctx: ToolContext, name: string, args: unknown, log?: (err: unknown) => void): Promise<ToolResult> {
+  const tool = findTool(name);
+  if (!tool) throw new UnknownToolError(`Unknown tool "${name}".`);
+  const baseUrl = ctx.app.config.baseUrl;
+  if (!ctx.actor.can.has(tool.needs)) {
+    return toolError(baseUrl, appError('key_cannot', `A ${ctx.actor.kind} key cannot use ${name}: it needs the "${tool.needs}" permission.`, { details: { needs: tool.needs, key_kind: ctx.actor.kind } }));
+  }
+  const input = args === undefined || args === null ? {} : structuredClone(args);
+  const validate = validatorFor(tool);
+  if (!validate(input)) {
+    return toolError(baseUrl, validationFailed(fieldsFromAjv(validate.errors as Parameters<typeof fieldsFromAjv>[0]), `The arguments of ${name} do not match its input schema.`, 'Correct the arguments listed in details.fields (see the tool\'s inputSchema) and call again.'));
+  }
+  try {
+    const result = await tool.run(ctx, input as never);
+    const structured = result && typeof result === 'object' && !Array.isArray(result) ? (result as Record<string, unknown>) : { result };
+    return { content: [{ type: 'text', text: JSON.stringify(result ?? null, null, 2) }], structuredContent: structured };
+  } catch (err) {
+    if (err instanceof AppError) return toolError(baseUrl, err);
+    log?.(err);
+    return {
+      isError: true,
+      content: [{ type: 'text', text: 'Error internal_error: something failed on our side; nothing was saved.\nFix: Retry in a moment.' }],
+      structuredContent: { error: { code: 'internal_error', message: 'Something failed on our side; nothing was saved.', fix: 'Retry in a moment.', doc_url: `${baseUrl}/docs/errors#internal_error` } },
+    };
+  }
+}

@@ -1,0 +1,28 @@
+import { handleLegacy } from './legacy.ts';
+import { handleModern, LEGACY_VERSIONS, metaVersion, MODERN_VERSIONS, unsupportedVersion, type McpAnswer, type McpRequest } from './modern.ts';
+import type { ToolContext } from './tool.ts';
+
+/**
+ * One POST /mcp. Both protocol generations are served, chosen by what the client sends
+ * (MCP 2026-07-28 "Versioning: dual-era"): `initialize` and requests without per-request
+ * metadata get the handshake era (SDK); a modern version in the MCP-Protocol-Version header or
+ * in `_meta`, or `server/discover`, gets the stateless revision.
+ */
+export async function handleMcp(ctx: ToolContext, req: McpRequest, log: (err: unknown) => void): Promise<McpAnswer> {
+  const body = req.body as { method?: unknown; id?: string | number } | undefined;
+  const single = body && typeof body === 'object' && !Array.isArray(body) ? body : undefined;
+  const header = req.headers['mcp-protocol-version'];
+  if (single?.method === 'initialize') return handleLegacy(ctx, withoutModernHeader(req), log);
+  if ((header !== undefined && MODERN_VERSIONS.includes(header)) || metaVersion(body) !== undefined || single?.method === 'server/discover') {
+    return handleModern(ctx, req, log);
+  }
+  if (header !== undefined && !LEGACY_VERSIONS.includes(header)) return unsupportedVersion(single?.id ?? null, header);
+  return handleLegacy(ctx, req, log);
+}
+
+/** `initialize` negotiates its version in the body; a stray modern header must not make the SDK refuse it. */
+function withoutModernHeader(req: McpRequest): McpRequest {
+  const h = req.headers['mcp-protocol-version'];
+  if (h === undefined || LEGACY_VERSIONS.includes(h)) return req;
+  return { ...req, headers: { ...req.headers, 'mcp-protocol-version': undefined } };
+}

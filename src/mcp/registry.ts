@@ -1,0 +1,36 @@
+import type { Actor } from '../domain/actor.ts';
+import type { ToolDef } from './tool.ts';
+import { accessTools } from './tools/access.ts';
+import { siteTools } from './tools/site.ts';
+
+/**
+ * Every tool, in the order `tools/list` shows them (stable: new groups are appended). A caller
+ * sees only the tools its key's permissions allow.
+ */
+export const TOOLS: readonly ToolDef[] = [...siteTools, ...accessTools];
+
+export function toolsFor(actor: Actor): ToolDef[] {
+  return TOOLS.filter((t) => actor.can.has(t.needs));
+}
+
+export function findTool(name: string): ToolDef | undefined {
+  return TOOLS.find((t) => t.name === name);
+}
+
+/** The MCP description of a tool: plain JSON Schema (TypeBox's symbols dropped) and hints. */
+export function describeTool(t: ToolDef) {
+  return {
+    name: t.name,
+    title: t.title,
+    description: t.description,
+    inputSchema: JSON.parse(JSON.stringify(t.input)) as { type: 'object'; [k: string]: unknown },
+    annotations: { title: t.title, readOnlyHint: t.readOnly === true, destructiveHint: t.destructive === true, openWorldHint: false },
+  };
+}
+
+export const SERVER_INFO = { name: 'tessera', title: 'Tessera', version: '0.1.0' };
+
+export const INSTRUCTIONS =
+  'Tessera is a headless CMS. A site (space) holds content types (the model), entries (content), assets (files) and locales (languages). ' +
+  'Call whoami to see your permissions, get_space for the site, then read the content model before writing. Everything you write starts as a draft; ' +
+  'publishing is a separate call. Errors come back as tool errors with a code and a `fix` saying how to repair the call.';

@@ -1,0 +1,107 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { createLocale } from '../../app/locales/create-locale.ts';
+import { deleteLocale } from '../../app/locales/delete-locale.ts';
+import { updateLocale } from '../../app/locales/update-locale.ts';
+import { readSpace } from '../../app/spaces/read-space.ts';
+import { spaceWarnings } from '../../app/spaces/space-warnings.ts';
+import { updateSpace } from '../../app/spaces/update-space.ts';
+import { findSpace } from '../../db/repos/spaces.ts';
+import { presentLocale, presentSpace } from '../../http/present/space.ts';
+import { defineTool, write, type ToolContext } from '../tool.ts';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+
+async function spaceView(ctx: ToolContext) {
+  const v = await readSpace(ctx.app.database.db, ctx.actor.spaceId);
+  return presentSpace(v.space, v.locales, v.contentTypes);
+}
+
+const defaultLocale = async (ctx: ToolContext) => (await findSpace(ctx.app.database.db, ctx.actor.spaceId))!.default_locale;
+
+export const siteTools = [
+  defineTool({
+    name: 'whoami',
+    title: 'Who am I',
+    description: 'Tells which key you are using: its kind (delivery, preview, management or agent), its name as shown in activity, the space it belongs to and its permissions. Call this first when unsure what you may do.',
+    input: Type.Object({}, { additionalProperties: false }),
+    needs: 'read',
+    readOnly: true,
+    run: async (ctx) => ({ kind: ctx.actor.kind, name: ctx.actor.name, space: ctx.actor.spaceId, can: [...ctx.actor.can] }),
+  }),
+  defineTool({
+    name: 'get_space',
+    title: 'Read the site',
+    description: 'Reads the site (space): name, default language, all languages with their fallbacks, live and staging URLs, and the list of content types (api_id and name). Start here to learn what the site holds.',
+    input: Type.Object({}, { additionalProperties: false }),
+    needs: 'read',
+    readOnly: true,
+    run: async (ctx) => spaceView(ctx),
+  }),
+  defineTool({
+    name: 'update_space',
+    title: 'Change site settings',
+    description:
+      'Changes site settings. Unsent values stay. production_url / preview_url: the live and staging site URLs ("" or null clears). default_locale: renames the default language and moves every value stored under the old code to the new one (it does not translate). prefix_default_locale: whether URLs include the default language prefix. Answers the site plus warnings about things set up halfway.',
+    input: Type.Object(
+      {
+        production_url: Type.Optional(Nullable(Type.String({ description: 'live site URL, e.g. https://www.example.com; "" or null clears' }))),
+        preview_url: Type.Optional(Nullable(Type.String({ description: 'staging site URL; "" or null clears' }))),
+        default_locale: Type.Optional(Type.String({ description: 'new code for the default language, e.g. "de"' })),
+        prefix_default_locale: Type.Optional(Type.Boolean()),
+      },
+      { additionalProperties: false },
+    ),
+    needs: 'manage_webhooks',
+    run: async (ctx, args) => {
+      await write(ctx, (uow) => updateSpace(uow, args));
+      const v = await readSpace(ctx.app.database.db, ctx.actor.spaceId);
+      return { ...presentSpace(v.space, v.locales, v.contentTypes), warnings: await spaceWarnings(ctx.app.database.db, v.space, v.locales.length) };
+    },
+  }),
+  defineTool({
+    name: 'create_locale',
+    title: 'Add a language',
+    description: 'Adds a language to the site. code: two letters, optionally a region ("de", "de-AT"). name defaults to the language\'s own name. fallback_code: the language shown when a value is missing; defaults to the default language; null means no fallback.',
+    input: Type.Object(
+      {
+        code: Type.String({ description: 'language code, e.g. "fr" or "pt-BR"' }),
+        name: Type.Optional(Type.String()),
+        fallback_code: Type.Optional(Nullable(Type.String())),
+      },
+      { additionalProperties: false },
+    ),
+    needs: 'manage_model',
+    run: async (ctx, args) => {
+      const row = await write(ctx, (uow) => createLocale(uow, args));
+      return presentLocale(row, await defaultLocale(ctx));
+    },
+  }),
+  defineTool({
+    name: 'update_locale',
+    title: 'Rename a language or change its fallback',
+    description: 'Renames a language or changes which language fills in its missing values (fallback_code; null for none). Cycles of fallbacks are refused.',
+    input: Type.Object(
+      { code: Type.String({ description: 'the language to change' }), name: Type.Optional(Type.String()), fallback_code: Type.Optional(Nullable(Type.String())) },
+      { additionalProperties: false },
+    ),
+    needs: 'manage_model',
+    run: async (ctx, { code, ...patch }) => {
+      const row = await write(ctx, (uow) => updateLocale(uow, code, patch));
+      return presentLocale(row, await defaultLocale(ctx));
+    },
+  }),
+  defineTool({
+    name: 'delete_locale',
+    title: 'Remove a language',
+    description:
+      'Removes a language. While entries hold values in it the call is refused (validation_failed says how many entries) unless delete_values is true, which deletes those values from every entry and version, published ones too. The default language cannot be removed.',
+    input: Type.Object({ code: Type.String(), delete_values: Type.Optional(Type.Boolean({ default: false })) }, { additionalProperties: false }),
+    needs: 'manage_model',
+    destructive: true,
+    run: async (ctx, args) => {
+      const r = await write(ctx, (uow) => deleteLocale(uow, args.code, args.delete_values === true));
+      const def = await defaultLocale(ctx);
+      return { entries_changed: r.entries_changed, locales: r.locales.map((l) => presentLocale(l, def)) };
+    },
+  }),
+];

@@ -1,0 +1,154 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { useService } from '../support/service.ts';
+import { call, mcpClient, modern, rawMcp } from '../support/mcp.ts';
+
+/** Every array in a JSON Schema must say what its items are. */
+function arraysWithoutItems(schema: unknown, path = '$'): string[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const s = schema as Record<string, unknown>;
+  const out: string[] = [];
+  const types = Array.isArray(s.type) ? s.type : [s.type];
+  if (types.includes('array') && !s.items) out.push(path);
+  for (const [k, v] of Object.entries(s)) {
+    if (Array.isArray(v)) v.forEach((x, i) => out.push(...arraysWithoutItems(x, `${path}.${k}[${i}]`)));
+    else if (v && typeof v === 'object') out.push(...arraysWithoutItems(v, `${path}.${k}`));
+  }
+  return out;
+}
+
+describe('MCP server', () => {
+  const svc = useService();
+  let mgmt: string;
+
+  it('answers 401 without a token, naming the /mcp protected resource metadata', async () => {
+    await svc().space('acme', { name: 'Acme' });
+    mgmt = await svc().key('acme', 'management', 'Owner key');
+    const res = await rawMcp(svc(), null, { jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    assert.equal(res.status, 401);
+    assert.equal(res.headers.get('www-authenticate'), `Bearer resource_metadata="${svc().url}/.well-known/oauth-protected-resource/mcp"`);
+    const bad = await rawMcp(svc(), 'svc_agt_unknown', { jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    assert.equal(bad.status, 401);
+  });
+
+  it('serves the SDK client: initialize, a stable tools/list whose arrays all have items', async () => {
+    const client = await mcpClient(svc(), mgmt);
+    assert.equal(client.getServerVersion()?.name, 'tessera');
+    assert.ok(client.getInstructions());
+    const first = (await client.listTools()).tools;
+    const second = (await client.listTools()).tools;
+    assert.deepEqual(first.map((t) => t.name), second.map((t) => t.name));
+    assert.equal(first[0].name, 'whoami');
+    for (const t of first) {
+      assert.equal(t.inputSchema.type, 'object', t.name);
+      assert.deepEqual(arraysWithoutItems(t.inputSchema), [], t.name);
+      assert.ok((t.description ?? '').length > 40, `${t.name} explains itself`);
+    }
+    await client.close();
+  });
+
+  it('limits tools to what the key may do, and says key_cannot when a hidden one is called', async () => {
+    const names = async (token: string) => {
+      const c = await mcpClient(svc(), token);
+      const list = (await c.listTools()).tools.map((t) => t.name);
+      await c.close();
+      return list;
+    };
+    const delivery = await names(await svc().key('acme', 'delivery'));
+    assert.deepEqual(delivery, ['whoami', 'get_space']);
+    const agent = await names(await svc().key('acme', 'agent'));
+    assert.ok(agent.includes('create_locale') && !agent.includes('create_api_key'));
+    assert.ok((await names(mgmt)).includes('create_api_key'));
+
+    const c = await mcpClient(svc(), await svc().key('acme', 'delivery'));
+    const denied = await call(c, 'create_locale', { code: 'de' });
+    assert.equal(denied.isError, true);
+    assert.equal(denied.structuredContent?.error.code, 'key_cannot');
+    assert.match(denied.content[0].text, /Fix: /);
+    await c.close();
+  });
+
+  it('runs operations through the same write path as REST, with SPEC errors as tool errors', async () => {
+    const agentToken = await svc().key('acme', 'agent', 'Claude');
+    const c = await mcpClient(svc(), agentToken);
+    const me = await call(c, 'whoami');
+    assert.equal(me.structuredContent?.kind, 'agent');
+    const created = await call(c, 'create_locale', { code: 'de', name: 'Deutsch' });
+    assert.equal(created.isError, undefined);
+    assert.deepEqual(created.structuredContent, { code: 'de', name: 'Deutsch', default: false, fallback_code: 'en' });
+    const viaRest = await svc().client(mgmt).get('/api/v1/spaces/acme');
+    assert.ok(viaRest.body.locales.some((l: { code: string }) => l.code === 'de'));
+    const activity = await svc().database.db.selectFrom('activity').selectAll().where('action', '=', 'locale.created').execute();
+    assert.equal(activity.at(-1)?.actor_name, 'Claude');
+
+    const dup = await call(c, 'create_locale', { code: 'de' });
+    assert.equal(dup.isError, true);
+    assert.equal(dup.structuredContent?.error.code, 'validation_failed');
+    assert.ok(dup.structuredContent?.error.fix);
+    assert.ok(dup.structuredContent?.error.details.fields.code);
+
+    const badArgs = await call(c, 'create_locale', { code: 5, extra: true });
+    assert.equal(badArgs.isError, true);
+    assert.equal(badArgs.structuredContent?.error.code, 'validation_failed');
+    assert.deepEqual(Object.keys(badArgs.structuredContent?.error.details.fields).sort(), ['code', 'extra']);
+
+    await assert.rejects(() => c.callTool({ name: 'no_such_tool', arguments: {} }), (e: unknown) => e instanceof McpError);
+    await c.close();
+  });
+
+  it('serves plain JSON-RPC without the handshake and negotiates initialize versions', async () => {
+    const list = await rawMcp(svc(), mgmt, { jsonrpc: '2.0', id: 7, method: 'tools/list' }, { accept: 'application/json' });
+    assert.equal(list.status, 200);
+    assert.equal(list.body.id, 7);
+    assert.ok(list.body.result.tools.length > 5);
+    const init = await rawMcp(svc(), mgmt, { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'curl', version: '1' } } });
+    assert.equal(init.status, 200);
+    assert.equal(init.body.result.protocolVersion, '2025-06-18');
+    assert.equal(init.headers.get('mcp-session-id'), null, 'stateless: no session');
+    assert.equal((await fetch(`${svc().url}/mcp`)).status, 405);
+  });
+
+  it('serves the stateless 2026-07-28 revision: server/discover, tools/list and tools/call without initialize', async () => {
+    const d = modern('server/discover');
+    const discovered = await rawMcp(svc(), mgmt, d.message, d.headers);
+    assert.equal(discovered.status, 200);
+    assert.ok(discovered.body.result.supportedVersions.includes('2026-07-28'));
+    assert.ok(discovered.body.result.supportedVersions.includes('2025-06-18'));
+    assert.equal(discovered.body.result.resultType, 'complete');
+    assert.equal(discovered.body.result._meta['io.modelcontextprotocol/serverInfo'].name, 'tessera');
+
+    const l = modern('tools/list');
+    const listed = await rawMcp(svc(), mgmt, l.message, l.headers);
+    assert.equal(listed.status, 200);
+    assert.equal(listed.body.result.cacheScope, 'private');
+    assert.equal(listed.body.result.tools[0].name, 'whoami');
+
+    const t = modern('tools/call', { name: 'get_space', arguments: {} });
+    const called = await rawMcp(svc(), mgmt, t.message, t.headers);
+    assert.equal(called.status, 200);
+    assert.equal(called.body.result.structuredContent.sys.id, 'acme');
+    assert.equal(called.body.result.resultType, 'complete');
+  });
+
+  it('checks the mirrored headers of the stateless revision and names the versions it supports', async () => {
+    const t = modern('tools/call', { name: 'get_space', arguments: {} });
+    const wrongName = await rawMcp(svc(), mgmt, t.message, { ...t.headers, 'mcp-name': 'whoami' });
+    assert.deepEqual([wrongName.status, wrongName.body.error.code], [400, -32020]);
+    const noMethod = await rawMcp(svc(), mgmt, t.message, { 'mcp-protocol-version': '2026-07-28' });
+    assert.deepEqual([noMethod.status, noMethod.body.error.code], [400, -32020]);
+    const encoded = await rawMcp(svc(), mgmt, t.message, { ...t.headers, 'mcp-name': `=?base64?${Buffer.from('get_space').toString('base64')}?=` });
+    assert.equal(encoded.status, 200);
+
+    const future = { ...t.message, params: { ...t.message.params, _meta: { 'io.modelcontextprotocol/protocolVersion': '2099-01-01' } } };
+    const unsupported = await rawMcp(svc(), mgmt, future, { ...t.headers, 'mcp-protocol-version': '2099-01-01' });
+    assert.equal(unsupported.status, 400);
+    assert.equal(unsupported.body.error.code, -32022);
+    assert.ok(unsupported.body.error.data.supported.includes('2026-07-28'));
+    assert.equal(unsupported.body.error.data.requested, '2099-01-01');
+
+    const m = modern('resources/list');
+    const unknown = await rawMcp(svc(), mgmt, m.message, m.headers);
+    assert.deepEqual([unknown.status, unknown.body.error.code], [404, -32601]);
+  });
+});
