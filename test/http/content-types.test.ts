@@ -64,6 +64,8 @@ describe('content types', () => {
     const c = await setup('events');
     await c.post(base('events'), { name: 'Post', api_id: 'post' });
     await c.patch(`${base('events')}/post`, { description: 'x' });
+    const same = await c.patch(`${base('events')}/post`, { description: 'x' }); // changes nothing: records nothing
+    assert.equal(same.status, 200);
     const db = svc().database.db;
     const activity = await db.selectFrom('activity').select(['action', 'resource_id', 'actor_name']).where('space_id', '=', 'events').where('action', 'like', 'content_type.%').orderBy('id').execute();
     assert.deepEqual(activity.map((a) => a.action), ['content_type.created', 'content_type.updated']);

@@ -27,6 +27,8 @@ export async function updateContentType(uow: UnitOfWork, apiId: string, patch: C
   throwIfInvalid(validateContentType(def, await typeContext(uow, all, def), () => null), 'content type');
 
   def = withDisplayField(def);
+  // An edit that changes nothing writes nothing: no activity, no event, no new updated_at.
+  if (JSON.stringify(def) === JSON.stringify(old)) return readContentTypeView(uow.trx, uow.actor.spaceId, apiId);
   if (patch.position !== undefined && patch.position !== null) def = await placeType(uow, all, def, patch.position);
   await updateContentTypeDefinition(uow.trx, uow.actor.spaceId, def, uow.now);
   const sent = Object.keys(patch).filter((k) => (patch as Record<string, unknown>)[k] !== undefined && k !== 'api_id');

@@ -39,6 +39,8 @@ export async function updateField(uow: UnitOfWork, apiId: string, fieldId: strin
   if (changesAcceptedValues(oldField, next)) await checkStoredValues(uow, apiId, oldField, next);
 
   def = withDisplayField(def);
+  // An edit that changes nothing writes nothing: no activity, no event, no new updated_at.
+  if (JSON.stringify(def) === JSON.stringify(old)) return readContentTypeView(uow.trx, uow.actor.spaceId, apiId);
   await updateContentTypeDefinition(uow.trx, uow.actor.spaceId, def, uow.now);
   const sent = Object.keys(patch).filter((k) => (patch as Record<string, unknown>)[k] !== undefined && k !== 'api_id');
   recordModelChange(uow, apiId, 'field_updated', { field: fieldId, properties: sent, ...(oldField.type !== next.type ? { from_type: oldField.type, to_type: next.type } : {}) });
