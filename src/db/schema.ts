@@ -253,6 +253,23 @@ export interface OAuthRefreshTokensTable {
   used_at: string | null;
 }
 
+/** Order of the Content menu groups (JSON array of `pages`, `collections`, `settings`). */
+export interface ContentMenusTable {
+  space_id: string;
+  group_order: string;
+  updated_at: string;
+}
+
+/** One quick-access item: exactly one of entry_id / content_type; label null = default label. */
+export interface QuickAccessItemsTable {
+  space_id: string;
+  position: number;
+  entry_id: string | null;
+  content_type: string | null;
+  label: string | null;
+  created_at: string;
+}
+
 export interface DB {
   assets: AssetsTable;
   spaces: SpacesTable;
@@ -276,4 +293,6 @@ export interface DB {
   oauth_codes: OAuthCodesTable;
   oauth_grants: OAuthGrantsTable;
   oauth_refresh_tokens: OAuthRefreshTokensTable;
+  content_menus: ContentMenusTable;
+  quick_access_items: QuickAccessItemsTable;
 }

@@ -23,9 +23,15 @@ import wellKnownRoutes from './routes/well-known.ts';
 import oauthAuthorizeRoutes from './routes/oauth/authorize.ts';
 import oauthTokenRoutes from './routes/oauth/token.ts';
 import mcpRoutes from './routes/mcp.ts';
+import contentTypeRoutes from './routes/v1/content-types.ts';
+import contentTypeFieldRoutes from './routes/v1/content-type-fields.ts';
+import quickAccessRoutes from './routes/v1/quick-access.ts';
 
 /** Every route module of the service, registered in this order. Add new modules here. */
-const ROUTES = [docsRoutes, rootRoutes, spaceRoutes, localeRoutes, apiKeyRoutes, agentRoutes, joinRoutes, loginRoutes, wellKnownRoutes, oauthAuthorizeRoutes, oauthTokenRoutes, mcpRoutes];
+const ROUTES = [
+  docsRoutes, rootRoutes, spaceRoutes, localeRoutes, apiKeyRoutes, contentTypeRoutes, contentTypeFieldRoutes, quickAccessRoutes,
+  agentRoutes, joinRoutes, loginRoutes, wellKnownRoutes, oauthAuthorizeRoutes, oauthTokenRoutes, mcpRoutes,
+];
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
