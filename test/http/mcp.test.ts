@@ -56,7 +56,7 @@ describe('MCP server', () => {
       return list;
     };
     const delivery = await names(await svc().key('acme', 'delivery'));
-    assert.deepEqual(delivery, ['whoami', 'get_space']);
+    assert.deepEqual(delivery, ['whoami', 'get_space', 'list_content_types', 'get_content_type', 'get_quick_access']);
     const agent = await names(await svc().key('acme', 'agent'));
     assert.ok(agent.includes('create_locale') && !agent.includes('create_api_key'));
     assert.ok((await names(mgmt)).includes('create_api_key'));
@@ -150,5 +150,41 @@ describe('MCP server', () => {
     const m = modern('resources/list');
     const unknown = await rawMcp(svc(), mgmt, m.message, m.headers);
     assert.deepEqual([unknown.status, unknown.body.error.code], [404, -32601]);
+  });
+
+  it('models content with dry runs that save nothing, fields, menu order and quick access', async () => {
+    const c = await mcpClient(svc(), await svc().key('acme', 'agent', 'Modeler'));
+    const post = { name: 'Blog post', api_id: 'blogPost', fields: [{ api_id: 'title', name: 'Title', type: 'symbol', required: true }, { api_id: 'body', name: 'Body', type: 'rich_text' }] };
+    const dry = await call(c, 'create_content_type', { ...post, dry_run: true });
+    assert.equal(dry.structuredContent?.dry_run, true);
+    assert.equal(dry.structuredContent?.would_create.display_field, 'title');
+    assert.equal((await call(c, 'list_content_types')).structuredContent?.items.length, 0);
+
+    const created = await call(c, 'create_content_type', post);
+    assert.equal(created.structuredContent?.sys.id, 'blogPost');
+    const viaRest = await svc().client(mgmt).get('/api/v1/spaces/acme/content_types/blogPost');
+    assert.deepEqual(viaRest.body, created.structuredContent, 'MCP and REST present the same content type');
+
+    const wouldAdd = await call(c, 'add_field', { content_type: 'blogPost', field: { api_id: 'order', name: 'Order', type: 'integer' }, dry_run: true });
+    assert.equal(wouldAdd.structuredContent?.would_update.entry_order, 'fields.order');
+    assert.equal((await call(c, 'get_content_type', { content_type: 'blogPost' })).structuredContent?.fields.length, 2);
+    await call(c, 'add_field', { content_type: 'blogPost', field: { api_id: 'category', name: 'Category', type: 'select', options: ['news', 'guides'] } });
+    const changed = await call(c, 'update_field', { content_type: 'blogPost', field: 'category', changes: { help: 'Pick one', required: true } });
+    const category = changed.structuredContent?.fields.find((f: { api_id: string }) => f.api_id === 'category');
+    assert.deepEqual([category.help, category.required], ['Pick one', true]);
+    const renamed = await call(c, 'update_content_type', { content_type: 'blogPost', changes: { url_path: '/blog/{slug}' }, dry_run: true });
+    assert.equal(renamed.isError, true, 'a url_path needs a slug field');
+    assert.equal(renamed.structuredContent?.error.code, 'validation_failed');
+
+    await call(c, 'create_content_type', { name: 'Author', api_id: 'author', fields: [{ api_id: 'name', name: 'Name', type: 'symbol' }] });
+    const ordered = await call(c, 'set_order', { content_types: ['author', 'blogPost'] });
+    assert.deepEqual(ordered.structuredContent?.content_menu.groups.find((g: { group: string }) => g.group === 'collections').content_types, ['author', 'blogPost']);
+    const bad = await call(c, 'set_order', { content_types: ['nope'] });
+    assert.equal(bad.structuredContent?.error.code, 'validation_failed');
+
+    const qa = await call(c, 'set_quick_access', { items: [{ content_type: 'blogPost', label: 'Posts' }] });
+    assert.deepEqual(qa.structuredContent?.quick_access, [{ content_type: 'blogPost', label: 'Posts' }]);
+    assert.deepEqual((await call(c, 'get_quick_access')).structuredContent?.quick_access, [{ content_type: 'blogPost', label: 'Posts' }]);
+    await c.close();
   });
 });

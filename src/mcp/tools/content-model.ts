@@ -1,0 +1,139 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { addField } from '../../app/content-types/add-field.ts';
+import { createContentType } from '../../app/content-types/create-content-type.ts';
+import { orderContentTypes } from '../../app/content-types/order-content-types.ts';
+import { updateContentType } from '../../app/content-types/update-content-type.ts';
+import { updateField } from '../../app/content-types/update-field.ts';
+import { listContentTypeViews, readContentTypeView } from '../../app/content-types/views.ts';
+import { putQuickAccess } from '../../app/quick-access/put-quick-access.ts';
+import { readQuickAccess } from '../../app/quick-access/read-quick-access.ts';
+import { presentContentType } from '../../http/present/content-type.ts';
+import { ContentTypeInput, ContentTypePatch, FieldInput, FieldPatch } from '../../http/routes/v1/content-type-schemas.ts';
+import { defineTool, write } from '../tool.ts';
+
+const DryRun = Type.Optional(Type.Boolean({ description: 'true: check everything and show the result without saving' }));
+const TypeId = Type.String({ description: 'the content type API ID, e.g. "blogPost"' });
+
+const FIELD_GUIDE =
+  'Field types: symbol (short text), text (long text), rich_text (markdown), integer, number, boolean, date, json, slug, tags, reference / references (entries; link_content_types limits the types), asset / assets (files; accept image, video or any), list (rows of item_fields), url, email, color, select / multi_select (need options).';
+
+/** Content types, fields, the Content menu and quick access (SPEC "Content types and fields", "Ordering and quick access"). */
+export const contentModelTools = [
+  defineTool({
+    name: 'list_content_types',
+    title: 'List content types',
+    description: 'Lists every content type of the site with all its fields (types, required, localized, help, options, accepted files), in Content-menu order. Read this before writing entries: it tells which fields exist and what values they take.',
+    input: Type.Object({}, { additionalProperties: false }),
+    needs: 'read',
+    readOnly: true,
+    run: async (ctx) => ({ items: (await listContentTypeViews(ctx.app.database.db, ctx.actor.spaceId)).map((v) => presentContentType(v, ctx.app.config.baseUrl)) }),
+  }),
+  defineTool({
+    name: 'get_content_type',
+    title: 'Read a content type',
+    description: 'Reads one content type with all its fields and the settings in effect (display field, kind, entry order, URL path).',
+    input: Type.Object({ content_type: TypeId }, { additionalProperties: false }),
+    needs: 'read',
+    readOnly: true,
+    run: async (ctx, args) => presentContentType(await readContentTypeView(ctx.app.database.db, ctx.actor.spaceId, args.content_type), ctx.app.config.baseUrl),
+  }),
+  defineTool({
+    name: 'create_content_type',
+    title: 'Create a content type',
+    description: `Creates a content type (a kind of content, e.g. blog post, author, page) with its fields. name and api_id are required; the api_id cannot change later. Unsent settings (display_field, kind, entry_order, …) are chosen automatically and follow the model as it grows. ${FIELD_GUIDE} Use dry_run to check first.`,
+    input: Type.Object({ ...ContentTypeInput.properties, dry_run: DryRun }, { additionalProperties: false }),
+    needs: 'manage_model',
+    run: async (ctx, { dry_run, ...input }) => {
+      const view = await write(ctx, (uow) => createContentType(uow, input), { dryRun: dry_run === true });
+      const shown = presentContentType(view, ctx.app.config.baseUrl);
+      return dry_run ? { dry_run: true, would_create: shown } : shown;
+    },
+  }),
+  defineTool({
+    name: 'update_content_type',
+    title: 'Change a content type',
+    description: 'Changes the settings of a content type (name, description, display_field, url_path like "/blog/{slug}", guidance, previews, kind, subtitle_field, image_field, position, entry_order). Only the keys in `changes` change; null returns kind, subtitle_field, image_field, position and entry_order to automatic. Fields are changed with add_field / update_field. dry_run shows the result without saving.',
+    input: Type.Object({ content_type: TypeId, changes: ContentTypePatch, dry_run: DryRun }, { additionalProperties: false }),
+    needs: 'manage_model',
+    run: async (ctx, args) => {
+      const view = await write(ctx, (uow) => updateContentType(uow, args.content_type, args.changes), { dryRun: args.dry_run === true });
+      const shown = presentContentType(view, ctx.app.config.baseUrl);
+      return args.dry_run ? { dry_run: true, would_update: shown } : shown;
+    },
+  }),
+  defineTool({
+    name: 'add_field',
+    title: 'Add a field to a content type',
+    description: `Adds a field to a content type. api_id, name and type are required; an api_id is never reused. ${FIELD_GUIDE} dry_run shows the resulting type without saving.`,
+    input: Type.Object({ content_type: TypeId, field: FieldInput, dry_run: DryRun }, { additionalProperties: false }),
+    needs: 'manage_model',
+    run: async (ctx, args) => {
+      const view = await write(ctx, (uow) => addField(uow, args.content_type, args.field), { dryRun: args.dry_run === true });
+      const shown = presentContentType(view, ctx.app.config.baseUrl);
+      return args.dry_run ? { dry_run: true, would_update: shown } : shown;
+    },
+  }),
+  defineTool({
+    name: 'update_field',
+    title: 'Change a field',
+    description:
+      'Changes a field: name, required, localized, hidden, help, group, options, accept, link_content_types, item_fields or type. Only the keys in `changes` change. A field holding data may change type only among symbol, text, url, email, color, select and slug, and only when every stored value fits; otherwise add a new field, copy the data and hide the old one. dry_run returns the same errors as the real call.',
+    input: Type.Object({ content_type: TypeId, field: Type.String({ description: 'the field API ID' }), changes: FieldPatch, dry_run: DryRun }, { additionalProperties: false }),
+    needs: 'manage_model',
+    run: async (ctx, args) => {
+      const view = await write(ctx, (uow) => updateField(uow, args.content_type, args.field, args.changes), { dryRun: args.dry_run === true });
+      const shown = presentContentType(view, ctx.app.config.baseUrl);
+      return args.dry_run ? { dry_run: true, would_update: shown } : shown;
+    },
+  }),
+  defineTool({
+    name: 'get_quick_access',
+    title: 'Read quick access',
+    description: 'Reads the quick-access list of the dashboard: up to 8 shortcuts to entries or content types, with their labels.',
+    input: Type.Object({}, { additionalProperties: false }),
+    needs: 'read',
+    readOnly: true,
+    run: async (ctx) => ({ quick_access: await readQuickAccess(ctx.app.database.db, ctx.actor.spaceId) }),
+  }),
+  defineTool({
+    name: 'set_quick_access',
+    title: 'Replace quick access',
+    description: 'Replaces the quick-access list: up to 8 items, each {entry: id} or {content_type: api_id} with an optional label (up to 40 characters). [] clears it. An unknown or repeated item changes nothing. dry_run only checks.',
+    input: Type.Object(
+      {
+        items: Type.Array(
+          Type.Object(
+            { entry: Type.Optional(Type.String()), content_type: Type.Optional(Type.String()), label: Type.Optional(Type.Union([Type.String(), Type.Null()])) },
+            { additionalProperties: false },
+          ),
+          { maxItems: 8 },
+        ),
+        dry_run: DryRun,
+      },
+      { additionalProperties: false },
+    ),
+    needs: 'manage_model',
+    run: async (ctx, args) => {
+      const items = await write(ctx, (uow) => putQuickAccess(uow, args.items), { dryRun: args.dry_run === true });
+      return args.dry_run ? { dry_run: true, quick_access: items } : { quick_access: items };
+    },
+  }),
+];
+
+/** Input of set_order for the Content menu; the entries half joins when entry ordering exists. */
+export const menuOrderInput = {
+  content_types: Type.Optional(Type.Array(Type.String(), { description: 'content menu: content type API IDs in menu order; unlisted types keep their order after them' })),
+  groups: Type.Optional(Type.Array(Type.String(), { description: 'content menu: order of "pages", "collections", "settings"' })),
+};
+
+export const orderTool = defineTool({
+  name: 'set_order',
+  title: 'Set an order',
+  description: 'Orders the dashboard Content menu: content_types lists content type API IDs in the wanted order (each gets its position; unlisted types follow in their current order), groups orders "pages", "collections" and "settings". Unknown or repeated ids change nothing. dry_run shows the resulting menu without saving.',
+  input: Type.Object({ ...menuOrderInput, dry_run: DryRun }, { additionalProperties: false }),
+  needs: 'manage_model',
+  run: async (ctx, { dry_run, ...input }) => {
+    const menu = await write(ctx, (uow) => orderContentTypes(uow, input), { dryRun: dry_run === true });
+    return dry_run ? { dry_run: true, content_menu: menu } : { content_menu: menu };
+  },
+});
