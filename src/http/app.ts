@@ -23,6 +23,7 @@ import wellKnownRoutes from './routes/well-known.ts';
 import oauthAuthorizeRoutes from './routes/oauth/authorize.ts';
 import oauthTokenRoutes from './routes/oauth/token.ts';
 import mcpRoutes from './routes/mcp.ts';
+import llmsTxtRoutes from './routes/v1/llms-txt.ts';
 import contentTypeRoutes from './routes/v1/content-types.ts';
 import contentTypeFieldRoutes from './routes/v1/content-type-fields.ts';
 import quickAccessRoutes from './routes/v1/quick-access.ts';
@@ -30,7 +31,7 @@ import quickAccessRoutes from './routes/v1/quick-access.ts';
 /** Every route module of the service, registered in this order. Add new modules here. */
 const ROUTES = [
   docsRoutes, rootRoutes, spaceRoutes, localeRoutes, apiKeyRoutes, contentTypeRoutes, contentTypeFieldRoutes, quickAccessRoutes,
-  agentRoutes, joinRoutes, loginRoutes, wellKnownRoutes, oauthAuthorizeRoutes, oauthTokenRoutes, mcpRoutes,
+  agentRoutes, joinRoutes, loginRoutes, wellKnownRoutes, oauthAuthorizeRoutes, oauthTokenRoutes, mcpRoutes, llmsTxtRoutes,
 ];
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;

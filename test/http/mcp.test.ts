@@ -56,7 +56,7 @@ describe('MCP server', () => {
       return list;
     };
     const delivery = await names(await svc().key('acme', 'delivery'));
-    assert.deepEqual(delivery, ['whoami', 'get_space', 'list_content_types', 'get_content_type', 'get_quick_access']);
+    assert.deepEqual(delivery, ['whoami', 'get_space', 'get_llms_txt', 'list_content_types', 'get_content_type', 'get_quick_access']);
     const agent = await names(await svc().key('acme', 'agent'));
     assert.ok(agent.includes('create_locale') && !agent.includes('create_api_key'));
     assert.ok((await names(mgmt)).includes('create_api_key'));

@@ -5,7 +5,9 @@ import { updateLocale } from '../../app/locales/update-locale.ts';
 import { readSpace } from '../../app/spaces/read-space.ts';
 import { spaceWarnings } from '../../app/spaces/space-warnings.ts';
 import { updateSpace } from '../../app/spaces/update-space.ts';
+import { listContentTypeViews } from '../../app/content-types/views.ts';
 import { findSpace } from '../../db/repos/spaces.ts';
+import { llmsTxt } from '../../http/present/llms-txt.ts';
 import { presentLocale, presentSpace } from '../../http/present/space.ts';
 import { defineTool, write, type ToolContext } from '../tool.ts';
 
@@ -36,6 +38,19 @@ export const siteTools = [
     needs: 'read',
     readOnly: true,
     run: async (ctx) => spaceView(ctx),
+  }),
+  defineTool({
+    name: 'get_llms_txt',
+    title: 'Read the site guide (llms.txt)',
+    description: 'Returns llms.txt: one markdown page with the whole content model (every type and field with its value format, help, options), the languages, an example create body per type and the endpoints. The quickest way to learn how to write valid entries.',
+    input: Type.Object({}, { additionalProperties: false }),
+    needs: 'read',
+    readOnly: true,
+    run: async (ctx) => {
+      const { space, locales } = await readSpace(ctx.app.database.db, ctx.actor.spaceId);
+      const types = await listContentTypeViews(ctx.app.database.db, space.id);
+      return { markdown: llmsTxt({ baseUrl: ctx.app.config.baseUrl, space, locales, types, actor: ctx.actor, now: new Date().toISOString() }) };
+    },
   }),
   defineTool({
     name: 'update_space',

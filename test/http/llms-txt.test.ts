@@ -1,0 +1,62 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { useService } from '../support/service.ts';
+
+describe('GET /api/v1/spaces/{space_id}/llms.txt', () => {
+  const svc = useService();
+
+  it('describes the live content model, languages and endpoints in markdown for any key', async () => {
+    await svc().space('acme', { name: 'Acme Robotics' });
+    const mgmt = await svc().key('acme', 'management');
+    await svc().client(mgmt).post('/api/v1/spaces/acme/locales', { code: 'de' });
+    const created = await svc().client(mgmt).post('/api/v1/spaces/acme/content_types', {
+      name: 'Blog post',
+      api_id: 'blogPost',
+      description: 'Articles for the blog',
+      guidance: 'Use for dated news and guides.',
+      fields: [
+        { api_id: 'title', name: 'Title', type: 'symbol', required: true, localized: true, help: 'Under 60 characters' },
+        { api_id: 'slug', name: 'Slug', type: 'slug', required: true },
+        { api_id: 'category', name: 'Category', type: 'select', options: ['news', 'guides'] },
+        { api_id: 'cover', name: 'Cover', type: 'asset' },
+        { api_id: 'legacyId', name: 'Legacy id', type: 'symbol', hidden: true },
+      ],
+    });
+    assert.equal(created.status, 201);
+
+    const delivery = await svc().key('acme', 'delivery', 'Website');
+    const res = await svc().client(delivery).get('/api/v1/spaces/acme/llms.txt');
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /^text\/markdown/);
+    const md = res.text;
+    assert.match(md, /^# Acme Robotics/);
+    assert.match(md, /### Blog post \(`blogPost`\)/);
+    assert.match(md, /Articles for the blog/);
+    assert.match(md, /When to use: Use for dated news and guides\./);
+    assert.match(md, /\| `title` \| Title \| symbol \| yes \| yes \| .*Under 60 characters/);
+    assert.match(md, /\| `category` \| Category \| select \| no \| no \| .*options: "news", "guides"/);
+    assert.match(md, /\| `cover` \| Cover \| asset \|.*images/);
+    assert.match(md, /`legacyId`.*hidden/);
+    assert.match(md, /- `en` English \(default\)/);
+    assert.match(md, /- `de` .*fall back to `en`/);
+    assert.match(md, /POST \/entries/);
+    assert.match(md, /delivery key "Website"/);
+    assert.ok(md.includes(`${svc().url}/mcp`));
+
+    const example = /```json\nPOST [^\n]+\/entries\n([\s\S]*?)\n```/.exec(md);
+    assert.ok(example);
+    const body = JSON.parse(example[1]);
+    assert.equal(body.content_type, 'blogPost');
+    assert.equal(body.fields.category, 'news');
+    assert.match(body.fields.slug, /^[a-z0-9-]+$/);
+    assert.equal('cover' in body.fields, false, 'no invented file ids');
+    assert.equal('legacyId' in body.fields, false, 'hidden fields are left alone');
+  });
+
+  it('needs a key of the space', async () => {
+    assert.equal((await svc().anon.get('/api/v1/spaces/acme/llms.txt')).status, 401);
+    await svc().space('other');
+    const res = await svc().client(await svc().key('other', 'delivery')).get('/api/v1/spaces/acme/llms.txt');
+    assert.equal(res.status, 403);
+  });
+});
