@@ -51,9 +51,8 @@ export function startHookWorker(ctx: AppContext, opts: HookWorkerOptions): HookW
   };
 
   async function once(): Promise<number> {
-    let busy = false;
     const taken = await fanOutEvents(ctx.database, { now: new Date(), coalesceMs: ctx.config.hookCoalesceMs, limit: FAN_OUT_BATCH });
-    busy = taken === FAN_OUT_BATCH;
+    let busy = taken === FAN_OUT_BATCH;
     const free = concurrency - inFlight.size;
     if (free > 0 && !stopped) {
       const jobs = await claimDue(ctx, { now: new Date(), limit: free });

@@ -8,8 +8,8 @@ import type { WebhookRow } from '../../db/repos/webhooks.ts';
 
 /** How long one attempt may take, connection to last byte. */
 export const HOOK_TIMEOUT_MS = 10_000;
-/** What we read of the destination's answer (only an excerpt goes into the log). */
-const MAX_RESPONSE_BYTES = 64 * 1024;
+/** The largest answer read from a destination (only an excerpt goes into the log). */
+const MAX_RESPONSE_BYTES = 1024 * 1024;
 
 export const USER_AGENT = 'Tessera-Webhooks/1';
 
@@ -48,13 +48,6 @@ function excerpt(body: Buffer): string | null {
   return text ? text.slice(0, 200) : null;
 }
 
-function header(headers: unknown, name: string): string | null {
-  if (!headers) return null;
-  if (typeof (headers as Headers).get === 'function') return (headers as Headers).get(name);
-  const v = (headers as Record<string, string | string[] | undefined>)[name];
-  return Array.isArray(v) ? (v[0] ?? null) : (v ?? null);
-}
-
 /**
  * Sends one attempt of a delivery. The target is checked again by the safe fetcher (https and
  * public unless the dev switch is on); redirects are not followed. Never throws for what the
@@ -76,19 +69,18 @@ export async function sendHookRequest(config: Config, hook: WebhookRow, delivery
       maxRedirects: 0,
     });
     return {
-      outcome: { kind: 'response', status: res.status, retryAfter: header(res.headers, 'retry-after'), location: header(res.headers, 'location'), excerpt: excerpt(res.body) },
+      outcome: { kind: 'response', status: res.status, retryAfter: res.headers.get('retry-after'), location: res.headers.get('location'), excerpt: excerpt(res.body) },
       responseMs: elapsed(),
     };
   } catch (err) {
-    if (err instanceof UnsafeTargetError) return { outcome: { kind: 'refused', message: err.message }, responseMs: elapsed() };
-    if (err instanceof FetchLimitError) return { outcome: { kind: 'network', message: err.message }, responseMs: elapsed() };
-    return { outcome: { kind: 'network', message: networkMessage(err) }, responseMs: elapsed() };
+    return { outcome: failureOutcome(err), responseMs: elapsed() };
   }
 }
 
-function networkMessage(err: unknown): string {
-  const e = err as { message?: string; code?: string; cause?: { code?: string; message?: string } };
-  const code = e.cause?.code ?? e.code;
-  const msg = e.cause?.message ?? e.message ?? String(err);
-  return code && !msg.includes(code) ? `${code}: ${msg}` : msg;
+function failureOutcome(err: unknown): AttemptOutcome {
+  if (err instanceof UnsafeTargetError) return { kind: 'refused', message: err.message };
+  if (err instanceof FetchLimitError && err.reason === 'too_large') {
+    return { kind: 'failed', message: `The destination's answer was larger than ${MAX_RESPONSE_BYTES} bytes; a deploy hook should answer briefly.` };
+  }
+  return { kind: 'network', message: `No answer: ${(err as Error).message ?? String(err)}.` };
 }

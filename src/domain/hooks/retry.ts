@@ -9,7 +9,9 @@ export type AttemptOutcome =
   /** No HTTP answer: connection refused, DNS failure, timeout, reset. Worth retrying. */
   | { kind: 'network'; message: string }
   /** The target is not allowed (not https, private or loopback address): never retried. */
-  | { kind: 'refused'; message: string };
+  | { kind: 'refused'; message: string }
+  /** The exchange broke a rule that another try would break again (answer too large): never retried. */
+  | { kind: 'failed'; message: string };
 
 export interface AttemptVerdict {
   ok: boolean;
@@ -27,7 +29,8 @@ const RETRYABLE_4XX = new Set([408, 425, 429]);
 
 export function judgeAttempt(o: AttemptOutcome): AttemptVerdict {
   if (o.kind === 'network') return { ok: false, retryable: true, disableHook: false, error: o.message, statusCode: 0 };
-  if (o.kind === 'refused') return { ok: false, retryable: false, disableHook: false, error: `Target refused: ${o.message}`, statusCode: 0 };
+  if (o.kind === 'refused') return { ok: false, retryable: false, disableHook: false, error: `Not sent: ${o.message}.`, statusCode: 0 };
+  if (o.kind === 'failed') return { ok: false, retryable: false, disableHook: false, error: o.message, statusCode: 0 };
   const s = o.status;
   const excerpt = o.excerpt ? ` (${o.excerpt})` : '';
   if (s >= 200 && s < 300) return { ok: true, retryable: false, disableHook: false, error: null, statusCode: s };

@@ -31,7 +31,7 @@ export const DeliverySchema = Type.Object(
     last_attempt_at: Nullable(Type.String()),
     completed_at: Nullable(Type.String()),
   },
-  { $id: 'WebhookDelivery', title: 'WebhookDelivery' },
+  { title: 'WebhookDelivery' },
 );
 
 export const WebhookSchema = Type.Object(
@@ -42,19 +42,19 @@ export const WebhookSchema = Type.Object(
     url: Type.String(),
     target: Type.Enum([...HOOK_TARGETS]),
     events: Type.Array(Type.String()),
-    last_delivery: Nullable(Type.Ref('WebhookDelivery')),
+    last_delivery: Nullable(DeliverySchema),
     disabled: Type.Boolean(),
     disabled_at: Nullable(Type.String()),
     disabled_reason: Nullable(Type.String()),
     failing: Type.Boolean({ description: 'its last attempts failed in a row' }),
     created_at: Type.String(),
   },
-  { $id: 'Webhook', title: 'Webhook' },
+  { title: 'Webhook' },
 );
 
 const HookParams = Type.Object({ space_id: Type.String(), id: Type.String() });
 const DeliveryParams = Type.Object({ space_id: Type.String(), id: Type.String(), delivery_id: Type.String() });
-const Delivery = Type.Object({ delivery: Type.Ref('WebhookDelivery') });
+const Delivery = Type.Object({ delivery: DeliverySchema });
 
 const CreateBody = Type.Object(
   {
@@ -68,8 +68,8 @@ const CreateBody = Type.Object(
 );
 
 export default async function webhookRoutes(app: App): Promise<void> {
-  app.addSchema(DeliverySchema);
-  app.addSchema(WebhookSchema);
+  // Shared schemas are inlined, not added with app.addSchema: a schema added inside this
+  // plugin would give it Fastify's default validator, which strips unknown body properties.
   const db = () => app.ctx.database.db;
 
   app.get(
@@ -80,7 +80,7 @@ export default async function webhookRoutes(app: App): Promise<void> {
         tags: ['Deploy hooks'],
         summary: 'List the deploy hooks of the site with their last delivery (never their secrets)',
         params: SpaceParams,
-        response: responses({ 200: Type.Object({ sys: Type.Object({ type: Type.Literal('Array') }), total: Type.Integer(), items: Type.Array(Type.Ref('Webhook')) }) }, [401, 403]),
+        response: responses({ 200: Type.Object({ sys: Type.Object({ type: Type.Literal('Array') }), total: Type.Integer(), items: Type.Array(WebhookSchema) }) }, [401, 403]),
       },
     },
     async (request) => {
@@ -99,7 +99,7 @@ export default async function webhookRoutes(app: App): Promise<void> {
         summary: 'Create a deploy hook; its signing secret is shown only in this answer',
         params: SpaceParams,
         body: CreateBody,
-        response: responses({ 201: Type.Object({ webhook: Type.Ref('Webhook'), secret: Type.String({ description: 'whsec_…: verify signatures with it; shown once' }) }) }, [400, 401, 403, 422]),
+        response: responses({ 201: Type.Object({ webhook: WebhookSchema, secret: Type.String({ description: 'whsec_…: verify signatures with it; shown once' }) }) }, [400, 401, 403, 422]),
       },
     },
     async (request, reply) => {
@@ -112,7 +112,7 @@ export default async function webhookRoutes(app: App): Promise<void> {
     '/api/v1/spaces/:space_id/webhooks/:id',
     {
       config: { auth: 'manage_webhooks' },
-      schema: { tags: ['Deploy hooks'], summary: 'Read one deploy hook', params: HookParams, response: responses({ 200: Type.Ref('Webhook') }, [401, 403, 404]) },
+      schema: { tags: ['Deploy hooks'], summary: 'Read one deploy hook', params: HookParams, response: responses({ 200: WebhookSchema }, [401, 403, 404]) },
     },
     async (request) => presentWebhook(await readHook(db(), request.params.space_id, request.params.id), new Date()),
   );
@@ -152,7 +152,7 @@ export default async function webhookRoutes(app: App): Promise<void> {
         summary: 'The delivery log of a hook, newest first (the last 100 are kept)',
         params: HookParams,
         querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) }, { additionalProperties: false }),
-        response: responses({ 200: Type.Object({ sys: Type.Object({ type: Type.Literal('Array') }), total: Type.Integer(), limit: Type.Integer(), items: Type.Array(Type.Ref('WebhookDelivery')) }) }, [400, 401, 403, 404]),
+        response: responses({ 200: Type.Object({ sys: Type.Object({ type: Type.Literal('Array') }), total: Type.Integer(), limit: Type.Integer(), items: Type.Array(DeliverySchema) }) }, [400, 401, 403, 404]),
       },
     },
     async (request) => {
