@@ -147,3 +147,15 @@ describe('payload', () => {
     assert.equal(b.data.resource, undefined);
   });
 });
+
+describe('hook settings from the environment', () => {
+  it('takes fractional retry steps (tests shorten the schedule) and a coalescing window', async () => {
+    const { loadConfig, DEFAULT_HOOK_COALESCE_MS } = await import('../../src/config.ts');
+    const c = loadConfig({ TESSERA_HOOK_RETRY_SCHEDULE: '0.05, 0.5,2', TESSERA_HOOK_COALESCE_MS: '150' });
+    assert.deepEqual(c.hookRetrySchedule, [0.05, 0.5, 2]);
+    assert.equal(c.hookCoalesceMs, 150);
+    assert.equal(loadConfig({}).hookCoalesceMs, DEFAULT_HOOK_COALESCE_MS);
+    assert.throws(() => loadConfig({ TESSERA_HOOK_COALESCE_MS: 'soon' }), /TESSERA_HOOK_COALESCE_MS/);
+    assert.throws(() => loadConfig({ TESSERA_HOOK_RETRY_SCHEDULE: '5,-1' }), /TESSERA_HOOK_RETRY_SCHEDULE/);
+  });
+});

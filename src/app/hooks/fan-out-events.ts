@@ -26,31 +26,25 @@ export async function fanOutEvents(database: Database, opts: FanOutOptions): Pro
     const rows = await takeUndispatched(trx, database.engine, limit);
     if (rows.length === 0) return 0;
     const hooks = await listEnabledWebhooks(trx, [...new Set(rows.map((r) => r.space_id))]);
-    const touched = new Map<string, { row: DeliveryRow; isNew: boolean; events: HookEventSummary[] }>();
+    const dueAt = new Date(opts.now.getTime() + opts.coalesceMs).toISOString();
 
-    for (const ev of rows) {
-      const summary = summariseEvent(ev);
-      for (const hook of hooks) {
-        const routable = { space_id: hook.space_id, target: hook.target, events: JSON.parse(hook.events) as string[], created_at: hook.created_at, disabled: false };
-        if (!hookReceives(routable, ev)) continue;
-        let d = touched.get(hook.id);
-        if (!d) {
-          const open = await findGatheringDelivery(trx, database.engine, hook.id);
-          d = open
-            ? { row: open, isNew: false, events: JSON.parse(open.events) as HookEventSummary[] }
-            : { row: newDelivery(hook.id, hook.space_id, now, new Date(opts.now.getTime() + opts.coalesceMs).toISOString()), isNew: true, events: [] };
-          touched.set(hook.id, d);
-        }
-        if (d.events.length < MAX_STORED_EVENTS) d.events.push(summary);
-        d.row.type = deliveryType([summary], d.row.event_count === 0 ? undefined : d.row.type);
-        d.row.event_count += 1;
-      }
-    }
-
-    for (const { row, isNew, events } of touched.values()) {
-      const patch = { events: JSON.stringify(events), event_count: row.event_count, type: row.type, updated_at: now };
-      if (isNew) await insertDelivery(trx, { ...row, ...patch });
-      else await updateDelivery(trx, row.id, patch);
+    for (const hook of hooks) {
+      const routable = { space_id: hook.space_id, target: hook.target, events: JSON.parse(hook.events) as string[], created_at: hook.created_at, disabled: false };
+      const received = rows.filter((ev) => hookReceives(routable, ev)).map(summariseEvent);
+      if (received.length === 0) continue;
+      // Hooks come in id order, so concurrent fan-outs lock gathering deliveries in the same order.
+      const open = await findGatheringDelivery(trx, database.engine, hook.id);
+      const row = open ?? newDelivery(hook.id, hook.space_id, now, dueAt);
+      const events = JSON.parse(row.events) as HookEventSummary[];
+      events.push(...received.slice(0, Math.max(0, MAX_STORED_EVENTS - events.length)));
+      const patch = {
+        events: JSON.stringify(events),
+        event_count: row.event_count + received.length,
+        type: deliveryType(received, row.event_count === 0 ? undefined : row.type),
+        updated_at: now,
+      };
+      if (open) await updateDelivery(trx, row.id, patch);
+      else await insertDelivery(trx, { ...row, ...patch });
     }
     await markDispatched(trx, rows.map((r) => r.id), now);
     return rows.length;

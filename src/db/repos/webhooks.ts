@@ -9,7 +9,7 @@ export function listWebhooks(db: Kysely<DB>, spaceId: string): Promise<WebhookRo
 
 export function listEnabledWebhooks(db: Kysely<DB>, spaceIds: string[]): Promise<WebhookRow[]> {
   if (spaceIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('webhooks').selectAll().where('space_id', 'in', spaceIds).where('disabled_at', 'is', null).execute();
+  return db.selectFrom('webhooks').selectAll().where('space_id', 'in', spaceIds).where('disabled_at', 'is', null).orderBy('id').execute();
 }
 
 export function findWebhook(db: Kysely<DB>, spaceId: string, id: string): Promise<WebhookRow | undefined> {
