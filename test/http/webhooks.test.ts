@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { Webhook } from 'standardwebhooks';
 import { useService } from '../support/service.ts';
 import { snapshotDatabase } from '../support/snapshot.ts';
-import { startReceiver, type Receiver } from '../support/receiver.ts';
+import { emitEvents, entryEvent } from '../support/events.ts';
+import { eventually, startReceiver, type Receiver } from '../support/receiver.ts';
 
 describe('deploy hooks API', () => {
   const svc = useService();
@@ -228,7 +229,7 @@ describe('deploy hooks API', () => {
 });
 
 describe('deploy hook targets without TESSERA_ALLOW_PRIVATE_TARGETS', () => {
-  const svc = useService({ TESSERA_ALLOW_PRIVATE_TARGETS: '0' });
+  const svc = useService({ TESSERA_ALLOW_PRIVATE_TARGETS: '0', TESSERA_WORKERS: '1', TESSERA_HOOK_COALESCE_MS: '0' });
   let mgmt = '';
   let rx: Receiver;
   before(async () => {
@@ -257,6 +258,12 @@ describe('deploy hook targets without TESSERA_ALLOW_PRIVATE_TARGETS', () => {
     assert.equal(res.body.delivery.ok, false);
     assert.equal(res.body.delivery.status_code, 0);
     assert.match(res.body.delivery.error, /Not sent/);
+
+    await emitEvents(svc().database, 'site', [entryEvent('entry.published', 'e1')]);
+    await eventually(async () => (await svc().client(mgmt).get('/api/v1/spaces/site/webhooks/legacy/deliveries')).body.items.some((d: { test: boolean; status: string }) => !d.test && d.status === 'failed'));
+    const [event] = (await svc().client(mgmt).get('/api/v1/spaces/site/webhooks/legacy/deliveries')).body.items.filter((d: { test: boolean }) => !d.test);
+    assert.match(event.error, /Not sent: http URLs cannot be fetched/);
+    assert.equal(event.attempts, 1, 'a refused target is not retried');
     assert.equal(rx.requests.length, 0);
   });
 });
