@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as foundation from './migrations/0001_foundation.ts';
+import * as contentModel from './migrations/0002_content_model.ts';
 import * as hooks from './migrations/0005_hooks.ts';
 
 type Dialect = 'sqlite' | 'postgres';
@@ -12,6 +13,7 @@ type Up = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
  */
 const MIGRATIONS: Record<string, { up: Up }> = {
   '0001_foundation': foundation,
+  '0002_content_model': contentModel,
   '0005_hooks': hooks,
 };
 

@@ -180,6 +180,23 @@ export interface AssetsTable {
   updated_at: string;
 }
 
+/** Order of the Content menu groups (JSON array of `pages`, `collections`, `settings`). */
+export interface ContentMenusTable {
+  space_id: string;
+  group_order: string;
+  updated_at: string;
+}
+
+/** One quick-access item: exactly one of entry_id / content_type; label null = default label. */
+export interface QuickAccessItemsTable {
+  space_id: string;
+  position: number;
+  entry_id: string | null;
+  content_type: string | null;
+  label: string | null;
+  created_at: string;
+}
+
 export interface DB {
   assets: AssetsTable;
   spaces: SpacesTable;
@@ -195,4 +212,6 @@ export interface DB {
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   setup_steps: SetupStepsTable;
+  content_menus: ContentMenusTable;
+  quick_access_items: QuickAccessItemsTable;
 }
