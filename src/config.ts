@@ -11,12 +11,15 @@ export interface Config {
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | null;
   rateLimitPerMinute: number;
   hookRetrySchedule: number[];
+  /** How long a deploy hook gathers a burst of events into one delivery (TESSERA_HOOK_COALESCE_MS). */
+  hookCoalesceMs: number;
   logLevel: string;
   runWorkers: boolean;
 }
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 1200;
 export const DEFAULT_HOOK_RETRY_SCHEDULE = [5, 300, 1800, 7200, 18000, 36000, 86400];
+export const DEFAULT_HOOK_COALESCE_MS = 2000;
 
 export class ConfigError extends Error {}
 
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai,
     rateLimitPerMinute: intFrom(env, 'TESSERA_RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT_PER_MINUTE, 1, 1_000_000),
     hookRetrySchedule: schedule,
+    hookCoalesceMs: intFrom(env, 'TESSERA_HOOK_COALESCE_MS', DEFAULT_HOOK_COALESCE_MS, 0, 60_000),
     logLevel: env.LOG_LEVEL || 'info',
     runWorkers: env.TESSERA_WORKERS !== '0',
   };

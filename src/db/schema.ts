@@ -127,6 +127,32 @@ export interface WebhooksTable {
   created_at: string;
   disabled_at: string | null;
   disabled_reason: string | null;
+  /** Failed delivery attempts in a row (reset by any 2xx); drives the "keeps failing" warning. */
+  consecutive_failures: Generated<number>;
+  failing_since: string | null;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string; // also the `webhook-id` header (with a `msg_` prefix), the same on every retry
+  webhook_id: string;
+  space_id: string;
+  test: number;
+  /** The event name, or `multiple` when a coalesced burst mixes events. */
+  type: string;
+  events: string; // JSON array of event summaries (at most MAX_STORED_EVENTS)
+  event_count: number;
+  status: 'pending' | 'succeeded' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  claim_token: string | null;
+  status_code: number | null;
+  response_ms: number | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+  last_attempt_at: string | null;
+  completed_at: string | null;
 }
 
 export interface SetupStepsTable {
@@ -283,6 +309,7 @@ export interface DB {
   entries: EntriesTable;
   entry_versions: EntryVersionsTable;
   webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   setup_steps: SetupStepsTable;
   agents: AgentsTable;
   invites: InvitesTable;
