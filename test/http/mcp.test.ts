@@ -1,5 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { useService } from '../support/service.ts';
 import { call, mcpClient, modern, rawMcp } from '../support/mcp.ts';
@@ -186,5 +188,35 @@ describe('MCP server', () => {
     assert.deepEqual(qa.structuredContent?.quick_access, [{ content_type: 'blogPost', label: 'Posts' }]);
     assert.deepEqual((await call(c, 'get_quick_access')).structuredContent?.quick_access, [{ content_type: 'blogPost', label: 'Posts' }]);
     await c.close();
+  });
+
+  it('manages deploy hooks: create, test against a real receiver, list, delete', async () => {
+    const received: string[] = [];
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        received.push(body);
+        res.writeHead(200).end('ok');
+      });
+    });
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    try {
+      const c = await mcpClient(svc(), await svc().key('acme', 'agent', 'Ops agent'));
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/build`;
+      const created = await call(c, 'create_webhook', { name: 'Live site', kind: 'generic', url });
+      assert.equal(created.isError, undefined, created.content[0].text);
+      assert.match(created.structuredContent?.secret, /^whsec_/);
+      const id = created.structuredContent?.webhook.id;
+      const tested = await call(c, 'test_webhook', { id });
+      assert.equal(tested.structuredContent?.delivery.ok, true);
+      assert.equal(received.length, 1);
+      assert.equal((await call(c, 'list_webhooks')).structuredContent?.items.length, 1);
+      assert.deepEqual((await call(c, 'delete_webhook', { id })).structuredContent, { deleted: id });
+      assert.equal((await call(c, 'list_webhooks')).structuredContent?.items.length, 0);
+      await c.close();
+    } finally {
+      receiver.close();
+    }
   });
 });

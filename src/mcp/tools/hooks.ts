@@ -1,0 +1,66 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { createHook } from '../../app/hooks/create-hook.ts';
+import { deleteHook } from '../../app/hooks/delete-hook.ts';
+import { listHooks } from '../../app/hooks/read-hooks.ts';
+import { testHook } from '../../app/hooks/test-hook.ts';
+import { HOOK_EVENTS, HOOK_KINDS, HOOK_TARGETS } from '../../domain/hooks/events.ts';
+import { presentDelivery, presentWebhook } from '../../http/present/webhook.ts';
+import { defineTool, write } from '../tool.ts';
+
+const HookId = Type.Object({ id: Type.String({ description: 'the deploy hook id' }) }, { additionalProperties: false });
+
+/** Deploy hooks (SPEC "Deploy hooks"), for keys holding `manage_webhooks`. */
+export const hookTools = [
+  defineTool({
+    name: 'list_webhooks',
+    title: 'List deploy hooks',
+    description: 'Lists the deploy hooks (outgoing webhooks that rebuild the live or staging site) with their events and last delivery; never their secrets.',
+    input: Type.Object({}, { additionalProperties: false }),
+    needs: 'manage_webhooks',
+    readOnly: true,
+    run: async (ctx) => {
+      const now = new Date();
+      return { items: (await listHooks(ctx.app.database.db, ctx.actor.spaceId)).map((v) => presentWebhook(v, now)) };
+    },
+  }),
+  defineTool({
+    name: 'create_webhook',
+    title: 'Create a deploy hook',
+    description: `Creates a deploy hook that calls url (https, public) when content changes. kind: ${HOOK_KINDS.join(', ')}. target "production" (default) listens to every event but entry.saved and rebuilds the live site; "preview" also gets entry.saved for the staging site. events: any of ${HOOK_EVENTS.join(', ')}. The signing secret is in the answer once.`,
+    input: Type.Object(
+      {
+        name: Type.String({ description: 'what it rebuilds, e.g. "Live site"' }),
+        kind: Type.Enum([...HOOK_KINDS]),
+        url: Type.String(),
+        events: Type.Optional(Type.Array(Type.String(), { maxItems: 20 })),
+        target: Type.Optional(Type.Enum([...HOOK_TARGETS])),
+      },
+      { additionalProperties: false },
+    ),
+    needs: 'manage_webhooks',
+    run: async (ctx, args) => {
+      const { webhook, secret } = await createHook(ctx.app, ctx.actor, args);
+      return { webhook: presentWebhook({ hook: webhook, lastDelivery: null }, new Date()), secret };
+    },
+  }),
+  defineTool({
+    name: 'test_webhook',
+    title: 'Test a deploy hook',
+    description: 'Sends a test delivery to a deploy hook now and answers with what the destination said (status code, time, error).',
+    input: HookId,
+    needs: 'manage_webhooks',
+    run: async (ctx, args) => ({ delivery: presentDelivery(await testHook(ctx.app, ctx.actor, args.id), new Date()) }),
+  }),
+  defineTool({
+    name: 'delete_webhook',
+    title: 'Delete a deploy hook',
+    description: 'Deletes a deploy hook and its delivery log.',
+    input: HookId,
+    needs: 'manage_webhooks',
+    destructive: true,
+    run: async (ctx, args) => {
+      await write(ctx, (uow) => deleteHook(uow, args.id));
+      return { deleted: args.id };
+    },
+  }),
+];
