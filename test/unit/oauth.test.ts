@@ -91,3 +91,11 @@ describe('client metadata', () => {
     assert.throws(() => clientFromMetadataDocument(url, { client_id: url, redirect_uris: ['https://app.example/cb'], token_endpoint_auth_method: 'client_secret_basic' }), /not supported/);
   });
 });
+
+describe('registration throttle', () => {
+  it('lets an address register up to its limit per window', async () => {
+    const { RegistrationThrottle } = await import('../../src/http/registration-throttle.ts');
+    const t = new RegistrationThrottle(2, 1000);
+    assert.deepEqual([t.allow('a', 0), t.allow('a', 1), t.allow('a', 2), t.allow('b', 2), t.allow('a', 1001)], [true, true, false, true, true]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { CODE_TTL_SECONDS, CONSENT_REQUEST_TTL_SECONDS } from '../../domain/oauth.ts';
-import { deleteExpiredRequests, insertCode, insertRequest, takeRequest, type OAuthRequestRow } from '../../db/repos/oauth.ts';
+import { deleteExpiredRequests, deleteOldCodes, insertCode, insertRequest, takeRequest, type OAuthRequestRow } from '../../db/repos/oauth.ts';
 import { listMemberSpaces } from '../../db/repos/sessions.ts';
 import type { DB } from '../../db/schema.ts';
 import { hashToken, newSecret } from '../agents/agent-tokens.ts';
@@ -33,6 +33,7 @@ export async function approveAuthorization(db: Kysely<DB>, request: OAuthRequest
   const spaces = await listMemberSpaces(db, request.user_id);
   if (!spaces.some((s) => s.id === spaceId)) return null;
   const code = newSecret();
+  await deleteOldCodes(db, new Date(now.getTime() - 24 * 3_600_000).toISOString());
   await insertCode(db, {
     code_hash: hashToken(code),
     client_id: request.client_id,

@@ -45,6 +45,11 @@ export async function claimCode(db: Kysely<DB>, codeHash: string, grantId: strin
   return Number(r.numUpdatedRows) === 1;
 }
 
+/** Codes are kept a day after they were issued, long enough to notice a code presented again. */
+export async function deleteOldCodes(db: Kysely<DB>, before: string): Promise<void> {
+  await db.deleteFrom('oauth_codes').where('created_at', '<', before).execute();
+}
+
 export async function insertGrant(db: Kysely<DB>, row: OAuthGrantRow): Promise<void> {
   await db.insertInto('oauth_grants').values(row).execute();
 }

@@ -7,6 +7,7 @@ import { resolveClient } from '../../../app/oauth/resolve-client.ts';
 import { revokeOAuthToken } from '../../../app/oauth/revoke-token.ts';
 import { OAuthError, oauthError } from '../../../domain/oauth.ts';
 import { allowCors } from '../../cors.ts';
+import { RegistrationThrottle } from '../../registration-throttle.ts';
 import type { App } from '../../types.ts';
 
 type Params = Record<string, unknown>;
@@ -41,7 +42,11 @@ export default async function oauthTokenRoutes(app: App): Promise<void> {
     return reply.code(e.status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ error: e.error, error_description: e.message });
   });
 
+  const registrations = new RegistrationThrottle();
   app.post('/oauth/register', { schema: { hide: true }, bodyLimit: 64 * 1024 }, async (request, reply) => {
+    if (!registrations.allow(request.ip)) {
+      throw new OAuthError('too_many_requests', 'Too many client registrations from this address; try again within the hour. A client registers once and keeps its client_id.', 429);
+    }
     const answer = await registerClient(app.ctx.database.db, request.body);
     return reply.code(201).header('cache-control', 'no-store').send(answer);
   });
