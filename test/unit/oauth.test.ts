@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { checkCodeChallenge, checkResource, checkScope, isMetadataDocumentClientId, pkceMatches, redirectUriMatches, redirectUriProblem } from '../../src/domain/oauth.ts';
 import { clientFromMetadataDocument, registeredMetadata } from '../../src/domain/oauth-clients.ts';
+import { RegistrationThrottle } from '../../src/http/registration-throttle.ts';
 
 describe('redirect URI matching', () => {
   const registered = ['https://app.example/cb', 'http://127.0.0.1/callback', 'http://localhost:8080/cb', 'com.example.app:/oauth'];
@@ -93,8 +94,7 @@ describe('client metadata', () => {
 });
 
 describe('registration throttle', () => {
-  it('lets an address register up to its limit per window', async () => {
-    const { RegistrationThrottle } = await import('../../src/http/registration-throttle.ts');
+  it('lets an address register up to its limit per window', () => {
     const t = new RegistrationThrottle(2, 1000);
     assert.deepEqual([t.allow('a', 0), t.allow('a', 1), t.allow('a', 2), t.allow('b', 2), t.allow('a', 1001)], [true, true, false, true, true]);
   });
