@@ -52,6 +52,14 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
   app.decorate('ctx', ctx);
+  const routeList: { method: string; url: string; hidden: boolean }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (r) => {
+    const methods = Array.isArray(r.method) ? r.method : [r.method];
+    for (const m of methods) routeList.push({ method: m, url: r.url, hidden: Boolean((r.schema as { hide?: boolean } | undefined)?.hide) });
+  });
+  // The API speaks JSON; a text/plain body is an unsupported media type, not a string to validate.
+  app.removeContentTypeParser('text/plain');
 
   // Query strings and path params are strings on the wire: coerce them. Bodies are JSON: never
   // coerce, so "5" for an integer is an error an agent sees instead of a silent guess.

@@ -9,6 +9,8 @@ export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression,
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every route registered, for the OpenAPI completeness check. */
+    routeList: { method: string; url: string; hidden: boolean }[];
   }
   interface FastifyRequest {
     actor: Actor | null;
