@@ -3,6 +3,8 @@
  * WebP, GIF, SVG and PDF up to 20 MB; MP4 and WebM up to 50 MB). The type is always decided
  * from the bytes; the name only has to agree with it where a disagreement matters.
  */
+import { validationFailed, type AppError } from './errors.ts';
+
 export const MB = 1024 * 1024;
 export const IMAGE_MAX_BYTES = 20 * MB;
 export const VIDEO_MAX_BYTES = 50 * MB;
@@ -56,6 +58,15 @@ export function kindForDetectedMime(mime: string): FileKind | undefined {
   return kindByContentType(alias[mime] ?? mime);
 }
 
+/** `validation_failed` for a file whose content is of a type that is not allowed (or unknown). */
+export function disallowedTypeError(field: string, detectedLabel: string | null): AppError {
+  return validationFailed(
+    { [field]: detectedLabel ? `an allowed file type; this is ${detectedLabel}` : 'an allowed file type; this content is not a recognised format' },
+    detectedLabel ? `Files of type ${detectedLabel} cannot be uploaded.` : 'The file type could not be recognised.',
+    disallowedTypeFix(detectedLabel),
+  );
+}
+
 /** What to tell someone whose file is of a type that is not allowed. */
 export function disallowedTypeFix(detectedLabel: string | null): string {
   const what = detectedLabel ? `This file is ${detectedLabel}, which` : 'The type of this file could not be recognised from its content; it';
@@ -98,6 +109,8 @@ export function sanitizeFilename(raw: string): string {
     .replace(/["<>|:*?]/g, '_')
     .replace(/\s+/g, ' ')
     .trim()
+    // ".png" is a name made only of an extension; "..x.png" just starts with dots.
+    .replace(/^\.+(?=[^.]*$)/, 'file.')
     .replace(/^\.+/, '');
   if (name.length > MAX_FILENAME) {
     const ext = extensionOf(name);

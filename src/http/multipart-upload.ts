@@ -56,7 +56,14 @@ export async function readMultipartUpload(request: FastifyRequest, config: Confi
           part.file.resume();
           continue;
         }
-        file = await receiveStream(config, part.file, { name: part.filename || null, nameIsExplicit: true, field: 'file' });
+        try {
+          file = await receiveStream(config, part.file, { name: part.filename || null, nameIsExplicit: true, field: 'file' });
+        } catch (err) {
+          // Nothing more is stored: the rest of a refused file is read and dropped, so the
+          // client gets the error instead of a stalled upload.
+          part.file.resume();
+          throw err;
+        }
       } else if (!allowedFields.includes(part.fieldname)) {
         unknown[part.fieldname] = `not a known field; send ${['file', ...allowedFields].join(', ')}`;
       } else if (part.valueTruncated) {

@@ -80,3 +80,9 @@ export function uploadForm(bytes: Uint8Array, filename: string, fields: Record<s
   form.append('file', new Blob([bytes], { type }), filename);
   return form;
 }
+
+/** GETs a URL without following redirects and reads the whole body (so no connection stays busy). */
+export async function fetchFile(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; body: Buffer }> {
+  const res = await fetch(url, { headers, redirect: 'manual' });
+  return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
+}

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import sharp, { type Metadata } from 'sharp';
-import type { FileKind } from '../../domain/asset-files.ts';
+import { disallowedTypeError, type FileKind } from '../../domain/asset-files.ts';
 import { AppError, validationFailed } from '../../domain/errors.ts';
 import { svgDimensions } from '../../domain/svg/dimensions.ts';
-import { checkSvg, svgText } from '../../domain/svg/safety.ts';
+import { checkSvg, rootElementName, svgText } from '../../domain/svg/safety.ts';
 import { mp4VideoSize, readBoxHeader, webmVideoSize, type Size } from '../../domain/video-dimensions.ts';
 import type { ReceivedFile } from './receive-file.ts';
 
@@ -36,13 +36,17 @@ async function svgFacts(file: ReceivedFile, field: string): Promise<{ width: num
   if (text === null) {
     throw validationFailed({ [field]: 'an SVG saved as UTF-8 text' }, 'The SVG is not UTF-8 text.', 'Save the SVG with UTF-8 encoding and upload it again.');
   }
+  const root = rootElementName(text);
+  if (!root || root.slice(root.indexOf(':') + 1).toLowerCase() !== 'svg') {
+    throw disallowedTypeError(field, root ? `${root.toUpperCase()} markup, not SVG` : null);
+  }
   const { problems, rootAttributes } = checkSvg(text);
   if (problems.length > 0 || !rootAttributes) {
     const listed = problems.slice(0, 10);
     throw new AppError('validation_failed', {
       message: 'The SVG is not allowed: SVG files cannot contain scripts or load anything from outside the file.',
       fix: 'Remove what details.problems lists (scripts, event handlers such as onload, links or url() to other files, foreignObject, DOCTYPE), e.g. by exporting the SVG again with an optimiser such as SVGO, and upload it again.',
-      details: { fields: { [field]: `a safe SVG image; it contains ${listed.join('; ')}` }, problems: listed },
+      details: { fields: { [field]: `a safe SVG image; found ${listed.join('; ')}` }, problems: listed },
     });
   }
   return svgDimensions(rootAttributes);

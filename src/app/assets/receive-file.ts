@@ -5,7 +5,7 @@ import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Config } from '../../config.ts';
-import { disallowedTypeFix, kindForDetectedMime, kindByContentType, MB, sizeLimitSentence, type FileKind } from '../../domain/asset-files.ts';
+import { disallowedTypeError, kindForDetectedMime, kindByContentType, MB, sizeLimitSentence, type FileKind } from '../../domain/asset-files.ts';
 import { validationFailed } from '../../domain/errors.ts';
 import { mayBeSvg } from '../../domain/svg/safety.ts';
 import { newId } from '../ids.ts';
@@ -48,14 +48,10 @@ async function classify(head: Buffer, field: string): Promise<FileKind> {
   if (detected && detected.mime !== 'application/xml') {
     const kind = kindForDetectedMime(detected.mime);
     if (kind) return kind;
-    throw validationFailed(
-      { [field]: `an allowed file type; this is ${detected.ext.toUpperCase()} (${detected.mime})` },
-      `Files of type ${detected.mime} cannot be uploaded.`,
-      disallowedTypeFix(`${detected.ext.toUpperCase()} (${detected.mime})`),
-    );
+    throw disallowedTypeError(field, `${detected.ext.toUpperCase()} (${detected.mime})`);
   }
   if (mayBeSvg(head)) return kindByContentType('image/svg+xml')!;
-  throw validationFailed({ [field]: 'an allowed file type; this content is not a recognised format' }, 'The file type could not be recognised.', disallowedTypeFix(null));
+  throw disallowedTypeError(field, null);
 }
 
 function tooLarge(kind: FileKind, field: string) {
@@ -126,7 +122,10 @@ export function tempDir(config: Config): string {
   return path.join(config.dataDir, 'tmp');
 }
 
-/** Streams `source` into a temp file (see the module comment). Throws `validation_failed`. */
+/**
+ * Streams `source` into a temp file (see the module comment). Throws `validation_failed`;
+ * a refused source is left unpiped and unread beyond the point of refusal.
+ */
 export async function receiveStream(config: Config, source: Readable, origin: FileOrigin): Promise<ReceivedFile> {
   const dir = tempDir(config);
   await fs.promises.mkdir(dir, { recursive: true });
@@ -140,10 +139,9 @@ export async function receiveStream(config: Config, source: Readable, origin: Fi
   try {
     await written;
   } catch (err) {
-    // Leave the source alive and let the rest of a refused upload drain (discarded), so the
-    // client gets its error response instead of a stalled or reset connection.
+    // Stop reading here; what happens to the rest of the source is the caller's choice (an
+    // HTTP upload lets it drain to nowhere so the client still gets its answer).
     source.unpipe(intake);
-    source.resume();
     await dispose();
     throw err;
   } finally {

@@ -145,22 +145,22 @@ export interface SvgDocument {
   rootAttributes: Record<string, string> | null;
 }
 
-/** Parses an SVG text and lists every reason it is unsafe or not an SVG (empty when fine). */
+/** Parses an SVG text and lists everything found that makes it unsafe or not an SVG (empty when fine). */
 export function checkSvg(text: string): SvgDocument {
   const early = rawProblems(text);
   if (early.length) return { problems: early, rootAttributes: null };
   const valid = XMLValidator.validate(text, { allowBooleanAttributes: false });
   if (valid !== true) {
-    return { problems: [`well-formed XML (line ${valid.err.line}: ${valid.err.msg})`], rootAttributes: null };
+    return { problems: [`XML that is not well-formed (line ${valid.err.line}: ${valid.err.msg})`], rootAttributes: null };
   }
   const w: Walk = { problems: new Set(), root: null };
   try {
     walk(parser.parse(text) as XmlNode[], new Map(), w, 0);
   } catch (err) {
-    return { problems: [`XML that can be read (${(err as Error).message})`], rootAttributes: null };
+    return { problems: [`XML that cannot be read (${(err as Error).message})`], rootAttributes: null };
   }
-  if (!w.root || w.root.name.toLowerCase() !== 'svg') return { problems: ['an <svg> root element'], rootAttributes: null };
-  if (w.root.ns !== SVG_NS) w.problems.add(`the SVG namespace on the root element: add xmlns="${SVG_NS}"`);
+  if (!w.root || w.root.name.toLowerCase() !== 'svg') return { problems: ['no <svg> root element'], rootAttributes: null };
+  if (w.root.ns !== SVG_NS) w.problems.add(`no SVG namespace on the root element (add xmlns="${SVG_NS}")`);
   return { problems: [...w.problems], rootAttributes: w.root.attrs };
 }
 
@@ -172,6 +172,31 @@ export function svgText(bytes: Uint8Array): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The name of the first element of an XML text (after the declaration, comments, processing
+ * instructions and a DOCTYPE), or null: tells an SVG from other markup such as HTML.
+ */
+export function rootElementName(text: string): string | null {
+  let s = text.replace(/^\ufeff/, '');
+  for (let guard = 0; guard < 1000; guard++) {
+    s = s.trimStart();
+    let end = -1;
+    if (s.startsWith('<?')) end = s.indexOf('?>') + 2;
+    else if (s.startsWith('<!--')) end = s.indexOf('-->') + 3;
+    else if (/^<!doctype/i.test(s)) {
+      const bracket = s.indexOf('[');
+      const close = s.indexOf('>');
+      end = bracket !== -1 && bracket < close ? s.indexOf(']>', bracket) + 2 : close + 1;
+    } else {
+      const m = /^<([A-Za-z_][\w.:-]*)/.exec(s);
+      return m ? m[1] : null;
+    }
+    if (end < 2) return null;
+    s = s.slice(end);
+  }
+  return null;
 }
 
 /** Whether the start of a file could be an SVG (text starting with markup); decided fully by checkSvg. */
