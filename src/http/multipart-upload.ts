@@ -39,6 +39,12 @@ function asAppError(err: unknown): unknown {
   return err;
 }
 
+/** Browsers escape `"`, CR and LF in form file names (HTML "multipart/form-data encoding"). */
+function formFilename(raw: string | undefined): string | null {
+  if (!raw) return null;
+  return raw.replace(/%22/g, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n');
+}
+
 /**
  * Reads an upload form: the one `file` part is streamed straight into a temp file (see
  * receive-file.ts), text parts are collected. Unknown parts give `validation_failed`, like
@@ -57,7 +63,7 @@ export async function readMultipartUpload(request: FastifyRequest, config: Confi
           continue;
         }
         try {
-          file = await receiveStream(config, part.file, { name: part.filename || null, nameIsExplicit: true, field: 'file' });
+          file = await receiveStream(config, part.file, { name: formFilename(part.filename), nameIsExplicit: true, field: 'file' });
         } catch (err) {
           // Nothing more is stored: the rest of a refused file is read and dropped, so the
           // client gets the error instead of a stalled upload.

@@ -182,7 +182,7 @@ export function rootElementName(text: string): string | null {
   let s = text.replace(/^\ufeff/, '');
   for (let guard = 0; guard < 1000; guard++) {
     s = s.trimStart();
-    let end = -1;
+    let end: number;
     if (s.startsWith('<?')) end = s.indexOf('?>') + 2;
     else if (s.startsWith('<!--')) end = s.indexOf('-->') + 3;
     else if (/^<!doctype/i.test(s)) {
