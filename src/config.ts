@@ -11,6 +11,8 @@ export interface Config {
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | null;
   rateLimitPerMinute: number;
   hookRetrySchedule: number[];
+  /** How long a deploy hook gathers a burst of events into one delivery (TESSERA_HOOK_COALESCE_MS). */
+  hookCoalesceMs: number;
   logLevel: string;
   runWorkers: boolean;
   /** Where uploaded files live (docs/assets.md): local disk under dataDir/files, or an S3-compatible bucket. */
@@ -37,6 +39,7 @@ export type StorageConfig =
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 1200;
 export const DEFAULT_HOOK_RETRY_SCHEDULE = [5, 300, 1800, 7200, 18000, 36000, 86400];
+export const DEFAULT_HOOK_COALESCE_MS = 2000;
 
 export class ConfigError extends Error {}
 
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai,
     rateLimitPerMinute: intFrom(env, 'TESSERA_RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT_PER_MINUTE, 1, 1_000_000),
     hookRetrySchedule: schedule,
+    hookCoalesceMs: intFrom(env, 'TESSERA_HOOK_COALESCE_MS', DEFAULT_HOOK_COALESCE_MS, 0, 60_000),
     logLevel: env.LOG_LEVEL || 'info',
     runWorkers: env.TESSERA_WORKERS !== '0',
     storage: storageFrom(env, dataDir),

@@ -3,6 +3,7 @@ import type { Actor } from '../domain/actor.ts';
 import type { Database, Engine } from '../db/client.ts';
 import type { DB } from '../db/schema.ts';
 import { newId } from './ids.ts';
+import { outboxWritten } from './outbox-signal.ts';
 
 export interface ActivityInput {
   action: string; // e.g. 'entry.published', 'locale.created'
@@ -116,6 +117,7 @@ export async function runUnitOfWork<T>(database: Database, actor: Actor, fn: (uo
     if (err instanceof DryRunRollback) return err.result as T;
     throw err;
   }
+  if (events.length > 0) outboxWritten(database);
   for (const f of onCommit) await f();
   return result;
 }

@@ -16,11 +16,15 @@ import rootRoutes from './routes/v1/root.ts';
 import spaceRoutes from './routes/v1/spaces.ts';
 import localeRoutes from './routes/v1/locales.ts';
 import apiKeyRoutes from './routes/v1/api-keys.ts';
+import contentTypeRoutes from './routes/v1/content-types.ts';
+import contentTypeFieldRoutes from './routes/v1/content-type-fields.ts';
+import quickAccessRoutes from './routes/v1/quick-access.ts';
+import webhookRoutes from './routes/v1/webhooks.ts';
 import assetRoutes from './routes/v1/assets.ts';
 import fileRoutes from './routes/files.ts';
 
 /** Every route module of the service, registered in this order. Add new modules here. */
-const ROUTES = [docsRoutes, rootRoutes, spaceRoutes, localeRoutes, apiKeyRoutes, assetRoutes, fileRoutes];
+const ROUTES = [docsRoutes, rootRoutes, spaceRoutes, localeRoutes, apiKeyRoutes, contentTypeRoutes, contentTypeFieldRoutes, quickAccessRoutes, webhookRoutes, assetRoutes, fileRoutes];
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 

@@ -39,6 +39,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     async drop() {
       const c = new pg.Client({ connectionString: PG_ADMIN_URL });
       await c.connect();
+      // pg's pool.end() resolves before its sockets have closed; dropping WITH (FORCE) while one
+      // is still closing makes the server kill it, and that client's error surfaces as an
+      // uncaught exception in the test file. Wait (briefly) until the server has let go of them.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
       fs.rmSync(dataDir, { recursive: true, force: true });
