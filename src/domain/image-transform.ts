@@ -1,4 +1,4 @@
-import { appError } from './errors.ts';
+import { appError, type AppError } from './errors.ts';
 
 /**
  * Image transformations by query (`w`, `h`, `fit`, `fm`, `q`; docs/assets.md "Image
@@ -6,6 +6,8 @@ import { appError } from './errors.ts';
  * means for a given file and gives it one canonical cache key.
  */
 export const TRANSFORM_MAX_SIDE = 4000;
+/** Larger originals (all frames counted) are served as they are but not transformed: decoding them costs too much. */
+export const TRANSFORM_MAX_SOURCE_PIXELS = 100_000_000;
 export const FITS = ['cover', 'contain', 'inside', 'outside', 'fill'] as const;
 export const OUTPUT_FORMATS = ['webp', 'avif', 'jpg', 'png'] as const;
 export type Fit = (typeof FITS)[number];
@@ -49,8 +51,17 @@ const SOURCE_FORMAT: Record<string, OutputFormat> = {
 
 const DEFAULT_QUALITY: Partial<Record<OutputFormat, number>> = { jpg: 80, webp: 80, avif: 50 };
 
-/** The transformation asked for, or null when the query asks for none (serve the original). */
-export function planTransform(query: TransformQuery, sourceContentType: string): TransformPlan | null {
+export function tooLargeToTransform(): AppError {
+  return appError('invalid_parameter', `This image is too large to transform (more than ${TRANSFORM_MAX_SOURCE_PIXELS / 1_000_000} million pixels).`, {
+    fix: 'Request the original without query parameters, or upload a smaller version of the image.',
+  });
+}
+
+/**
+ * The transformation asked for, or null when the query asks for none (serve the original).
+ * `sourcePixels`: width × height of the original when known.
+ */
+export function planTransform(query: TransformQuery, sourceContentType: string, sourcePixels: number | null = null): TransformPlan | null {
   if (query.w === undefined && query.h === undefined && query.fm === undefined && query.q === undefined && query.fit === undefined) return null;
   const source = SOURCE_FORMAT[sourceContentType];
   if (!source) {
@@ -59,6 +70,7 @@ export function planTransform(query: TransformQuery, sourceContentType: string):
       details: { parameters: { w: 'images only', h: 'images only', fit: 'images only', fm: 'images only', q: 'images only' } },
     });
   }
+  if (sourcePixels !== null && sourcePixels > TRANSFORM_MAX_SOURCE_PIXELS) throw tooLargeToTransform();
   const format: OutputFormat = query.fm ?? source;
   const fit: Fit = query.fit ?? 'inside';
   const quality = DEFAULT_QUALITY[format] === undefined ? undefined : (query.q ?? DEFAULT_QUALITY[format]);

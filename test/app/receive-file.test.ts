@@ -41,6 +41,21 @@ function leftovers(): string[] {
 }
 
 describe('receiving bytes', () => {
+  it('removes temp files a crashed process left behind (older than an hour)', async () => {
+    fs.mkdirSync(tempDir(config), { recursive: true });
+    const stale = path.join(tempDir(config), 'stale.upload');
+    const fresh = path.join(tempDir(config), 'fresh.upload');
+    fs.writeFileSync(stale, 'x');
+    fs.writeFileSync(fresh, 'x');
+    const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    fs.utimesSync(stale, old, old);
+    const file = await receiveBuffer(config, pdfDocument(), origin);
+    await file.dispose();
+    assert.equal(fs.existsSync(stale), false);
+    assert.equal(fs.existsSync(fresh), true);
+    fs.rmSync(fresh);
+  });
+
   it('hashes, counts and classifies a file, keeping it in a temp file', async () => {
     const png = await rasterImage('png', 8, 8);
     const file = await receiveBuffer(config, png, origin);

@@ -34,6 +34,12 @@ describe('planTransform', () => {
     }
   });
 
+  it('refuses to transform originals of more than 100 million pixels', () => {
+    assert.ok(planTransform({ w: 10 }, 'image/png', 10_000 * 10_000));
+    assert.throws(() => planTransform({ w: 10 }, 'image/png', 10_001 * 10_000), (e: unknown) => e instanceof AppError && e.code === 'invalid_parameter');
+    assert.equal(planTransform({}, 'image/png', 20_000 * 20_000), null, 'the original is still served');
+  });
+
   it('names the output after its format', () => {
     assert.equal(transformedFilename('hero.jpg', 'webp'), 'hero.webp');
     assert.equal(transformedFilename('logo.svg', 'png'), 'logo.png');

@@ -122,6 +122,22 @@ export function tempDir(config: Config): string {
   return path.join(config.dataDir, 'tmp');
 }
 
+const STALE_TEMP_MS = 60 * 60 * 1000;
+const swept = new Set<string>();
+
+/** Once per process and directory: removes temp files a crashed process left behind. */
+async function sweepStaleTemp(dir: string): Promise<void> {
+  if (swept.has(dir)) return;
+  swept.add(dir);
+  const cutoff = Date.now() - STALE_TEMP_MS;
+  for (const name of await fs.promises.readdir(dir)) {
+    if (!name.endsWith('.upload')) continue;
+    const file = path.join(dir, name);
+    const st = await fs.promises.stat(file).catch(() => null);
+    if (st && st.mtimeMs < cutoff) await fs.promises.rm(file, { force: true });
+  }
+}
+
 /**
  * Streams `source` into a temp file (see the module comment). Throws `validation_failed`;
  * a refused source is left unpiped and unread beyond the point of refusal.
@@ -129,6 +145,7 @@ export function tempDir(config: Config): string {
 export async function receiveStream(config: Config, source: Readable, origin: FileOrigin): Promise<ReceivedFile> {
   const dir = tempDir(config);
   await fs.promises.mkdir(dir, { recursive: true });
+  await sweepStaleTemp(dir);
   const file = path.join(dir, `${newId()}.upload`);
   const dispose = () => fs.promises.rm(file, { force: true });
   const intake = new Intake(origin.field);

@@ -57,7 +57,7 @@ export default async function fileRoutes(app: App): Promise<void> {
         return reply.code(302).header('cache-control', 'public, max-age=60').header('location', assetUrl(ctx.config.baseUrl, asset) + query).send();
       }
 
-      const plan = planTransform(request.query, asset.content_type);
+      const plan = planTransform(request.query, asset.content_type, asset.width !== null && asset.height !== null ? asset.width * asset.height : null);
       const etag = `"${asset.sha256}${plan ? `-${plan.key}` : ''}"`;
       const headers = plan
         ? fileHeaders(plan.contentType, transformedFilename(asset.filename, plan.format), etag)

@@ -1,9 +1,9 @@
 import os from 'node:os';
 import sharp from 'sharp';
-import type { TransformPlan } from '../../domain/image-transform.ts';
+import { TRANSFORM_MAX_SOURCE_PIXELS, tooLargeToTransform, type TransformPlan } from '../../domain/image-transform.ts';
 
-/** Decoding stops at this many pixels (a 16k × 16k image), so a crafted file cannot exhaust memory. */
-const MAX_INPUT_PIXELS = 16_384 * 16_384;
+/** Decoding stops at this many pixels (all frames together), so a crafted file cannot exhaust memory. */
+const MAX_INPUT_PIXELS = TRANSFORM_MAX_SOURCE_PIXELS;
 const MAX_SVG_DENSITY = 2400;
 
 export interface TransformSource {
@@ -71,6 +71,11 @@ export function transformImage(input: Buffer, plan: TransformPlan, src: Transfor
         img = img.gif();
         break;
     }
-    return img.toBuffer();
+    try {
+      return await img.toBuffer();
+    } catch (err) {
+      if (/pixel limit/i.test((err as Error).message)) throw tooLargeToTransform();
+      throw err;
+    }
   });
 }
