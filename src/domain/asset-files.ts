@@ -172,3 +172,11 @@ export function filenameFromUrl(url: string): string | null {
     return null;
   }
 }
+
+/**
+ * The public URL of an asset's file (docs/assets.md "Delivery"): the content hash in the path,
+ * so a replaced file gets a new URL and every URL can be cached for good.
+ */
+export function assetFileUrl(baseUrl: string, a: { space_id: string; id: string; sha256: string; filename: string }): string {
+  return `${baseUrl}/files/${a.space_id}/${a.id}/${a.sha256}/${encodeURIComponent(a.filename)}`;
+}

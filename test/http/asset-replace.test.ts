@@ -1,10 +1,11 @@
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { useService } from '../support/service.ts';
 import { snapshotDatabase } from '../support/snapshot.ts';
 import { insertRawEntry } from '../support/raw-entries.ts';
+import { startReceiver, type Receiver } from '../support/receiver.ts';
 import type { Client } from '../support/http.ts';
 import { fetchFile, pdfDocument, rasterImage, svgImage, uploadForm } from '../support/media.ts';
 import { insertContentTypeDefinition } from '../../src/db/repos/content-types.ts';
@@ -140,9 +141,12 @@ describe('assets: edit and replace', () => {
     assert.equal(events[0].resource_id, used.sys.id);
     const payload = JSON.parse(events[0].payload);
     assert.deepEqual(payload.entries, [heroEntry]);
-    assert.equal(payload.asset.content_type, 'image/svg+xml');
-    assert.equal(payload.previous.content_type, 'image/png');
-    assert.match(payload.asset.sha256, /^[0-9a-f]{64}$/);
+    assert.equal(payload.used_by_entries, 1);
+    assert.equal(payload.content_type, 'image/svg+xml');
+    assert.equal(payload.previous_content_type, 'image/png');
+    assert.equal(payload.filename, 'new.svg');
+    assert.match(payload.sha256, /^[0-9a-f]{64}$/);
+    assert.notEqual(payload.sha256, payload.previous_sha256);
 
     assert.equal((await replace(inGallery.sys.id)).status, 200);
     const after = await outbox();
@@ -161,5 +165,31 @@ describe('assets: edit and replace', () => {
     const served = await fetchFile(a.fields.file.url);
     assert.equal(served.status, 200);
     assert.deepEqual(served.body, png);
+  });
+});
+
+describe('assets: asset.replaced reaches deploy hooks', () => {
+  const svc = useService({ TESSERA_WORKERS: '1', TESSERA_HOOK_COALESCE_MS: '0' });
+  let rx: Receiver;
+  before(async () => {
+    rx = await startReceiver();
+  });
+  after(() => rx.close());
+
+  it('delivers the event with the new file URL to a production hook', async () => {
+    await svc().space('site');
+    const c = svc().client(await svc().key('site', 'management'));
+    await insertContentTypeDefinition(svc().database.db, 'site', POST, new Date().toISOString());
+    assert.equal((await c.post('/api/v1/spaces/site/webhooks', { name: 'Live', kind: 'generic', url: rx.url('/build') })).status, 201);
+    const a = (await c.post('/api/v1/spaces/site/assets', uploadForm(await rasterImage('png', 8, 8), 'hero.png', { alt: 'x' }))).body;
+    await insertRawEntry(svc().database, 'site', { versions: [{ hero: { en: a.sys.id } }], published: { hero: { en: a.sys.id } } });
+    const res = await c.patch(`/api/v1/spaces/site/assets/${a.sys.id}`, uploadForm(await rasterImage('jpeg', 8, 8), 'hero.jpg'));
+    assert.equal(res.status, 200);
+    const [delivery] = await rx.waitFor(1, '/build');
+    assert.equal(delivery.json.type, 'asset.replaced');
+    assert.equal(delivery.json.data.resource.id, a.sys.id);
+    assert.equal(delivery.json.data.resource.url, res.body.fields.file.url);
+    assert.equal(delivery.json.data.resource.content_type, 'image/jpeg');
+    assert.equal(delivery.json.data.resource.used_by_entries, 1);
   });
 });

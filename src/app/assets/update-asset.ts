@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../context.ts';
 import type { UnitOfWork } from '../unit-of-work.ts';
-import { kindByContentType, resolveFilename } from '../../domain/asset-files.ts';
+import { assetFileUrl, kindByContentType, resolveFilename } from '../../domain/asset-files.ts';
 import { normalizeAssetText } from '../../domain/asset-metadata.ts';
 import { appError, notFound, validationFailed } from '../../domain/errors.ts';
 import { findAsset, updateAsset as updateAssetRow, type AssetRow } from '../../db/repos/assets.ts';
@@ -70,9 +70,18 @@ export async function updateAsset(uow: UnitOfWork, ctx: AppContext, id: string, 
         event: 'asset.replaced',
         resourceType: 'Asset',
         resourceId: id,
+        // Plain values first: deploy-hook bodies carry the scalar ones (docs/deploy-hooks.md).
         data: {
-          asset: { id, title: row.title, filename: row.filename, content_type: row.content_type, size: row.size, sha256: row.sha256 },
-          previous: { filename: current.filename, content_type: current.content_type, sha256: current.sha256 },
+          url: assetFileUrl(ctx.config.baseUrl, row),
+          title: row.title,
+          filename: row.filename,
+          content_type: row.content_type,
+          size: row.size,
+          sha256: row.sha256,
+          previous_filename: current.filename,
+          previous_content_type: current.content_type,
+          previous_sha256: current.sha256,
+          used_by_entries: entries.length,
           entries,
         },
       });

@@ -1,8 +1,9 @@
 import type { AssetRow } from '../../db/repos/assets.ts';
+import { assetFileUrl } from '../../domain/asset-files.ts';
 
-/** The public URL of an asset's file: content hash in the path, so a replaced file gets a new URL. */
+/** The public URL of an asset's file: `${baseUrl}/files/${space_id}/${id}/${sha256}/${encodeURIComponent(filename)}`. */
 export function assetUrl(baseUrl: string, a: { space_id: string; id: string; sha256: string; filename: string }): string {
-  return `${baseUrl}/files/${a.space_id}/${a.id}/${a.sha256}/${encodeURIComponent(a.filename)}`;
+  return assetFileUrl(baseUrl, a);
 }
 
 /** SPEC "Asset". `width`/`height` are left out when unknown (PDFs, some videos). */
