@@ -29,10 +29,12 @@ import contentTypeRoutes from './routes/v1/content-types.ts';
 import contentTypeFieldRoutes from './routes/v1/content-type-fields.ts';
 import quickAccessRoutes from './routes/v1/quick-access.ts';
 import webhookRoutes from './routes/v1/webhooks.ts';
+import assetRoutes from './routes/v1/assets.ts';
+import fileRoutes from './routes/files.ts';
 
 /** Every route module of the service, registered in this order. Add new modules here. */
 const ROUTES = [
-  docsRoutes, rootRoutes, spaceRoutes, localeRoutes, apiKeyRoutes, contentTypeRoutes, contentTypeFieldRoutes, quickAccessRoutes, webhookRoutes,
+  docsRoutes, rootRoutes, spaceRoutes, localeRoutes, apiKeyRoutes, contentTypeRoutes, contentTypeFieldRoutes, quickAccessRoutes, webhookRoutes, assetRoutes, fileRoutes,
   agentRoutes, joinRoutes, loginRoutes, wellKnownRoutes, oauthAuthorizeRoutes, oauthTokenRoutes, mcpRoutes, llmsTxtRoutes, exportRoutes,
 ];
 
