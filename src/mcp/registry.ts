@@ -1,6 +1,7 @@
 import type { Actor } from '../domain/actor.ts';
 import type { ToolDef } from './tool.ts';
 import { accessTools } from './tools/access.ts';
+import { assetTools } from './tools/assets.ts';
 import { contentModelTools, orderTool } from './tools/content-model.ts';
 import { hookTools } from './tools/hooks.ts';
 import { siteTools } from './tools/site.ts';
@@ -9,7 +10,7 @@ import { siteTools } from './tools/site.ts';
  * Every tool, in the order `tools/list` shows them (stable: new groups are appended). A caller
  * sees only the tools its key's permissions allow.
  */
-export const TOOLS: readonly ToolDef[] = [...siteTools, ...contentModelTools, orderTool, ...hookTools, ...accessTools];
+export const TOOLS: readonly ToolDef[] = [...siteTools, ...contentModelTools, ...assetTools, orderTool, ...hookTools, ...accessTools];
 
 export function toolsFor(actor: Actor): ToolDef[] {
   return TOOLS.filter((t) => actor.can.has(t.needs));

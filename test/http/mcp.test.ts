@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import sharp from 'sharp';
 import { useService } from '../support/service.ts';
 import { call, mcpClient, modern, rawMcp } from '../support/mcp.ts';
 
@@ -58,7 +59,7 @@ describe('MCP server', () => {
       return list;
     };
     const delivery = await names(await svc().key('acme', 'delivery'));
-    assert.deepEqual(delivery, ['whoami', 'get_space', 'get_llms_txt', 'list_content_types', 'get_content_type', 'get_quick_access']);
+    assert.deepEqual(delivery, ['whoami', 'get_space', 'get_llms_txt', 'list_content_types', 'get_content_type', 'get_quick_access', 'list_assets', 'get_asset']);
     const agent = await names(await svc().key('acme', 'agent'));
     assert.ok(agent.includes('create_locale') && !agent.includes('create_api_key'));
     assert.ok((await names(mgmt)).includes('create_api_key'));
@@ -217,6 +218,32 @@ describe('MCP server', () => {
       await c.close();
     } finally {
       receiver.close();
+    }
+  });
+
+  it('uploads a file by URL, reads it and changes its alt text', async () => {
+    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#336699' } }).png().toBuffer();
+    const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(png));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const c = await mcpClient(svc(), await svc().key('acme', 'agent', 'Uploader'));
+      const up = await call(c, 'upload_asset', { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/images/hero.png`, alt: 'A blue rectangle' });
+      assert.equal(up.isError, undefined, up.content[0].text);
+      assert.deepEqual([up.structuredContent?.fields.file.width, up.structuredContent?.fields.file.height, up.structuredContent?.fields.file.content_type], [4, 3, 'image/png']);
+      assert.equal(up.structuredContent?.fields.title, 'hero');
+      const id = up.structuredContent?.sys.id;
+      assert.equal((await call(c, 'get_asset', { id })).structuredContent?.fields.alt, 'A blue rectangle');
+      const changed = await call(c, 'update_asset', { id, alt: 'Brand colour swatch' });
+      assert.equal(changed.structuredContent?.fields.alt, 'Brand colour swatch');
+      assert.equal((await call(c, 'list_assets')).structuredContent?.total, 1);
+      const viaRest = await svc().client(mgmt).get(`/api/v1/spaces/acme/assets/${id}`);
+      assert.deepEqual(viaRest.body, changed.structuredContent);
+      const bad = await call(c, 'upload_asset', { url: 'not a url' });
+      assert.equal(bad.isError, true);
+      assert.ok(bad.structuredContent?.error.fix);
+      await c.close();
+    } finally {
+      server.close();
     }
   });
 });
