@@ -1,6 +1,8 @@
 import type { Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import fs from 'node:fs';
 import { createInvite } from '../app/agents/create-invite.ts';
+import { importSpace, type ImportSummary } from '../app/export/import-space.ts';
 import { createKey } from '../app/keys/create-key.ts';
 import { createSpace } from '../app/spaces/create-space.ts';
 import { readSpace } from '../app/spaces/read-space.ts';
@@ -53,4 +55,10 @@ export function createInviteCommand(config: Config, slug: string, name: string |
     const { token } = await runUnitOfWork(db, systemActor(slug, 'tessera CLI'), (uow) => createInvite(uow, { name }));
     return joinUrl(config.baseUrl, token);
   });
+}
+
+/** `tessera import SLUG FILE`: restores an export into an empty (or new) space; prints a summary as JSON. */
+export function importCommand(config: Config, slug: string, file: string): Promise<ImportSummary> {
+  if (!fs.existsSync(file)) throw validationFailed({ file: `an export file; "${file}" does not exist` }, `No file "${file}".`);
+  return withDatabase(config, (db) => importSpace({ config, database: db }, slug, () => fs.createReadStream(file)));
 }

@@ -2,13 +2,14 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { AppError } from '../domain/errors.ts';
 import { startService } from '../main.ts';
-import { createInviteCommand, createKeyCommand, createSpaceCommand, createUserCommand, grantUserCommand } from './commands.ts';
+import { importCommand, createInviteCommand, createKeyCommand, createSpaceCommand, createUserCommand, grantUserCommand } from './commands.ts';
 
 const USAGE = `usage:
   tessera serve
   tessera space create SLUG --name NAME [--locale CODE]
   tessera key create SLUG --kind management|preview|delivery --name NAME
   tessera invite create SLUG [--name AGENT_NAME]
+  tessera import SLUG FILE
   tessera user create EMAIL --password PASSWORD
   tessera user grant EMAIL SLUG [--role owner|editor]`;
 
@@ -46,6 +47,12 @@ async function run(argv: string[]): Promise<void> {
     return;
   }
   const config = loadConfig();
+  if (cmd === 'import') {
+    const { positionals } = flags([sub, ...rest].filter((a) => a !== undefined), {});
+    if (positionals.length !== 2) throw new UsageError('import needs SLUG and FILE');
+    console.log(JSON.stringify(await importCommand(config, positionals[0], positionals[1])));
+    return;
+  }
   const key = `${cmd ?? ''} ${sub ?? ''}`;
   switch (key) {
     case 'space create': {

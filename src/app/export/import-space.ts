@@ -1,0 +1,170 @@
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../context.ts';
+import { newId } from '../ids.ts';
+import { createSpace } from '../spaces/create-space.ts';
+import { runUnitOfWork, type UnitOfWork } from '../unit-of-work.ts';
+import { storeFile } from '../assets/store-file.ts';
+import type { ReceivedFile } from '../assets/receive-file.ts';
+import { insertAsset } from '../../db/repos/assets.ts';
+import { saveGroupOrder } from '../../db/repos/content-menu.ts';
+import { insertContentTypeRow, insertEntryRows, spaceHoldsContent, takenIds } from '../../db/repos/import.ts';
+import { replaceQuickAccess } from '../../db/repos/quick-access.ts';
+import { findSpace, insertLocale } from '../../db/repos/spaces.ts';
+import type { DB } from '../../db/schema.ts';
+import { systemActor } from '../../domain/actor.ts';
+import { validationFailed } from '../../domain/errors.ts';
+import { remapIds, remapValue } from '../../domain/export-ids.ts';
+import { receiveExportedFile } from './import-files.ts';
+import { exportItems, readExportHead, type ExportedAsset, type ExportedEntry, type ExportHead, type ExportSource } from './read-export.ts';
+
+export interface ImportSummary {
+  space: string;
+  created_space: boolean;
+  locales: number;
+  content_types: number;
+  assets: number;
+  entries: number;
+  /** Ids already taken on this server, given new ids (references follow). */
+  ids_rewritten: number;
+}
+
+const BATCH = 500;
+
+/**
+ * Restores an export into an empty space (created when missing): settings, languages, the
+ * model with hidden and removed fields, menu order, files, every entry with its latest and
+ * published version, quick access — all in one transaction, so a failed import leaves nothing.
+ * Ids are kept; only ids already taken on this server (a copy next to the original) get new ones.
+ */
+export async function importSpace(ctx: AppContext, slug: string, open: ExportSource, now = new Date()): Promise<ImportSummary> {
+  const db = ctx.database.db;
+  const head = await readExportHead(open);
+  const existing = await findSpace(db, slug);
+  if (existing) {
+    const found = await spaceHoldsContent(db, slug);
+    if (found.length) throw validationFailed({ space: `an empty space; "${slug}" already has ${found.join(', ')}` }, `Space "${slug}" is not empty.`, 'Import into a new slug (it is created) or an empty space.');
+  }
+  const ids = new Map<string, string>();
+  for (const key of ['assets', 'entries'] as const) await remapTakenIds(db, key, open, ids);
+
+  const files: { asset: ExportedAsset; id: string; file: ReceivedFile }[] = [];
+  let created = false;
+  try {
+    for await (const asset of exportItems<ExportedAsset>(open, 'assets')) files.push({ asset, id: ids.get(asset.id) ?? asset.id, file: await receiveExportedFile(ctx, asset) });
+    if (!existing) {
+      await createSpace(db, { slug, name: head.space.name, locale: head.space.default_locale }, now.toISOString());
+      created = true;
+    }
+    return await runUnitOfWork(
+      ctx.database,
+      systemActor(slug, 'tessera import'),
+      async (uow) => {
+        await restoreModel(uow, head, ids);
+        for (const f of files) {
+          const stored = await storeFile(uow, ctx, f.id, f.file, { filename: f.asset.file.filename, field: 'file' });
+          const { title, alt, description, created_at, updated_at } = f.asset;
+          await insertAsset(uow.trx, { id: f.id, space_id: slug, title, alt, description, ...stored, created_at, updated_at });
+        }
+        const entries = await restoreEntries(uow, open, ids);
+        await replaceQuickAccess(
+          uow.trx,
+          slug,
+          remapValue(head.quick_access, ids).map((q, i) => ({ space_id: slug, position: i + 1, entry_id: q.entry ?? null, content_type: q.entry ? null : (q.content_type ?? null), label: q.label, created_at: uow.now })),
+        );
+        const summary = { space: slug, created_space: created, locales: head.locales.length, content_types: head.content_types.length, assets: files.length, entries, ids_rewritten: ids.size };
+        uow.record({ action: 'space.imported', resourceType: 'space', resourceId: slug, details: summary });
+        return summary;
+      },
+      { now },
+    );
+  } catch (err) {
+    if (created) await db.deleteFrom('spaces').where('id', '=', slug).execute();
+    throw err;
+  } finally {
+    for (const f of files) await f.file.dispose();
+  }
+}
+
+/** Gives a new id to every exported id already used on this server. */
+async function remapTakenIds(db: Kysely<DB>, key: 'assets' | 'entries', open: ExportSource, ids: Map<string, string>): Promise<void> {
+  let batch: string[] = [];
+  const flush = async () => {
+    for (const id of await takenIds(db, key, batch)) ids.set(id, newId());
+    batch = [];
+  };
+  for await (const item of exportItems<{ id: string }>(open, key)) {
+    if (typeof item?.id !== 'string') throw validationFailed({ [key]: 'items with an id' }, `The export lists ${key} without ids.`);
+    batch.push(item.id);
+    if (batch.length >= BATCH) await flush();
+  }
+  await flush();
+}
+
+async function restoreModel(uow: UnitOfWork, head: ExportHead, ids: ReadonlyMap<string, string>): Promise<void> {
+  const slug = uow.actor.spaceId;
+  const s = head.space;
+  await uow.trx.deleteFrom('locales').where('space_id', '=', slug).execute();
+  await uow.trx
+    .updateTable('spaces')
+    .set({ default_locale: s.default_locale, prefix_default_locale: s.prefix_default_locale ? 1 : 0, production_url: s.production_url, preview_url: s.preview_url, updated_at: uow.now })
+    .where('id', '=', slug)
+    .execute();
+  // Languages are listed in the order they were added: keep the exported order with increasing times.
+  const base = Date.parse(uow.now);
+  for (const [i, l] of head.locales.entries()) {
+    await insertLocale(uow.trx, { space_id: slug, code: l.code, name: l.name, fallback_code: l.fallback_code, created_at: new Date(base + i).toISOString() });
+  }
+  for (const t of head.content_types) {
+    const def = remapValue(t.definition, ids);
+    await insertContentTypeRow(uow.trx, { space_id: slug, api_id: def.api_id, name: def.name, definition: JSON.stringify(def), created_at: t.created_at, updated_at: t.updated_at });
+  }
+  if (head.content_menu.groups) await saveGroupOrder(uow.trx, slug, head.content_menu.groups, uow.now);
+}
+
+/** Entries with their latest and published versions, streamed and written a batch at a time. */
+async function restoreEntries(uow: UnitOfWork, open: ExportSource, ids: ReadonlyMap<string, string>): Promise<number> {
+  const slug = uow.actor.spaceId;
+  let count = 0;
+  let rows: Parameters<typeof insertEntryRows>[1] = [];
+  let versions: Parameters<typeof insertEntryRows>[2] = [];
+  const version = (entryId: string, v: { version: number; fields: unknown }, published: boolean, at: string) => ({
+    entry_id: entryId,
+    space_id: slug,
+    version: v.version,
+    fields: remapIds(JSON.stringify(v.fields), ids),
+    author_type: 'system',
+    author_name: 'tessera import',
+    published: published ? 1 : 0,
+    created_at: at,
+  });
+  for await (const e of exportItems<ExportedEntry>(open, 'entries')) {
+    const id = ids.get(e.id) ?? e.id;
+    const published = e.published ? remapIds(JSON.stringify(e.published.fields), ids) : null;
+    rows.push({
+      id,
+      space_id: slug,
+      content_type: e.content_type,
+      status: e.status,
+      version: e.latest.version,
+      published_version: e.published?.version ?? null,
+      position: e.position,
+      fields: remapIds(JSON.stringify(e.latest.fields), ids),
+      published_fields: published,
+      created_at: e.created_at,
+      updated_at: e.updated_at,
+      published_at: e.published_at,
+      first_published_at: e.first_published_at,
+      archived_at: e.archived_at,
+    });
+    if (e.published && e.published.version !== e.latest.version) versions.push(version(id, e.published, true, e.published_at ?? e.updated_at));
+    versions.push(version(id, e.latest, e.published?.version === e.latest.version, e.updated_at));
+    count++;
+    if (rows.length >= BATCH) {
+      await insertEntryRows(uow.trx, rows, versions);
+      rows = [];
+      versions = [];
+    }
+  }
+  await insertEntryRows(uow.trx, rows, versions);
+  return count;
+}
