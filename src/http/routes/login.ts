@@ -31,11 +31,11 @@ export default async function loginRoutes(app: App): Promise<void> {
     return sendHtml(reply, status, loginPage({ csrf, next, ...extra }));
   };
 
-  app.get('/login', { schema: { hide: true } }, async (request: FastifyRequest<{ Querystring: { next?: string } }>, reply) =>
+  app.get('/login', { schema: { tags: ['Dashboard'], summary: 'Sign-in form', security: [] } }, async (request: FastifyRequest<{ Querystring: { next?: string } }>, reply) =>
     showForm(reply, 200, safeNext(app.ctx.config.baseUrl, request.query.next)),
   );
 
-  app.post('/login', { schema: { hide: true } }, async (request: FastifyRequest<{ Querystring: { next?: string }; Body: Form }>, reply) => {
+  app.post('/login', { schema: { tags: ['Dashboard'], summary: 'Sign in (form: email, password): session cookie and 303 to next', security: [] } }, async (request: FastifyRequest<{ Querystring: { next?: string }; Body: Form }>, reply) => {
     const form = (request.body && typeof request.body === 'object' ? request.body : {}) as Form;
     const next = safeNext(app.ctx.config.baseUrl, field(form, 'next') ?? request.query.next);
     const email = (field(form, 'email') ?? '').trim().toLowerCase();
@@ -66,7 +66,7 @@ export default async function loginRoutes(app: App): Promise<void> {
     return reply.code(303).header('cache-control', 'no-store').redirect(next, 303);
   });
 
-  app.post('/logout', { schema: { hide: true } }, async (request: FastifyRequest<{ Body: Form }>, reply) => {
+  app.post('/logout', { schema: { tags: ['Dashboard'], summary: 'Sign out', security: [] } }, async (request: FastifyRequest<{ Body: Form }>, reply) => {
     const sessionId = sessionIdOf(request);
     const origin = browserOrigin(app, request);
     if (sessionId) {

@@ -17,7 +17,7 @@ export default async function mcpRoutes(app: App): Promise<void> {
     expose: 'www-authenticate, mcp-session-id',
   });
 
-  app.post('/mcp', { config: { auth: 'key' }, schema: { hide: true }, bodyLimit: 8 * 1024 * 1024 }, async (request, reply) => {
+  app.post('/mcp', { config: { auth: 'key' }, schema: { tags: ['MCP'], summary: 'MCP server (JSON-RPC 2.0, stateless Streamable HTTP): initialize, server/discover, tools/list, tools/call' }, bodyLimit: 8 * 1024 * 1024 }, async (request, reply) => {
     const headers: Record<string, string | undefined> = {};
     for (const [k, v] of Object.entries(request.headers)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
     const answer = await handleMcp(

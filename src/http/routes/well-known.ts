@@ -6,8 +6,8 @@ import type { App } from '../types.ts';
 export default async function wellKnownRoutes(app: App): Promise<void> {
   const paths = ['/.well-known/oauth-authorization-server', '/.well-known/oauth-protected-resource', '/.well-known/oauth-protected-resource/mcp'];
   allowCors(app, paths, { methods: 'GET, OPTIONS', headers: 'content-type, mcp-protocol-version' });
-  const json = { schema: { hide: true }, config: { auth: 'public' as const } };
-  app.get(paths[0], json, async (_req, reply) => reply.header('cache-control', 'public, max-age=300').send(authorizationServerMetadata(app.ctx.config.baseUrl)));
-  app.get(paths[1], json, async (_req, reply) => reply.header('cache-control', 'public, max-age=300').send(protectedResourceMetadata(app.ctx.config.baseUrl, '')));
-  app.get(paths[2], json, async (_req, reply) => reply.header('cache-control', 'public, max-age=300').send(protectedResourceMetadata(app.ctx.config.baseUrl, '/mcp')));
+  const json = (summary: string) => ({ schema: { tags: ['OAuth'], summary, security: [] }, config: { auth: 'public' as const } });
+  app.get(paths[0], json('Authorization server metadata (RFC 8414)'), async (_req, reply) => reply.header('cache-control', 'public, max-age=300').send(authorizationServerMetadata(app.ctx.config.baseUrl)));
+  app.get(paths[1], json('Protected resource metadata of the API (RFC 9728)'), async (_req, reply) => reply.header('cache-control', 'public, max-age=300').send(protectedResourceMetadata(app.ctx.config.baseUrl, '')));
+  app.get(paths[2], json('Protected resource metadata of /mcp (RFC 9728)'), async (_req, reply) => reply.header('cache-control', 'public, max-age=300').send(protectedResourceMetadata(app.ctx.config.baseUrl, '/mcp')));
 }

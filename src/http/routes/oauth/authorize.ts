@@ -24,7 +24,7 @@ export default async function oauthAuthorizeRoutes(app: App): Promise<void> {
   await app.register(formbody);
   const db = app.ctx.database.db;
 
-  app.get('/oauth/authorize', { schema: { hide: true } }, async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>, reply) => {
+  app.get('/oauth/authorize', { schema: { tags: ['OAuth'], summary: 'Authorization endpoint (RFC 6749, PKCE S256): consent screen with a dashboard session, else 302 to /login', security: [] } }, async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>, reply) => {
     const check = await checkAuthorizationRequest(db, app.ctx.config, request.query);
     if (!check.ok) return 'show' in check ? sendHtml(reply, 400, oauthProblemPage(check.show)) : reply.redirect(check.redirect, 302);
     const session = await sessionOf(app, request);
@@ -50,7 +50,7 @@ export default async function oauthAuthorizeRoutes(app: App): Promise<void> {
     );
   });
 
-  app.post('/oauth/authorize', { schema: { hide: true } }, async (request: FastifyRequest<{ Body: Form }>, reply) => {
+  app.post('/oauth/authorize', { schema: { tags: ['OAuth'], summary: 'The consent decision (form: request_id, csrf_token, space, decision): 302 back to the redirect URI with a code or an error', security: [] } }, async (request: FastifyRequest<{ Body: Form }>, reply) => {
     const form = (request.body && typeof request.body === 'object' ? request.body : {}) as Form;
     const session = await sessionOf(app, request);
     if (!session) return sendHtml(reply, 400, oauthProblemPage('Your sign-in ended before you decided. Sign in and start connecting again.'));

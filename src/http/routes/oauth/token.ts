@@ -43,7 +43,7 @@ export default async function oauthTokenRoutes(app: App): Promise<void> {
   });
 
   const registrations = new RegistrationThrottle();
-  app.post('/oauth/register', { schema: { hide: true }, bodyLimit: 64 * 1024 }, async (request, reply) => {
+  app.post('/oauth/register', { schema: { tags: ['OAuth'], summary: 'Dynamic client registration (RFC 7591); public clients, PKCE', security: [] }, bodyLimit: 64 * 1024 }, async (request, reply) => {
     if (!registrations.allow(request.ip)) {
       throw new OAuthError('too_many_requests', 'Too many client registrations from this address; try again within the hour. A client registers once and keeps its client_id.', 429);
     }
@@ -51,7 +51,7 @@ export default async function oauthTokenRoutes(app: App): Promise<void> {
     return reply.code(201).header('cache-control', 'no-store').send(answer);
   });
 
-  app.post('/oauth/token', { schema: { hide: true }, bodyLimit: 64 * 1024 }, async (request, reply) => {
+  app.post('/oauth/token', { schema: { tags: ['OAuth'], summary: 'Token endpoint: authorization_code (with code_verifier) and refresh_token (rotating) grants; yields an agent token', security: [] }, bodyLimit: 64 * 1024 }, async (request, reply) => {
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Params;
     const grantType = str(body.grant_type);
     if (!grantType) throw oauthError('invalid_request', 'grant_type is required: authorization_code or refresh_token.');
@@ -68,7 +68,7 @@ export default async function oauthTokenRoutes(app: App): Promise<void> {
     return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(tokens);
   });
 
-  app.post('/oauth/revoke', { schema: { hide: true }, bodyLimit: 64 * 1024 }, async (request, reply) => {
+  app.post('/oauth/revoke', { schema: { tags: ['OAuth'], summary: 'Token revocation (RFC 7009): a refresh token revokes its whole grant', security: [] }, bodyLimit: 64 * 1024 }, async (request, reply) => {
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Params;
     const token = str(body.token);
     if (!token) throw oauthError('invalid_request', 'token is required.');
