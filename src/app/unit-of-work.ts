@@ -37,6 +37,28 @@ export interface UnitOfWork {
   afterRollback(fn: () => void | Promise<void>): void;
 }
 
+/** What a committed unit of work wrote, for in-process caches of the space (see `onCommitted`). */
+export interface CommittedWork {
+  spaceId: string;
+  actions: readonly string[];
+  events: readonly string[];
+}
+
+type CommitListener = (work: CommittedWork) => void;
+const commitListeners = new WeakMap<Database, Set<CommitListener>>();
+
+/**
+ * Calls `listener` after every commit that wrote activity or outbox events (every change goes
+ * through a unit of work), before `runUnitOfWork` returns: caches invalidated here are never
+ * stale once the change's request answers. Returns the unsubscribe function.
+ */
+export function onCommitted(database: Database, listener: CommitListener): () => void {
+  let set = commitListeners.get(database);
+  if (!set) commitListeners.set(database, (set = new Set()));
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
 class DryRunRollback<T> extends Error {
   readonly result: T;
   constructor(result: T) {
@@ -115,6 +137,10 @@ export async function runUnitOfWork<T>(database: Database, actor: Actor, fn: (uo
     for (const f of onRollback) await f();
     if (err instanceof DryRunRollback) return err.result as T;
     throw err;
+  }
+  if (activities.length > 0 || events.length > 0) {
+    const work: CommittedWork = { spaceId: actor.spaceId, actions: activities.map((a) => a.action), events: events.map((e) => e.event) };
+    for (const listener of commitListeners.get(database) ?? []) listener(work);
   }
   for (const f of onCommit) await f();
   return result;

@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as foundation from './migrations/0001_foundation.ts';
+import * as entries from './migrations/0003_entries.ts';
 
 type Dialect = 'sqlite' | 'postgres';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -11,6 +12,7 @@ type Up = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
  */
 const MIGRATIONS: Record<string, { up: Up }> = {
   '0001_foundation': foundation,
+  '0003_entries': entries,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

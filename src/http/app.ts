@@ -16,9 +16,10 @@ import rootRoutes from './routes/v1/root.ts';
 import spaceRoutes from './routes/v1/spaces.ts';
 import localeRoutes from './routes/v1/locales.ts';
 import apiKeyRoutes from './routes/v1/api-keys.ts';
+import entryRoutes from './routes/v1/entries.ts';
 
 /** Every route module of the service, registered in this order. Add new modules here. */
-const ROUTES = [docsRoutes, rootRoutes, spaceRoutes, localeRoutes, apiKeyRoutes];
+const ROUTES = [docsRoutes, rootRoutes, spaceRoutes, localeRoutes, apiKeyRoutes, entryRoutes];
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 

@@ -1,0 +1,31 @@
+import type { Database } from '../../db/client.ts';
+import { selectEntryColumns, type ReadEntryRow } from '../../db/repos/entries.ts';
+import { canReadDrafts, type Actor } from '../../domain/actor.ts';
+import { notFound } from '../../domain/errors.ts';
+import { parseLocale } from '../../domain/entries/query.ts';
+import type { RichTextFormat } from '../../domain/entries/types.ts';
+import { resolveLinks, type EntryReadResult } from './resolve-links.ts';
+import { loadSpaceModel } from './space-model.ts';
+
+export interface GetEntryInput {
+  id: string;
+  locale?: string;
+  rich_text: RichTextFormat;
+  include: number;
+}
+
+/**
+ * SPEC "Entries" GET one. A delivery key gets the published snapshot, and 404 for an entry that
+ * is not published (as if it did not exist); keys that read drafts get the latest version,
+ * archived entries included.
+ */
+export async function getEntry(database: Database, actor: Actor, input: GetEntryInput): Promise<EntryReadResult> {
+  const audience = canReadDrafts(actor) ? 'drafts' : 'delivery';
+  const model = await loadSpaceModel(database.db, actor.spaceId);
+  const locale = parseLocale(input.locale, model.locales);
+  let qb = database.db.selectFrom('entries').where('space_id', '=', actor.spaceId).where('id', '=', input.id);
+  if (audience === 'delivery') qb = qb.where('published_fields', 'is not', null);
+  const row = (await selectEntryColumns(qb, audience).executeTakeFirst()) as ReadEntryRow | undefined;
+  if (!row) throw notFound('entry', input.id);
+  return resolveLinks(database.db, model, [row], 1, { audience, locale, richText: input.rich_text, include: input.include });
+}
