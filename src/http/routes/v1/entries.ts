@@ -45,7 +45,6 @@ export default async function entryRoutes(app: App): Promise<void> {
     unsubscribe();
     cache.close();
   });
-  app.addSchema(S.EntrySchema);
 
   /** The entry a write returns, in the write's language (a code; `*` keyed by code). */
   async function written(row: EntryRow, locale: string | undefined) {

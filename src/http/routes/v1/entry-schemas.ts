@@ -73,7 +73,8 @@ const Sys = Type.Object({
   preview_url: Type.Optional(Type.String({ format: 'uri' })),
 });
 
-export const EntrySchema = Type.Object({ sys: Sys, fields: Type.Record(Type.String(), Type.Unknown()) }, { $id: 'Entry', title: 'Entry' });
+// Inline, not a registered $id: a plugin that calls addSchema loses the app's validator compiler.
+export const EntrySchema = Type.Object({ sys: Sys, fields: Type.Record(Type.String(), Type.Unknown()) }, { title: 'Entry' });
 
 const AssetSchema = Type.Object({
   sys: Type.Object({ id: Type.String(), type: Type.Literal('Asset') }),
@@ -92,16 +93,16 @@ const AssetSchema = Type.Object({
   }),
 });
 
-const Includes = Type.Object({ Entry: Type.Array(Type.Ref('Entry')), Asset: Type.Array(AssetSchema) });
+const Includes = Type.Object({ Entry: Type.Array(EntrySchema), Asset: Type.Array(AssetSchema) });
 
-export const EntryWithIncludes = Type.Intersect([Type.Ref('Entry'), Type.Object({ includes: Type.Optional(Includes) })]);
+export const EntryWithIncludes = Type.Object({ sys: Sys, fields: Type.Record(Type.String(), Type.Unknown()), includes: Type.Optional(Includes) }, { title: 'Entry' });
 
 export const EntryCollection = Type.Object({
   sys: Type.Object({ type: Type.Literal('Array') }),
   total: Type.Integer(),
   skip: Type.Integer(),
   limit: Type.Integer(),
-  items: Type.Array(Type.Ref('Entry')),
+  items: Type.Array(EntrySchema),
   includes: Includes,
 });
 
