@@ -39,7 +39,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     async drop() {
       const c = new pg.Client({ connectionString: PG_ADMIN_URL });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // Pool connections may still be closing: let them go before forcing (a forced drop
+      // terminates them, and the late error would land in the next test).
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await c.query(`DROP DATABASE IF EXISTS ${name}${attempt < 40 ? '' : ' WITH (FORCE)'}`);
+          break;
+        } catch (err) {
+          if (attempt >= 40) throw err;
+          await new Promise((r) => setTimeout(r, 25));
+        }
+      }
       await c.end();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -78,7 +78,7 @@ export function findReadableEntries(db: Kysely<DB>, spaceId: string, ids: readon
 export async function setEntryPositions(db: Kysely<DB>, spaceId: string, order: readonly string[]): Promise<void> {
   for (let i = 0; i < order.length; i += 500) {
     const chunk = order.slice(i, i + 500);
-    const cases = sql.join(chunk.map((id, j) => sql`when ${id} then ${i + j + 1}`), sql` `);
+    const cases = sql.join(chunk.map((id, j) => sql`when ${id} then ${sql.lit(i + j + 1)}`), sql` `);
     await db
       .updateTable('entries')
       .set({ position: sql<number>`case id ${cases} end` })
