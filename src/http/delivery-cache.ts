@@ -18,6 +18,8 @@ export interface CachedResponse {
 interface Slot {
   value: CachedResponse;
   group: string;
+  /** Read since the last eviction pass (second-chance eviction: hits cost no reordering). */
+  hot: boolean;
 }
 
 /** Changes that only touch latest (draft) values: delivery responses stay valid. */
@@ -44,9 +46,12 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 }
 
 const live = new Set<ResponseCache>();
+const MAX_ALIASES = 50_000;
 
 export class ResponseCache {
   private readonly slots = new Map<string, Slot>();
+  /** Raw request URLs already answered → the normalised key of their response. */
+  private readonly aliases = new Map<string, string>();
   private readonly groups = new Map<string, Set<string>>();
   private readonly generations = new Map<string, number>();
   private readonly pending = new Map<string, Promise<CachedResponse>>();
@@ -61,6 +66,7 @@ export class ResponseCache {
   close(): void {
     live.delete(this);
     this.slots.clear();
+    this.aliases.clear();
     this.groups.clear();
   }
 
@@ -68,14 +74,27 @@ export class ResponseCache {
     return { responses: this.slots.size, bytes: this.bytes };
   }
 
-  /** The cached response, or the one `fill` builds (concurrent misses of one key share a fill). */
-  async get(spaceId: string, audience: Audience, key: string, fill: () => Promise<Buffer>): Promise<CachedResponse> {
+  /** A cached response by its key or by a raw URL alias, without filling (the hot path). */
+  peek(spaceId: string, audience: Audience, key: string): CachedResponse | undefined {
+    const full = `${spaceId}\u0000${audience}\u0000${key}`;
+    const slot = this.slots.get(full) ?? this.slots.get(this.aliases.get(full) as string);
+    if (!slot) return undefined;
+    slot.hot = true;
+    return slot.value;
+  }
+
+  /**
+   * The cached response, or the one `fill` builds (concurrent misses of one key share a fill).
+   * `alias` (a raw URL) is remembered so `peek` finds the response without normalising.
+   */
+  async get(spaceId: string, audience: Audience, key: string, fill: () => Promise<Buffer>, alias?: string): Promise<CachedResponse> {
     const group = `${spaceId}\u0000${audience}`;
     const full = `${group}\u0000${key}`;
+    const fullAlias = alias === undefined ? undefined : `${group}\u0000${alias}`;
     const hit = this.slots.get(full);
     if (hit) {
-      this.slots.delete(full); // refresh recency
-      this.slots.set(full, hit);
+      hit.hot = true;
+      if (fullAlias) this.remember(group, fullAlias, full);
       return hit.value;
     }
     const generation = this.generations.get(group) ?? 0;
@@ -84,7 +103,10 @@ export class ResponseCache {
     if (running) return running;
     const p = fill().then((body) => {
       const value = { body, etag: etagOf(body) };
-      if ((this.generations.get(group) ?? 0) === generation) this.store(group, full, value);
+      if ((this.generations.get(group) ?? 0) === generation) {
+        this.store(group, full, value);
+        if (fullAlias) this.remember(group, fullAlias, full);
+      }
       return value;
     });
     this.pending.set(flight, p);
@@ -95,25 +117,39 @@ export class ResponseCache {
     }
   }
 
+  private remember(group: string, fullAlias: string, full: string): void {
+    if (this.aliases.get(fullAlias) === full) return;
+    if (this.aliases.size >= MAX_ALIASES) this.aliases.clear();
+    this.aliases.set(fullAlias, full);
+    this.groups.get(group)?.add(fullAlias);
+  }
+
   private store(group: string, full: string, value: CachedResponse): void {
     if (value.body.length > this.maxBytes / 8) return;
     const old = this.slots.get(full);
     if (old) this.bytes -= old.value.body.length;
-    this.slots.set(full, { value, group });
+    this.slots.set(full, { value, group, hot: false });
     this.bytes += value.body.length;
     let keys = this.groups.get(group);
     if (!keys) this.groups.set(group, (keys = new Set()));
     keys.add(full);
-    for (const [k, slot] of this.slots) {
-      if (this.bytes <= this.maxBytes) break;
-      this.drop(k, slot);
-    }
+    this.evict();
   }
 
-  private drop(full: string, slot: Slot): void {
-    this.slots.delete(full);
-    this.bytes -= slot.value.body.length;
-    this.groups.get(slot.group)?.delete(full);
+  /** Oldest first, but a response read since its last pass gets a second chance. */
+  private evict(): void {
+    let budget = this.slots.size * 2;
+    while (this.bytes > this.maxBytes && budget-- > 0) {
+      const [k, slot] = this.slots.entries().next().value as [string, Slot];
+      this.slots.delete(k);
+      if (slot.hot) {
+        slot.hot = false;
+        this.slots.set(k, slot);
+        continue;
+      }
+      this.bytes -= slot.value.body.length;
+      this.groups.get(slot.group)?.delete(k);
+    }
   }
 
   invalidate(spaceId: string, scope: 'drafts' | 'all' = 'all'): void {
@@ -121,10 +157,11 @@ export class ResponseCache {
     for (const audience of audiences) {
       const group = `${spaceId}\u0000${audience}`;
       this.generations.set(group, (this.generations.get(group) ?? 0) + 1);
-      for (const full of this.groups.get(group) ?? []) {
-        const slot = this.slots.get(full);
+      for (const key of this.groups.get(group) ?? []) {
+        this.aliases.delete(key);
+        const slot = this.slots.get(key);
         if (slot) {
-          this.slots.delete(full);
+          this.slots.delete(key);
           this.bytes -= slot.value.body.length;
         }
       }

@@ -79,6 +79,13 @@ describe('rich text: HTML output', () => {
     assert.match(html, /<strong>ok<\/strong>/);
   });
 
+  it('links bare URLs in HTML, keeping the document and markdown as written', () => {
+    const doc = markdownToDocument('See https://example.com/a_b. And `https://code.example` stays.');
+    assert.equal(documentToMarkdown(doc), 'See https://example.com/a_b. And `https://code.example` stays.\n');
+    const html = documentToHtml(doc, () => undefined);
+    assert.equal(html, '<p>See <a href="https://example.com/a_b">https://example.com/a_b</a>. And <code>https://code.example</code> stays.</p>');
+  });
+
   it('resolves file references to file URLs, taking the file alt text when the image has none', () => {
     const doc = markdownToDocument('![](asset:a1) ![Own alt](asset:a1) [PDF](asset:d2) ![gone](asset:zz)');
     const html = documentToHtml(doc, (id) => (id === 'zz' ? undefined : { url: `https://cdn.test/${id}`, alt: 'File alt' }));

@@ -7,7 +7,7 @@ import { orderEntryIds } from '../../domain/entries/ordering.ts';
 import { parseOrder } from '../../domain/entries/query.ts';
 import { requirePermission, requireWritableType } from './guards.ts';
 import { toListSpec } from './list-spec.ts';
-import { loadSpaceModel } from './space-model.ts';
+import { forgetSpaceModel, loadSpaceModel } from './space-model.ts';
 
 export interface OrderEntriesInput {
   content_type: string;
@@ -45,7 +45,10 @@ export async function orderEntries(uow: UnitOfWork, input: OrderEntriesInput): P
   if (!r.ok) throw validationFailed(r.errors, `Some ids are not active entries of ${def.api_id}, or are repeated; nothing was reordered.`);
 
   await setEntryPositions(uow.trx, spaceId, r.order);
-  if (def.entry_order !== 'sys.position') await updateContentTypeDefinition(uow.trx, spaceId, { ...def, entry_order: 'sys.position' }, uow.now);
+  if (def.entry_order !== 'sys.position') {
+    await updateContentTypeDefinition(uow.trx, spaceId, { ...def, entry_order: 'sys.position' }, uow.now);
+    forgetSpaceModel(uow.trx);
+  }
   uow.record({ action: 'entries.ordered', resourceType: 'content_type', resourceId: def.api_id, details: { entries: input.entries } });
   uow.emit({ event: 'content_type.changed', resourceType: 'ContentType', resourceId: def.api_id, data: { content_type: def.api_id, entry_order: 'sys.position' } });
   return { content_type: def.api_id, entry_order: 'sys.position', items: r.order.map((id, i) => ({ id, position: i + 1 })) };

@@ -15,7 +15,30 @@ export interface SpaceModel {
   effective: ReadonlyMap<string, EffectiveContentType>;
 }
 
-export async function loadSpaceModel(db: Kysely<DB>, spaceId: string): Promise<SpaceModel> {
+/**
+ * Within one transaction (a batch of many entry operations) the model is read once. An
+ * operation that changes the model inside a transaction calls `forgetSpaceModel`.
+ */
+const perTransaction = new WeakMap<Kysely<DB>, Map<string, Promise<SpaceModel>>>();
+
+export function loadSpaceModel(db: Kysely<DB>, spaceId: string): Promise<SpaceModel> {
+  if (!db.isTransaction) return readSpaceModel(db, spaceId);
+  let bySpace = perTransaction.get(db);
+  if (!bySpace) perTransaction.set(db, (bySpace = new Map()));
+  let model = bySpace.get(spaceId);
+  if (!model) {
+    model = readSpaceModel(db, spaceId);
+    bySpace.set(spaceId, model);
+    model.catch(() => bySpace.delete(spaceId));
+  }
+  return model;
+}
+
+export function forgetSpaceModel(db: Kysely<DB>): void {
+  perTransaction.delete(db);
+}
+
+async function readSpaceModel(db: Kysely<DB>, spaceId: string): Promise<SpaceModel> {
   const [space, locales, defs] = await Promise.all([findSpace(db, spaceId), listLocales(db, spaceId), listContentTypeDefinitions(db, spaceId)]);
   if (!space) throw notFound('space', spaceId);
   return {

@@ -1,18 +1,29 @@
 import type { Root } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
+import { gfmFootnote } from 'micromark-extension-gfm-footnote';
+import { gfmTableFromMarkdown, gfmTableToMarkdown } from 'mdast-util-gfm-table';
+import { gfmStrikethroughFromMarkdown, gfmStrikethroughToMarkdown } from 'mdast-util-gfm-strikethrough';
+import { gfmTaskListItemFromMarkdown, gfmTaskListItemToMarkdown } from 'mdast-util-gfm-task-list-item';
+import { gfmFootnoteFromMarkdown, gfmFootnoteToMarkdown } from 'mdast-util-gfm-footnote';
 import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
-import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
 import remarkRehype from 'remark-rehype';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import { ASSET_SCHEME, cleanDocument, LIMITS, stripPositions, type RichTextDocument } from './document.ts';
+import { linkBareUrls } from './autolink.ts';
 
 /**
- * Conversions between markdown, the stored mdast document and sanitised HTML, with unified.
- * The markdown style is fixed so markdown → document → markdown is stable (docs/entries.md).
+ * Conversions between markdown, the stored mdast document and sanitised HTML (unified's mdast
+ * utilities). Markdown is CommonMark plus the GFM tables, strikethrough, task lists and
+ * footnotes; GFM's bare-URL autolinks are applied when rendering HTML instead of when parsing
+ * (the parse extension costs more than the rest of parsing together). The markdown style is
+ * fixed so markdown → document → markdown is stable (docs/entries.md "Rich text").
  */
-export const MARKDOWN_STYLE: StringifyOptions = {
+export const MARKDOWN_STYLE: ToMarkdownOptions = {
   bullet: '-',
   emphasis: '_',
   strong: '*',
@@ -23,16 +34,22 @@ export const MARKDOWN_STYLE: StringifyOptions = {
   incrementListMarker: true,
 };
 
-const parser = unified().use(remarkParse).use(remarkGfm);
-const stringifier = unified().use(remarkStringify, MARKDOWN_STYLE).use(remarkGfm);
+const PARSE = {
+  extensions: [gfmTable(), gfmStrikethrough(), gfmTaskListItem(), gfmFootnote()],
+  mdastExtensions: [gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTaskListItemFromMarkdown(), gfmFootnoteFromMarkdown()],
+};
+const STRINGIFY: ToMarkdownOptions = {
+  ...MARKDOWN_STYLE,
+  extensions: [gfmTableToMarkdown(), gfmStrikethroughToMarkdown(), gfmTaskListItemToMarkdown(), gfmFootnoteToMarkdown()],
+};
 const htmlRenderer = unified().use(remarkRehype).use(rehypeSanitize).use(rehypeStringify);
 
 export function markdownToDocument(markdown: string): RichTextDocument {
-  return stripPositions(parser.parse(markdown)) as RichTextDocument;
+  return stripPositions(fromMarkdown(markdown, PARSE)) as RichTextDocument;
 }
 
 export function documentToMarkdown(doc: RichTextDocument): string {
-  return stringifier.stringify(structuredClone(doc) as Root);
+  return toMarkdown(doc as Root, STRINGIFY);
 }
 
 /** What an `asset:<id>` reference becomes in HTML: the file URL and its alt text. */
@@ -44,7 +61,7 @@ export type AssetResolver = (id: string) => { url: string; alt: string | null } 
  * without its own alt text takes the file's.
  */
 export function documentToHtml(doc: RichTextDocument, resolve: AssetResolver): string {
-  const tree = resolveAssets(structuredClone(doc), resolve);
+  const tree = linkBareUrls(resolveAssets(structuredClone(doc), resolve));
   return htmlRenderer.stringify(htmlRenderer.runSync(tree as Root));
 }
 

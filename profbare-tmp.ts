@@ -1,0 +1,11 @@
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+const autocannon = createRequire(import.meta.url)('autocannon') as (o: object) => Promise<{ requests: { average: number; total: number } }>;
+fs.writeFileSync('/tmp/q1.json', Buffer.alloc(350000, 'a'));
+fs.writeFileSync('/tmp/bare-routes.json', JSON.stringify([{ path: '/q1', file: '/tmp/q1.json', etag: '"abc"' }]));
+const child = fork('bench/serve-bare.ts', [], { execArgv: ['--cpu-prof', '--cpu-prof-dir=/tmp/profbare'], env: { ...process.env, BARE_ROUTES: '/tmp/bare-routes.json' } });
+const url: string = await new Promise((r) => child.once('message', (m: { ready: string }) => r(m.ready)));
+const r = await autocannon({ url: url + '/q1', connections: 50, duration: 6, headers: { authorization: 'Bearer x', 'if-none-match': '"abc"' } });
+console.log('req/s', r.requests.average, r.requests.total);
+await new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.send({ stop: true }); });
