@@ -13,8 +13,11 @@ import type { RichTextDocument } from '../src/domain/rich-text/document.ts';
  * `npm run bench`: builds the 'blog' workload in a temporary SQLite database, serves it with
  * Tessera in one process and a bare Fastify route serving the same bytes in another, and loads
  * both with autocannon (50 connections) from this process. Prints req/s, p50/p99 latency and
- * peak RSS, and the ratios ARCHITECTURE "Performance targets" sets.
- * BENCH_DURATION (seconds per run, default 10) and BENCH_POSTS (default 10000) shorten it.
+ * peak RSS, and the ratios ARCHITECTURE "Performance targets" sets. Each query is measured in
+ * BENCH_ROUNDS rounds (default 3) that alternate which server goes first, and the medians are
+ * compared, so load from other processes on the machine hits both sides alike.
+ * BENCH_DURATION (seconds per run, default 5) and BENCH_POSTS (default 10000) shorten it;
+ * BENCH_QUERIES (e.g. `Q3,304`) picks runs.
  */
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -27,7 +30,8 @@ type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const CONNECTIONS = 50;
 
@@ -52,13 +56,41 @@ async function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-async function load(url: string, headers: Record<string, string>, expect: number): Promise<AutocannonResult> {
-  const opts = { url, connections: CONNECTIONS, headers };
-  await autocannon({ ...opts, duration: 2 }); // warm-up: JIT, caches, connections
-  const r = await autocannon({ ...opts, duration: DURATION, expectBody: undefined });
+async function measure(url: string, headers: Record<string, string>, expect: number): Promise<AutocannonResult> {
+  const r = await autocannon({ url, connections: CONNECTIONS, headers, duration: DURATION });
   const wrong = Object.entries(r.statusCodeStats ?? {}).filter(([code]) => Number(code) !== expect);
   if (wrong.length || r.errors) throw new Error(`${url}: unexpected answers ${JSON.stringify(r.statusCodeStats)} errors ${r.errors}`);
   return r;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+interface Summary {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+function summarize(runs: AutocannonResult[]): Summary {
+  return { rps: median(runs.map((r) => r.requests.average)), p50: median(runs.map((r) => r.latency.p50)), p99: median(runs.map((r) => r.latency.p99)) };
+}
+
+/** Both servers, in alternating order, ROUNDS times after a warm-up of each. */
+async function compare(a: string, b: string, headers: Record<string, string>, expect: number): Promise<[Summary, Summary]> {
+  await autocannon({ url: a, connections: CONNECTIONS, headers, duration: 2 });
+  await autocannon({ url: b, connections: CONNECTIONS, headers, duration: 2 });
+  const ra: AutocannonResult[] = [];
+  const rb: AutocannonResult[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    if (round % 2 === 0) {
+      ra.push(await measure(a, headers, expect));
+      rb.push(await measure(b, headers, expect));
+    } else {
+      rb.push(await measure(b, headers, expect));
+      ra.push(await measure(a, headers, expect));
+    }
+  }
+  return [summarize(ra), summarize(rb)];
 }
 
 async function main(): Promise<void> {
@@ -107,14 +139,14 @@ async function main(): Promise<void> {
     fs.writeFileSync(routesFile, JSON.stringify(bare));
     const baseline = await spawn('serve-bare.ts', { BARE_ROUTES: routesFile });
 
-    const rows: Array<{ name: string; bytes: number; t: AutocannonResult; b: AutocannonResult }> = [];
+    const rows: Array<{ name: string; bytes: number; t: Summary; b: Summary }> = [];
     const runs = [
       ...queries.map((q, i) => ({ name: q.name, tessera: q.path, bare: bare[i].path, headers: auth, expect: 200, bytes: fs.statSync(bare[i].file).size })),
       { name: '304 revalidation of Q1', tessera: queries[0].path, bare: bare[0].path, headers: { ...auth, 'if-none-match': bare[0].etag }, expect: 304, bytes: 0 },
     ];
-    for (const run of runs) {
-      const t = await load(tessera.url + run.tessera, run.headers, run.expect);
-      const b = await load(baseline.url + run.bare, run.headers, run.expect);
+    const only = process.env.BENCH_QUERIES?.split(',');
+    for (const run of runs.filter((r) => !only || only.some((o) => r.name.startsWith(o)))) {
+      const [t, b] = await compare(tessera.url + run.tessera, baseline.url + run.bare, run.headers, run.expect);
       rows.push({ name: run.name, bytes: run.bytes, t, b });
       console.log(`  measured ${run.name}`);
     }
@@ -123,12 +155,12 @@ async function main(): Promise<void> {
     await stop(baseline.child);
 
     const pct = (a: number, b: number) => `${Math.round((a / b) * 100)}%`;
-    console.log(`\nDelivery benchmark: ${POSTS} posts, ${CONNECTIONS} connections, ${DURATION} s per run, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}`);
+    console.log(`\nDelivery benchmark: ${POSTS} posts, ${CONNECTIONS} connections, median of ${ROUNDS} runs of ${DURATION} s, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, load average ${os.loadavg()[0].toFixed(1)}`);
     console.log('| query | size | Tessera req/s | bare Fastify req/s | ratio | Tessera p50 / p99 ms | bare p50 / p99 ms |');
     console.log('|---|---|---|---|---|---|---|');
     for (const r of rows) {
       console.log(
-        `| ${r.name} | ${r.bytes ? `${(r.bytes / 1024).toFixed(1)} KB` : '304'} | ${Math.round(r.t.requests.average)} | ${Math.round(r.b.requests.average)} | ${pct(r.t.requests.average, r.b.requests.average)} | ${r.t.latency.p50} / ${r.t.latency.p99} | ${r.b.latency.p50} / ${r.b.latency.p99} |`,
+        `| ${r.name} | ${r.bytes ? `${(r.bytes / 1024).toFixed(1)} KB` : '304'} | ${Math.round(r.t.rps)} | ${Math.round(r.b.rps)} | ${pct(r.t.rps, r.b.rps)} | ${r.t.p50} / ${r.t.p99} | ${r.b.p50} / ${r.b.p99} |`,
       );
     }
     console.log(`\nPeak RSS: Tessera ${rss.tessera} MB, bare Fastify ${rss.bare} MB`);

@@ -37,6 +37,7 @@ export function etagOf(body: Buffer): string {
 /** If-None-Match with the weak comparison of RFC 9110 (GET): a list of tags, or `*`. */
 export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
+  if (header === etag) return true;
   if (header.trim() === '*') return true;
   for (const part of header.split(',')) {
     const tag = part.trim();
