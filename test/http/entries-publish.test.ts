@@ -87,6 +87,8 @@ describe('entries: publishing workflow and versions', () => {
     assert.equal(edited.body.sys.published_version, 1);
     const seen = await dlv.get(e.sys.id);
     assert.equal(seen.body.fields.title, 'V1');
+    assert.equal(seen.body.sys.url, 'https://site.test/blog/edited');
+    assert.equal(seen.body.sys.preview_url, undefined, 'delivery keys never get the staging URL');
     assert.equal(seen.body.sys.version, 1);
     assert.equal(seen.body.sys.status, 'published');
     const republished = await api.publish(e.sys.id);

@@ -152,6 +152,10 @@ describe('entries: manual order', () => {
     assert.deepEqual(dry.body, { dry_run: true, content_type: 'slide', entry_order: 'sys.position', would_order: [s[1], s[0], s[3], s[2]] });
     assert.equal(await snapshotDatabase(svc().database), before, 'a dry run changes nothing');
 
+    const bodyDry = await c.post(path, { entries: [s[2]], dry_run: true });
+    assert.deepEqual(bodyDry.body.would_order, [s[2], s[3], s[1], s[0]]);
+    assert.equal(await snapshotDatabase(svc().database), before, 'dry_run in the body works the same');
+
     const res = await c.post(path, { entries: [s[1], s[0]] });
     assert.equal(res.status, 200);
     assert.deepEqual(res.body, { content_type: 'slide', entry_order: 'sys.position', items: [s[1], s[0], s[3], s[2]].map((id, i) => ({ id, position: i + 1 })) });

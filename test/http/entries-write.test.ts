@@ -4,6 +4,11 @@ import { useService } from '../support/service.ts';
 import { snapshotDatabase } from '../support/snapshot.ts';
 import { buildContentType, field, insertAsset, insertContentType } from '../support/builders.ts';
 import { entriesApi } from '../support/entries.ts';
+import { runUnitOfWork } from '../../src/app/unit-of-work.ts';
+import { createEntry } from '../../src/app/entries/create-entry.ts';
+import { updateEntry } from '../../src/app/entries/update-entry.ts';
+import { systemActor } from '../../src/domain/actor.ts';
+import type { AppError } from '../../src/domain/errors.ts';
 
 describe('entries: create and edit', () => {
   const svc = useService();
@@ -151,6 +156,22 @@ describe('entries: create and edit', () => {
     const byAgent = await agent.create('post', { title: 'By agent' });
     const versions = await svc().client(mgt).get(`${api.base}/${byAgent.sys.id}/versions`);
     assert.deepEqual(versions.body.items[0].author, { type: 'agent', name: 'agent key' });
+  });
+
+  it('limits write to the content types an actor may write', async () => {
+    const limited = { ...systemActor('site'), type: 'user' as const, kind: 'management' as const, name: 'Editor', writableContentTypes: new Set(['author']) };
+    const author = await runUnitOfWork(svc().database, limited, (uow) => createEntry(uow, { content_type: 'author', fields: { name: 'Ok' } }));
+    assert.equal(author.content_type, 'author');
+    await assert.rejects(
+      runUnitOfWork(svc().database, limited, (uow) => createEntry(uow, { content_type: 'post', fields: {} })),
+      (e: AppError) => e.code === 'key_cannot' && /post/.test(e.message),
+    );
+    const post = await api.create('post', { title: 'Theirs' });
+    await assert.rejects(
+      runUnitOfWork(svc().database, limited, (uow) => updateEntry(uow, { id: post.sys.id, fields: { title: 'Mine' } })),
+      (e: AppError) => e.code === 'key_cannot',
+    );
+    assert.equal((await api.get(post.sys.id)).body.fields.title, 'Theirs');
   });
 
   it('stores rich text as the block document and returns markdown on request', async () => {
