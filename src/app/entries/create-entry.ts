@@ -1,6 +1,6 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { newId } from '../ids.ts';
-import { insertEntry, insertEntryVersion, type EntryRow } from '../../db/repos/entries.ts';
+import { findActiveEntryOfType, insertEntry, insertEntryVersion, type EntryRow } from '../../db/repos/entries.ts';
 import { validationFailed } from '../../domain/errors.ts';
 import { transition } from '../../domain/entries/state.ts';
 import { applyFieldWrites } from '../../domain/entries/write-values.ts';
@@ -32,7 +32,7 @@ export async function createEntry(uow: UnitOfWork, input: CreateEntryInput): Pro
   }
   requireWritableType(uow, def.api_id);
   if (def.singleton) {
-    const existing = await uow.trx.selectFrom('entries').select('id').where('space_id', '=', spaceId).where('content_type', '=', def.api_id).where('status', '!=', 'archived').executeTakeFirst();
+    const existing = await findActiveEntryOfType(uow.trx, spaceId, def.api_id);
     if (existing) throw validationFailed({ content_type: `a type that is not a singleton: ${def.api_id} already has its entry "${existing.id}"; edit that one` });
   }
   const locale = writeLocale(input.locale, model.locales);

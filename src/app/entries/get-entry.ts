@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { selectEntryColumns, type ReadEntryRow } from '../../db/repos/entries.ts';
+import { findReadableEntry } from '../../db/repos/entries.ts';
 import { canReadDrafts, type Actor } from '../../domain/actor.ts';
 import { notFound } from '../../domain/errors.ts';
 import { parseLocale } from '../../domain/entries/query.ts';
@@ -23,9 +23,7 @@ export async function getEntry(database: Database, actor: Actor, input: GetEntry
   const audience = canReadDrafts(actor) ? 'drafts' : 'delivery';
   const model = await loadSpaceModel(database.db, actor.spaceId);
   const locale = parseLocale(input.locale, model.locales);
-  let qb = database.db.selectFrom('entries').where('space_id', '=', actor.spaceId).where('id', '=', input.id);
-  if (audience === 'delivery') qb = qb.where('published_fields', 'is not', null);
-  const row = (await selectEntryColumns(qb, audience).executeTakeFirst()) as ReadEntryRow | undefined;
+  const row = await findReadableEntry(database.db, actor.spaceId, input.id, audience);
   if (!row) throw notFound('entry', input.id);
   return resolveLinks(database.db, model, [row], 1, { audience, locale, richText: input.rich_text, include: input.include });
 }

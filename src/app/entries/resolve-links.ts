@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { findAssetsByIds, type AssetRow } from '../../db/repos/assets.ts';
-import { findReadableEntries, type ReadEntryRow } from '../../db/repos/entries.ts';
+import { findPublishedIds, findReadableEntries, type ReadEntryRow } from '../../db/repos/entries.ts';
 import type { DB } from '../../db/schema.ts';
 import { activeFields } from '../../domain/content-model/types.ts';
 import { collectValueLinks, emptyLinks, type LinkIds } from '../../domain/entries/links.ts';
@@ -93,8 +93,7 @@ export async function resolveLinks(db: Kysely<DB>, model: SpaceModel, items: Rea
   // Links past the last level show as Link objects; delivery readers only see those whose
   // target is published (ids tried above and not found are not published: left out).
   if (visible && unresolved.size > 0) {
-    const rows = await db.selectFrom('entries').select('id').where('space_id', '=', spaceId).where('id', 'in', [...unresolved]).where('published_fields', 'is not', null).execute();
-    for (const row of rows) visible.add(row.id);
+    for (const id of await findPublishedIds(db, spaceId, [...unresolved])) visible.add(id);
   }
   const needAssets = assetIds.size > 0 && (opts.include > 0 || opts.richText === 'html');
   const assets = needAssets ? await findAssetsByIds(db, spaceId, [...assetIds]) : [];

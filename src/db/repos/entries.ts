@@ -74,7 +74,26 @@ export function findReadableEntries(db: Kysely<DB>, spaceId: string, ids: readon
   return selectEntryColumns(qb, columns).execute() as Promise<ReadEntryRow[]>;
 }
 
-/** Active entries of a type as [id] in the given order (entry ordering). */
+/** One entry for one reader: delivery readers get it only while it is published. */
+export async function findReadableEntry(db: Kysely<DB>, spaceId: string, id: string, columns: EntryColumns): Promise<ReadEntryRow | undefined> {
+  let qb = db.selectFrom('entries').where('space_id', '=', spaceId).where('id', '=', id);
+  if (columns === 'delivery') qb = qb.where('published_fields', 'is not', null);
+  return (await selectEntryColumns(qb, columns).executeTakeFirst()) as ReadEntryRow | undefined;
+}
+
+/** Which of `ids` are published (have a published snapshot). */
+export async function findPublishedIds(db: Kysely<DB>, spaceId: string, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('entries').select('id').where('space_id', '=', spaceId).where('id', 'in', [...new Set(ids)]).where('published_fields', 'is not', null).execute();
+  return rows.map((r) => r.id);
+}
+
+/** An entry of the type that is not archived, if any (singletons have one). */
+export function findActiveEntryOfType(db: Kysely<DB>, spaceId: string, contentType: string): Promise<{ id: string } | undefined> {
+  return db.selectFrom('entries').select('id').where('space_id', '=', spaceId).where('content_type', '=', contentType).where('status', '!=', 'archived').executeTakeFirst();
+}
+
+/** Sets positions 1..n in the given order (entry ordering), in chunks of one statement each. */
 export async function setEntryPositions(db: Kysely<DB>, spaceId: string, order: readonly string[]): Promise<void> {
   for (let i = 0; i < order.length; i += 500) {
     const chunk = order.slice(i, i + 500);
