@@ -39,6 +39,7 @@ export interface UnitOfWork {
 
 /** What a committed unit of work wrote, for in-process caches of the space (see `onCommitted`). */
 export interface CommittedWork {
+  database: Database;
   spaceId: string;
   actions: readonly string[];
   events: readonly string[];
@@ -46,6 +47,13 @@ export interface CommittedWork {
 
 type CommitListener = (work: CommittedWork) => void;
 const commitListeners = new WeakMap<Database, Set<CommitListener>>();
+const everyCommitListeners = new Set<CommitListener>();
+
+/** Like `onCommitted`, for commits on any database of the process (module-level caches). */
+export function onEveryCommit(listener: CommitListener): () => void {
+  everyCommitListeners.add(listener);
+  return () => everyCommitListeners.delete(listener);
+}
 
 /**
  * Calls `listener` after every commit that wrote activity or outbox events (every change goes
@@ -139,7 +147,8 @@ export async function runUnitOfWork<T>(database: Database, actor: Actor, fn: (uo
     throw err;
   }
   if (activities.length > 0 || events.length > 0) {
-    const work: CommittedWork = { spaceId: actor.spaceId, actions: activities.map((a) => a.action), events: events.map((e) => e.event) };
+    const work: CommittedWork = { database, spaceId: actor.spaceId, actions: activities.map((a) => a.action), events: events.map((e) => e.event) };
+    for (const listener of everyCommitListeners) listener(work);
     for (const listener of commitListeners.get(database) ?? []) listener(work);
   }
   for (const f of onCommit) await f();

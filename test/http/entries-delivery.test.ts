@@ -195,5 +195,15 @@ describe('entries: ETags and cache invalidation', () => {
     assert.equal((await temp.get('/api/v1/spaces/etag/entries')).status, 200);
     assert.equal((await svc().client(mgt).delete(`/api/v1/spaces/etag/api_keys/${created.body.key.id}`)).status, 204);
     assert.equal((await temp.get('/api/v1/spaces/etag/entries')).status, 401);
+
+    // Another feature revoking a key through its own unit of work is seen at once too.
+    const other = await svc().client(mgt).post('/api/v1/spaces/etag/api_keys', { name: 'Other', kind: 'delivery' });
+    const otherClient = svc().client(other.body.token);
+    assert.equal((await otherClient.get('/api/v1/spaces/etag/entries')).status, 200);
+    await runUnitOfWork(svc().database, systemActor('etag'), async (uow) => {
+      await uow.trx.updateTable('api_keys').set({ revoked_at: uow.now }).where('id', '=', other.body.key.id).execute();
+      uow.record({ action: 'agent.revoked', resourceType: 'api_key', resourceId: other.body.key.id });
+    });
+    assert.equal((await otherClient.get('/api/v1/spaces/etag/entries')).status, 401);
   });
 });

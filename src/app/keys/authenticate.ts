@@ -5,6 +5,7 @@ import { KIND_PERMISSIONS, kindFromToken } from '../../domain/permissions.ts';
 import { findKeyByHash, touchKey, type ApiKeyRow } from '../../db/repos/api-keys.ts';
 import type { DB } from '../../db/schema.ts';
 import { hashToken } from './tokens.ts';
+import { onEveryCommit } from '../unit-of-work.ts';
 
 const TOUCH_INTERVAL_MS = 60_000;
 const lastTouched = new Map<string, number>();
@@ -34,6 +35,16 @@ function cacheOf(db: Kysely<DB>): KeyCache {
   }
   return cache;
 }
+
+/**
+ * Keys can be revoked or limited by other features (agents, OAuth, members): any committed change
+ * that is not plain content work empties the key cache of that database, so such a change takes
+ * effect on this node's next request even if it does not call `forgetKey`.
+ */
+const CONTENT_WORK = /^(entry|entries|asset|content_type|field|locale)\./;
+onEveryCommit((work) => {
+  if (work.actions.some((a) => !CONTENT_WORK.test(a))) keyCaches.get(work.database.db)?.clear();
+});
 
 /** Drops a key from every key cache of this process (called after its revocation commits). */
 export function forgetKey(keyId: string): void {
