@@ -11,12 +11,35 @@ export interface Config {
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | null;
   rateLimitPerMinute: number;
   hookRetrySchedule: number[];
+  /** How long a deploy hook gathers a burst of events into one delivery (TESSERA_HOOK_COALESCE_MS). */
+  hookCoalesceMs: number;
   logLevel: string;
   runWorkers: boolean;
+  /** Where uploaded files live (docs/assets.md): local disk under dataDir/files, or an S3-compatible bucket. */
+  storage: StorageConfig;
+  /** Upper bound of the on-disk cache of transformed images, in bytes. */
+  transformCacheBytes: number;
 }
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      /** Key prefix inside the bucket ('' or ending in '/'). */
+      prefix: string;
+      /** Public base URL of the bucket: original files are then served from there (redirect). */
+      publicUrl: string | undefined;
+    };
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 1200;
 export const DEFAULT_HOOK_RETRY_SCHEDULE = [5, 300, 1800, 7200, 18000, 36000, 86400];
+export const DEFAULT_HOOK_COALESCE_MS = 2000;
 
 export class ConfigError extends Error {}
 
@@ -28,6 +51,28 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   }
   return n;
+}
+
+function storageFrom(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+  const bucket = env.TESSERA_S3_BUCKET;
+  if (!bucket) return { kind: 'local', dir: path.join(dataDir, 'files') };
+  const endpoint = env.TESSERA_S3_ENDPOINT || undefined;
+  if (endpoint && !/^https?:\/\//.test(endpoint)) throw new ConfigError(`TESSERA_S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+  const publicUrl = env.TESSERA_S3_PUBLIC_URL ? env.TESSERA_S3_PUBLIC_URL.replace(/\/+$/, '') : undefined;
+  if (publicUrl && !/^https?:\/\//.test(publicUrl)) throw new ConfigError(`TESSERA_S3_PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`);
+  const rawPrefix = (env.TESSERA_S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    kind: 's3',
+    bucket,
+    region: env.TESSERA_S3_REGION || 'us-east-1',
+    endpoint,
+    // Most S3-compatible servers (MinIO, Ceph, s3rver) need path-style addressing.
+    forcePathStyle: env.TESSERA_S3_FORCE_PATH_STYLE ? env.TESSERA_S3_FORCE_PATH_STYLE === '1' : endpoint !== undefined,
+    accessKeyId: env.TESSERA_S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.TESSERA_S3_SECRET_ACCESS_KEY || undefined,
+    prefix: rawPrefix ? `${rawPrefix}/` : '',
+    publicUrl,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,7 +117,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai,
     rateLimitPerMinute: intFrom(env, 'TESSERA_RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT_PER_MINUTE, 1, 1_000_000),
     hookRetrySchedule: schedule,
+    hookCoalesceMs: intFrom(env, 'TESSERA_HOOK_COALESCE_MS', DEFAULT_HOOK_COALESCE_MS, 0, 60_000),
     logLevel: env.LOG_LEVEL || 'info',
     runWorkers: env.TESSERA_WORKERS !== '0',
+    storage: storageFrom(env, dataDir),
+    transformCacheBytes: intFrom(env, 'TESSERA_TRANSFORM_CACHE_MB', 1024, 1, 1_000_000) * 1024 * 1024,
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp, redactUrl } from './http/app.ts';
 import type { App } from './http/types.ts';
+import { startWorkers } from './workers/index.ts';
 
 export interface RunningService {
   app: App;
@@ -29,11 +30,13 @@ export async function startService(config: Config, opts: { logger?: FastifyServe
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  const workers = config.runWorkers ? startWorkers(ctx, app.log) : null;
   return {
     app,
     url,
     async stop() {
       await app.close(); // stops accepting, drains in-flight requests
+      await workers?.stop(); // lets attempts in flight finish and be recorded
       await database.destroy();
     },
   };

@@ -3,6 +3,7 @@ import type { Actor } from '../domain/actor.ts';
 import type { Database, Engine } from '../db/client.ts';
 import type { DB } from '../db/schema.ts';
 import { newId } from './ids.ts';
+import { outboxWritten } from './outbox-signal.ts';
 
 export interface ActivityInput {
   action: string; // e.g. 'entry.published', 'locale.created'
@@ -146,6 +147,7 @@ export async function runUnitOfWork<T>(database: Database, actor: Actor, fn: (uo
     if (err instanceof DryRunRollback) return err.result as T;
     throw err;
   }
+  if (events.length > 0) outboxWritten(database);
   if (activities.length > 0 || events.length > 0) {
     const work: CommittedWork = { database, spaceId: actor.spaceId, actions: activities.map((a) => a.action), events: events.map((e) => e.event) };
     for (const listener of everyCommitListeners) listener(work);

@@ -1,6 +1,8 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as foundation from './migrations/0001_foundation.ts';
+import * as contentModel from './migrations/0002_content_model.ts';
 import * as entries from './migrations/0003_entries.ts';
+import * as hooks from './migrations/0005_hooks.ts';
 
 type Dialect = 'sqlite' | 'postgres';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -12,7 +14,9 @@ type Up = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
  */
 const MIGRATIONS: Record<string, { up: Up }> = {
   '0001_foundation': foundation,
+  '0002_content_model': contentModel,
   '0003_entries': entries,
+  '0005_hooks': hooks,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

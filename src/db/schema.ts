@@ -137,6 +137,32 @@ export interface WebhooksTable {
   created_at: string;
   disabled_at: string | null;
   disabled_reason: string | null;
+  /** Failed delivery attempts in a row (reset by any 2xx); drives the "keeps failing" warning. */
+  consecutive_failures: Generated<number>;
+  failing_since: string | null;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string; // also the `webhook-id` header (with a `msg_` prefix), the same on every retry
+  webhook_id: string;
+  space_id: string;
+  test: number;
+  /** The event name, or `multiple` when a coalesced burst mixes events. */
+  type: string;
+  events: string; // JSON array of event summaries (at most MAX_STORED_EVENTS)
+  event_count: number;
+  status: 'pending' | 'succeeded' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  claim_token: string | null;
+  status_code: number | null;
+  response_ms: number | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+  last_attempt_at: string | null;
+  completed_at: string | null;
 }
 
 export interface SetupStepsTable {
@@ -164,6 +190,23 @@ export interface AssetsTable {
   updated_at: string;
 }
 
+/** Order of the Content menu groups (JSON array of `pages`, `collections`, `settings`). */
+export interface ContentMenusTable {
+  space_id: string;
+  group_order: string;
+  updated_at: string;
+}
+
+/** One quick-access item: exactly one of entry_id / content_type; label null = default label. */
+export interface QuickAccessItemsTable {
+  space_id: string;
+  position: number;
+  entry_id: string | null;
+  content_type: string | null;
+  label: string | null;
+  created_at: string;
+}
+
 export interface DB {
   assets: AssetsTable;
   spaces: SpacesTable;
@@ -178,5 +221,8 @@ export interface DB {
   entry_versions: EntryVersionsTable;
   entry_slugs: EntrySlugsTable;
   webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   setup_steps: SetupStepsTable;
+  content_menus: ContentMenusTable;
+  quick_access_items: QuickAccessItemsTable;
 }

@@ -40,7 +40,7 @@ export function setupWarnings(f: SetupFacts): string[] {
     out.push('A preview deploy hook exists but preview_url is not set, so entries have no sys.preview_url. Set preview_url.');
   }
   for (const h of f.hooks) {
-    if (h.disabled) out.push(`Deploy hook "${h.name}" is disabled; recreate it or remove it.`);
+    if (h.disabled) out.push(`Deploy hook "${h.name}" is disabled (its destination answered 410 Gone); once the destination works again, send a test delivery to enable it, or delete it.`);
     else if (h.failing) out.push(`Deploy hook "${h.name}" keeps failing; check its URL and the destination's logs, then send a test delivery.`);
   }
   if (f.prefix_default_locale && f.localeCount < 2) {

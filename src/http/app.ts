@@ -16,10 +16,16 @@ import rootRoutes from './routes/v1/root.ts';
 import spaceRoutes from './routes/v1/spaces.ts';
 import localeRoutes from './routes/v1/locales.ts';
 import apiKeyRoutes from './routes/v1/api-keys.ts';
+import contentTypeRoutes from './routes/v1/content-types.ts';
+import contentTypeFieldRoutes from './routes/v1/content-type-fields.ts';
+import quickAccessRoutes from './routes/v1/quick-access.ts';
+import webhookRoutes from './routes/v1/webhooks.ts';
+import assetRoutes from './routes/v1/assets.ts';
+import fileRoutes from './routes/files.ts';
 import entryRoutes from './routes/v1/entries.ts';
 
 /** Every route module of the service, registered in this order. Add new modules here. */
-const ROUTES = [docsRoutes, rootRoutes, spaceRoutes, localeRoutes, apiKeyRoutes, entryRoutes];
+const ROUTES = [docsRoutes, rootRoutes, spaceRoutes, localeRoutes, apiKeyRoutes, contentTypeRoutes, contentTypeFieldRoutes, quickAccessRoutes, webhookRoutes, assetRoutes, fileRoutes, entryRoutes];
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
@@ -53,6 +59,14 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
   app.decorate('ctx', ctx);
+  const routeList: { method: string; url: string; hidden: boolean }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (r) => {
+    const methods = Array.isArray(r.method) ? r.method : [r.method];
+    for (const m of methods) routeList.push({ method: m, url: r.url, hidden: Boolean((r.schema as { hide?: boolean } | undefined)?.hide) });
+  });
+  // The API speaks JSON; a text/plain body is an unsupported media type, not a string to validate.
+  app.removeContentTypeParser('text/plain');
 
   // Query strings and path params are strings on the wire: coerce them. Bodies are JSON: never
   // coerce, so "5" for an integer is an error an agent sees instead of a silent guess.

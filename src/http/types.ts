@@ -11,6 +11,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Counts a request against its key's rate limit (plugins/rate-limit.ts); throws `rate_limited`. */
     countRequest(request: FastifyRequest, reply: FastifyReply): void;
+    /** Every route registered, for the OpenAPI completeness check. */
+    routeList: { method: string; url: string; hidden: boolean }[];
   }
   interface FastifyRequest {
     actor: Actor | null;

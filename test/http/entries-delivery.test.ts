@@ -130,7 +130,7 @@ describe('entries: ETags and cache invalidation', () => {
     api = entriesApi(svc().client(mgt), 'etag');
     dlv = entriesApi(svc().client(await svc().key('etag', 'delivery')), 'etag');
     prv = entriesApi(svc().client(await svc().key('etag', 'preview')), 'etag');
-    await insertContentType(svc().database, 'etag', buildContentType({ api_id: 'note', fields: [field('text', 'symbol')] }));
+    await insertContentType(svc().database, 'etag', buildContentType({ api_id: 'note', fields: [field('text', 'symbol'), field('slug', 'slug')] }));
   });
 
   it('answers 304 to a matching If-None-Match on lists and single reads', async () => {
@@ -174,16 +174,16 @@ describe('entries: ETags and cache invalidation', () => {
     assert.equal((await dlv.list(`${q}v2`)).body.total, 1);
     await api.action(n.sys.id, 'archive');
     assert.equal((await dlv.list(`${q}v2`)).body.total, 0);
-    const live = await api.createPublished('note', { text: 'live' });
+    const live = await api.createPublished('note', { text: 'live', slug: 'live-note' });
     await svc().client(mgt).patch('/api/v1/spaces/etag', { production_url: 'https://etag.test' });
     assert.equal((await dlv.get(live.sys.id)).body.sys.url, undefined);
     // A model change (as the content-type API makes it: in a unit of work) shows at once.
     await runUnitOfWork(svc().database, systemActor('etag'), async (uow) => {
       const def = (await findContentTypeDefinition(uow.trx, 'etag', 'note'))!;
-      await updateContentTypeDefinition(uow.trx, 'etag', { ...def, url_path: '/notes/{text}' }, uow.now);
+      await updateContentTypeDefinition(uow.trx, 'etag', { ...def, url_path: '/notes/{slug}' }, uow.now);
       uow.record({ action: 'content_type.updated', resourceType: 'content_type', resourceId: 'note' });
     });
-    assert.equal((await dlv.get(live.sys.id)).body.sys.url, 'https://etag.test/notes/live');
+    assert.equal((await dlv.get(live.sys.id)).body.sys.url, 'https://etag.test/notes/live-note');
     const res = await svc().client(mgt).post('/api/v1/spaces/etag/locales', { code: 'de' });
     assert.equal(res.status, 201);
     assert.equal((await dlv.list('?content_type=note&locale=de')).status, 200, 'a new language is readable at once');

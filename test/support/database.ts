@@ -39,17 +39,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     async drop() {
       const c = new pg.Client({ connectionString: PG_ADMIN_URL });
       await c.connect();
-      // Pool connections may still be closing: let them go before forcing (a forced drop
-      // terminates them, and the late error would land in the next test).
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await c.query(`DROP DATABASE IF EXISTS ${name}${attempt < 40 ? '' : ' WITH (FORCE)'}`);
-          break;
-        } catch (err) {
-          if (attempt >= 40) throw err;
-          await new Promise((r) => setTimeout(r, 25));
-        }
+      // pg's pool.end() resolves before its sockets have closed; dropping WITH (FORCE) while one
+      // is still closing makes the server kill it, and that client's error surfaces as an
+      // uncaught exception in the test file. Wait (briefly) until the server has let go of them.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
       }
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -10,6 +10,7 @@ import { systemActor } from '../../src/domain/actor.ts';
 import type { KeyKind } from '../../src/domain/permissions.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { client, type Client } from './http.ts';
+import { startWorkers } from '../../src/workers/index.ts';
 
 /** A real service on a real port over a fresh database of the selected engine. */
 export interface TestService {
@@ -24,13 +25,24 @@ export interface TestService {
   space(slug: string, opts?: { name?: string; locale?: string }): Promise<string>;
   /** Creates a key of any kind directly (agent included) and returns its token. */
   key(slug: string, kind: KeyKind, name?: string): Promise<string>;
+  /** The database it runs on (pass it to another service to restart on the same data). */
+  testDatabase: TestDatabase;
   stop(): Promise<void>;
 }
 
-export async function startTestService(env: Record<string, string> = {}): Promise<TestService> {
-  const tdb: TestDatabase = await createTestDatabase();
+export interface StartTestServiceOptions {
+  /** Run on this database instead of a fresh one; the caller drops it. */
+  database?: TestDatabase;
+}
+
+/**
+ * Background workers (deploy-hook deliveries) run only when the test asks with
+ * `TESSERA_WORKERS: '1'`, so other tests' database snapshots never race a worker.
+ */
+export async function startTestService(env: Record<string, string> = {}, opts: StartTestServiceOptions = {}): Promise<TestService> {
+  const tdb: TestDatabase = opts.database ?? (await createTestDatabase());
   const config: Config = {
-    ...loadConfig({ TESSERA_DATA_DIR: tdb.dataDir, PORT: '0', TESSERA_ALLOW_PRIVATE_TARGETS: '1', ...env }),
+    ...loadConfig({ TESSERA_DATA_DIR: tdb.dataDir, PORT: '0', TESSERA_ALLOW_PRIVATE_TARGETS: '1', TESSERA_WORKERS: '0', ...env }),
     database: tdb.config,
     logLevel: 'silent',
   };
@@ -43,6 +55,7 @@ export async function startTestService(env: Record<string, string> = {}): Promis
   const port = typeof addr === 'object' && addr ? addr.port : 0;
   const url = `http://127.0.0.1:${port}`;
   if (!env.TESSERA_BASE_URL) config.baseUrl = url;
+  const workers = config.runWorkers ? startWorkers(ctx, app.log) : null;
 
   return {
     url,
@@ -59,10 +72,12 @@ export async function startTestService(env: Record<string, string> = {}): Promis
       const { token } = await runUnitOfWork(database, systemActor(slug), (uow) => createKey(uow, { name, kind }));
       return token;
     },
+    testDatabase: tdb,
     async stop() {
       await app.close();
+      await workers?.stop();
       await database.destroy();
-      await tdb.drop();
+      if (!opts.database) await tdb.drop();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { slugFieldOf } from '../../domain/content-model/infer.ts';
 import { readFields } from '../../domain/entries/locale-values.ts';
 import type { StoredFields } from '../../domain/entries/types.ts';
 import { entryUrl } from '../../domain/entries/url.ts';
@@ -12,7 +13,10 @@ export function siteUrlOf(model: SpaceModel, contentType: string, stored: Stored
   const base = site === 'production' ? model.space.production_url : model.space.preview_url;
   if (!type || !stored || !base || !type.url_path) return null;
   const code = locale === '*' ? model.locales.defaultLocale : locale;
-  return entryUrl(base, type.url_path, readFields(type, stored, code, model.locales), {
+  const values = readFields(type, stored, code, model.locales);
+  // `{slug}` is the type's slug field (docs/content-model.md "url_path"), whatever its API ID.
+  const slugField = slugFieldOf(type);
+  return entryUrl(base, type.url_path, slugField ? { ...values, slug: values[slugField.api_id] } : values, {
     locale: code,
     defaultLocale: model.locales.defaultLocale,
     prefixDefaultLocale: model.space.prefix_default_locale === 1,

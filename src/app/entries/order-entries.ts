@@ -1,5 +1,5 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
-import { findContentTypeDefinition, updateContentTypeDefinition } from '../../db/repos/content-types.ts';
+import { findContentTypeDefinition, lockContentModel, updateContentTypeDefinition } from '../../db/repos/content-types.ts';
 import { setEntryPositions } from '../../db/repos/entries.ts';
 import { listEntryIds } from '../../db/repos/entry-list.ts';
 import { notFound, validationFailed } from '../../domain/errors.ts';
@@ -28,6 +28,8 @@ export interface OrderEntriesResult {
 export async function orderEntries(uow: UnitOfWork, input: OrderEntriesInput): Promise<OrderEntriesResult> {
   requirePermission(uow, 'write', 'order entries');
   const spaceId = uow.actor.spaceId;
+  // The type's entry_order may change: serialise with other model changes (as they do).
+  await lockContentModel(uow.trx, spaceId);
   const def = await findContentTypeDefinition(uow.trx, spaceId, input.content_type);
   if (!def) throw notFound('content type', input.content_type);
   requireWritableType(uow, def.api_id);

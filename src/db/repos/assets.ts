@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { AssetsTable, DB } from '../schema.ts';
 
 export type AssetRow = Selectable<AssetsTable>;
@@ -7,4 +7,41 @@ export type AssetRow = Selectable<AssetsTable>;
 export async function findAssetsByIds(db: Kysely<DB>, spaceId: string, ids: readonly string[]): Promise<AssetRow[]> {
   if (ids.length === 0) return [];
   return db.selectFrom('assets').selectAll().where('space_id', '=', spaceId).where('id', 'in', [...new Set(ids)]).execute();
+}
+
+export function findAsset(db: Kysely<DB>, spaceId: string, id: string): Promise<AssetRow | undefined> {
+  return db.selectFrom('assets').selectAll().where('space_id', '=', spaceId).where('id', '=', id).executeTakeFirst();
+}
+
+/** Newest first; ties broken by id so pages never overlap. */
+export async function listAssets(db: Kysely<DB>, spaceId: string, page: { limit: number; skip: number }): Promise<{ total: number; items: AssetRow[] }> {
+  const [count, items] = await Promise.all([
+    db.selectFrom('assets').select((eb) => eb.fn.countAll<string | number>().as('n')).where('space_id', '=', spaceId).executeTakeFirstOrThrow(),
+    db.selectFrom('assets').selectAll().where('space_id', '=', spaceId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.skip).execute(),
+  ]);
+  return { total: Number(count.n), items };
+}
+
+export async function insertAsset(db: Kysely<DB>, row: AssetRow): Promise<void> {
+  await db.insertInto('assets').values(row).execute();
+}
+
+export async function updateAsset(db: Kysely<DB>, spaceId: string, id: string, patch: Updateable<AssetsTable>): Promise<void> {
+  await db.updateTable('assets').set(patch).where('space_id', '=', spaceId).where('id', '=', id).execute();
+}
+
+/**
+ * Published entries whose published fields mention the id anywhere in their JSON text: a
+ * cheap, index-free first pass; the caller decides with the content model which really use it.
+ */
+export function findPublishedEntriesMentioning(db: Kysely<DB>, spaceId: string, assetId: string) {
+  // Asset ids are base62, so they hold no LIKE wildcards.
+  return db
+    .selectFrom('entries')
+    .select(['id', 'content_type', 'published_fields'])
+    .where('space_id', '=', spaceId)
+    .where('status', 'in', ['published', 'changed'])
+    .where('published_fields', 'is not', null)
+    .where('published_fields', 'like', `%${assetId}%`)
+    .execute();
 }

@@ -32,3 +32,24 @@ export async function updateContentTypeDefinition(db: Kysely<DB>, spaceId: strin
     .where('api_id', '=', def.api_id)
     .execute();
 }
+
+export interface ContentTypeRecord {
+  definition: ContentTypeDefinition;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every type of the space with its timestamps (what the content-type endpoints present). */
+export async function listContentTypeRecords(db: Kysely<DB>, spaceId: string): Promise<ContentTypeRecord[]> {
+  const rows = await db.selectFrom('content_types').select(['definition', 'created_at', 'updated_at']).where('space_id', '=', spaceId).orderBy('api_id').execute();
+  return rows.map((r) => ({ definition: parse(r), created_at: r.created_at, updated_at: r.updated_at }));
+}
+
+/**
+ * Serialises changes to a space's content model: a no-op write to the space row takes its row
+ * lock on PostgreSQL (SQLite transactions are serial anyway), so two concurrent model edits
+ * cannot both read the same definition and lose one another's change.
+ */
+export async function lockContentModel(db: Kysely<DB>, spaceId: string): Promise<void> {
+  await db.updateTable('spaces').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', spaceId).execute();
+}

@@ -36,3 +36,31 @@ export async function renameSlugLocale(db: Kysely<DB>, spaceId: string, from: st
 export async function deleteSlugLocale(db: Kysely<DB>, spaceId: string, code: string): Promise<void> {
   await db.deleteFrom('entry_slugs').where('space_id', '=', spaceId).where('locale', '=', code).execute();
 }
+
+/** Published entries of a type as (id, published snapshot), in pages: for rebuilding the index of one field. */
+export async function* iteratePublishedOfType(db: Kysely<DB>, spaceId: string, contentType: string, pageSize = 500): AsyncGenerator<{ id: string; published_fields: string }> {
+  let after = '';
+  for (;;) {
+    const rows = await db
+      .selectFrom('entries')
+      .select(['id', 'published_fields'])
+      .where('space_id', '=', spaceId)
+      .where('content_type', '=', contentType)
+      .where('published_fields', 'is not', null)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(pageSize)
+      .execute();
+    for (const r of rows) yield r as { id: string; published_fields: string };
+    if (rows.length < pageSize) break;
+    after = rows[rows.length - 1].id;
+  }
+}
+
+export async function deleteFieldSlugs(db: Kysely<DB>, spaceId: string, contentType: string, field: string): Promise<void> {
+  await db.deleteFrom('entry_slugs').where('space_id', '=', spaceId).where('content_type', '=', contentType).where('field', '=', field).execute();
+}
+
+export async function insertSlugRows(db: Kysely<DB>, rows: EntrySlugsTable[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) await db.insertInto('entry_slugs').values(rows.slice(i, i + 500)).execute();
+}

@@ -1,6 +1,6 @@
 /**
  * Where an entry lives on a site (SPEC "Entry" sys.url / sys.preview_url): the site URL plus the
- * type's `url_path`, whose `{placeholders}` name fields of the entry (`/blog/{slug}`), and
+ * type's `url_path`: `{slug}` is the value of the type's slug field (the caller maps it), and
  * `{locale}` the language, left out for the default language unless the space sets
  * `prefix_default_locale`. A placeholder without a value means the entry has no URL.
  */

@@ -1,28 +1,26 @@
 import type { AssetRow } from '../../db/repos/assets.ts';
+import { assetFileUrl } from '../../domain/asset-files.ts';
 
-/**
- * Public URL of a file's bytes. The SHA-256 is part of the path, so a replaced file gets a new
- * URL and caches never serve old bytes under it.
- */
-export function assetUrl(baseUrl: string, asset: Pick<AssetRow, 'space_id' | 'id' | 'sha256' | 'filename'>): string {
-  return `${baseUrl}/files/${asset.space_id}/${asset.id}/${asset.sha256}/${encodeURIComponent(asset.filename)}`;
+/** The public URL of an asset's file: `${baseUrl}/files/${space_id}/${id}/${sha256}/${encodeURIComponent(filename)}`. */
+export function assetUrl(baseUrl: string, a: { space_id: string; id: string; sha256: string; filename: string }): string {
+  return assetFileUrl(baseUrl, a);
 }
 
-/** SPEC "Asset". */
-export function presentAsset(baseUrl: string, row: AssetRow) {
+/** SPEC "Asset". `width`/`height` are left out when unknown (PDFs, some videos). */
+export function presentAsset(baseUrl: string, a: AssetRow) {
   return {
-    sys: { id: row.id, type: 'Asset' as const },
+    sys: { id: a.id, type: 'Asset' as const, created_at: a.created_at, updated_at: a.updated_at },
     fields: {
-      title: row.title,
-      alt: row.alt,
-      description: row.description,
+      title: a.title,
+      alt: a.alt,
+      description: a.description,
       file: {
-        url: assetUrl(baseUrl, row),
-        filename: row.filename,
-        content_type: row.content_type,
-        size: row.size,
-        width: row.width,
-        height: row.height,
+        url: assetUrl(baseUrl, a),
+        filename: a.filename,
+        content_type: a.content_type,
+        size: a.size,
+        ...(a.width !== null ? { width: a.width } : {}),
+        ...(a.height !== null ? { height: a.height } : {}),
       },
     },
   };

@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { Nullable } from '../../schemas.ts';
+import { AssetSchema } from './assets.ts';
 
 /** Request and response schemas of the entry routes (they make the OpenAPI document). */
 export const EntryParams = Type.Object({ space_id: Type.String(), id: Type.String() });
@@ -75,23 +76,6 @@ const Sys = Type.Object({
 
 // Inline, not a registered $id: a plugin that calls addSchema loses the app's validator compiler.
 export const EntrySchema = Type.Object({ sys: Sys, fields: Type.Record(Type.String(), Type.Unknown()) }, { title: 'Entry' });
-
-const AssetSchema = Type.Object({
-  sys: Type.Object({ id: Type.String(), type: Type.Literal('Asset') }),
-  fields: Type.Object({
-    title: Type.String(),
-    alt: Nullable(Type.String()),
-    description: Nullable(Type.String()),
-    file: Type.Object({
-      url: Type.String({ format: 'uri' }),
-      filename: Type.String(),
-      content_type: Type.String(),
-      size: Type.Integer(),
-      width: Nullable(Type.Integer()),
-      height: Nullable(Type.Integer()),
-    }),
-  }),
-});
 
 const Includes = Type.Object({ Entry: Type.Array(EntrySchema), Asset: Type.Array(AssetSchema) });
 

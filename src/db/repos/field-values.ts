@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../schema.ts';
+
+/**
+ * Every stored copy of the values of one content type's entries, page by page: the latest
+ * fields, the published snapshot and every version (JSON keyed field → locale → value).
+ */
+export type StoredCopy =
+  | { table: 'entries'; entry_id: string; fields: string; published_fields: string | null }
+  | { table: 'entry_versions'; entry_id: string; version: number; fields: string };
+
+export async function* iterateTypeValues(db: Kysely<DB>, spaceId: string, contentType: string, pageSize = 500): AsyncGenerator<StoredCopy> {
+  let after = '';
+  for (;;) {
+    const rows = await db
+      .selectFrom('entries')
+      .select(['id', 'fields', 'published_fields'])
+      .where('space_id', '=', spaceId)
+      .where('content_type', '=', contentType)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(pageSize)
+      .execute();
+    for (const r of rows) yield { table: 'entries', entry_id: r.id, fields: r.fields, published_fields: r.published_fields };
+    if (rows.length < pageSize) break;
+    after = rows[rows.length - 1].id;
+  }
+  let key: [string, number] = ['', 0];
+  for (;;) {
+    const [id, ver] = key;
+    const rows = await db
+      .selectFrom('entry_versions as v')
+      .innerJoin('entries as e', 'e.id', 'v.entry_id')
+      .select(['v.entry_id', 'v.version', 'v.fields'])
+      .where('e.space_id', '=', spaceId)
+      .where('e.content_type', '=', contentType)
+      .where((eb) => eb.or([eb('v.entry_id', '>', id), eb.and([eb('v.entry_id', '=', id), eb('v.version', '>', ver)])]))
+      .orderBy('v.entry_id')
+      .orderBy('v.version')
+      .limit(pageSize)
+      .execute();
+    for (const r of rows) yield { table: 'entry_versions', entry_id: r.entry_id, version: r.version, fields: r.fields };
+    if (rows.length < pageSize) break;
+    const last = rows[rows.length - 1];
+    key = [last.entry_id, last.version];
+  }
+}
+
+export async function writeTypeValues(db: Kysely<DB>, copy: StoredCopy, fields: string, publishedFields: string | null): Promise<void> {
+  if (copy.table === 'entries') {
+    await db.updateTable('entries').set({ fields, published_fields: publishedFields }).where('id', '=', copy.entry_id).execute();
+  } else {
+    await db.updateTable('entry_versions').set({ fields }).where('entry_id', '=', copy.entry_id).where('version', '=', copy.version).execute();
+  }
+}

@@ -1,0 +1,187 @@
+import multipart from '@fastify/multipart';
+import { Type, type Static } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { createAsset } from '../../../app/assets/create-asset.ts';
+import { getAsset } from '../../../app/assets/get-asset.ts';
+import { listAssets } from '../../../app/assets/list-assets.ts';
+import type { ReceivedFile } from '../../../app/assets/receive-file.ts';
+import { receiveUrl } from '../../../app/assets/receive-url.ts';
+import { updateAsset } from '../../../app/assets/update-asset.ts';
+import { runUnitOfWork } from '../../../app/unit-of-work.ts';
+import { validationFailed } from '../../../domain/errors.ts';
+import { MULTIPART_LIMITS, readMultipartUpload } from '../../multipart-upload.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { presentAsset } from '../../present/asset.ts';
+import { Nullable, responses } from '../../schemas.ts';
+import type { App } from '../../types.ts';
+
+export const AssetSchema = Type.Object({
+  sys: Type.Object({ id: Type.String(), type: Type.Literal('Asset'), created_at: Type.String(), updated_at: Type.String() }),
+  fields: Type.Object({
+    title: Type.String(),
+    alt: Nullable(Type.String()),
+    description: Nullable(Type.String()),
+    file: Type.Object({
+      url: Type.String({ format: 'uri', description: 'served by this service: long-lived caching, content hash in the path; images take w, h, fit, fm, q' }),
+      filename: Type.String(),
+      content_type: Type.String(),
+      size: Type.Integer({ description: 'bytes' }),
+      width: Type.Optional(Type.Integer({ description: 'images and most videos' })),
+      height: Type.Optional(Type.Integer()),
+    }),
+  }),
+});
+
+const AssetCollection = Type.Object({
+  sys: Type.Object({ type: Type.Literal('Array') }),
+  total: Type.Integer(),
+  skip: Type.Integer(),
+  limit: Type.Integer(),
+  items: Type.Array(AssetSchema),
+});
+
+const SpaceOnly = Type.Object({ space_id: Type.String() });
+const AssetParams = Type.Object({ space_id: Type.String(), id: Type.String() });
+const Text = {
+  title: Type.Optional(Type.String({ description: 'defaults to the file name' })),
+  alt: Type.Optional(Nullable(Type.String({ description: 'text alternative; required before published entries may use an image' }))),
+  description: Type.Optional(Nullable(Type.String())),
+};
+const CreateJson = Type.Object(
+  {
+    url: Type.String({ format: 'uri', description: 'https on the public internet; up to 3 redirects' }),
+    filename: Type.Optional(Type.String({ description: 'overrides the name taken from the URL' })),
+    ...Text,
+  },
+  { additionalProperties: false },
+);
+const UpdateJson = Type.Object(
+  {
+    url: Type.Optional(Type.String({ format: 'uri', description: 'replace the file with this download, keeping the id' })),
+    filename: Type.Optional(Type.String({ description: 'rename the file (or name the new one)' })),
+    ...Text,
+  },
+  { additionalProperties: false },
+);
+/** Documents the multipart form; the form itself is read by readMultipartUpload (it streams). */
+const multipartForm = (fileRequired: boolean) =>
+  Type.Unsafe<unknown>({
+    properties: {
+      file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'JPG, PNG, WebP, GIF, SVG or PDF up to 20 MB; MP4 or WebM up to 50 MB' },
+      title: { type: 'string' },
+      alt: { type: 'string' },
+      description: { type: 'string' },
+      filename: { type: 'string', description: "overrides the uploaded file's name" },
+    },
+    ...(fileRequired ? { required: ['file'] } : {}),
+  });
+const FORM_FIELDS = ['title', 'alt', 'description', 'filename'] as const;
+
+interface Upload {
+  file: ReceivedFile | null;
+  field: string;
+  text: { title?: string | null; alt?: string | null; description?: string | null; filename?: string };
+}
+
+export default async function assetRoutes(app: App): Promise<void> {
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+  const ctx = app.ctx;
+
+  /** The file and text of a POST or PATCH, whichever body form was sent. */
+  async function readUpload(request: FastifyRequest, body: Static<typeof UpdateJson> | undefined): Promise<Upload> {
+    if (request.isMultipart()) {
+      const form = await readMultipartUpload(request, ctx.config, FORM_FIELDS);
+      return { file: form.file, field: 'file', text: form.fields };
+    }
+    const { url, ...text } = body ?? {};
+    return { file: url === undefined ? null : await receiveUrl(ctx.config, url), field: 'url', text };
+  }
+
+  app.get(
+    '/api/v1/spaces/:space_id/assets',
+    {
+      config: { auth: 'read' },
+      schema: {
+        tags: ['Assets'],
+        summary: 'List files, newest first',
+        params: SpaceOnly,
+        querystring: Type.Object(
+          { limit: Type.Integer({ minimum: 1, maximum: 1000, default: 100 }), skip: Type.Integer({ minimum: 0, default: 0 }) },
+          { additionalProperties: false },
+        ),
+        response: responses({ 200: AssetCollection }, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => {
+      const page = await listAssets(ctx.database.db, actorOf(request).spaceId, request.query);
+      return { sys: { type: 'Array' as const }, total: page.total, skip: page.skip, limit: page.limit, items: page.items.map((a) => presentAsset(ctx.config.baseUrl, a)) };
+    },
+  );
+
+  app.get(
+    '/api/v1/spaces/:space_id/assets/:id',
+    {
+      config: { auth: 'read' },
+      schema: { tags: ['Assets'], summary: 'One file', params: AssetParams, response: responses({ 200: AssetSchema }, [401, 403, 404]) },
+    },
+    async (request) => presentAsset(ctx.config.baseUrl, await getAsset(ctx.database.db, actorOf(request).spaceId, request.params.id)),
+  );
+
+  app.post(
+    '/api/v1/spaces/:space_id/assets',
+    {
+      config: { auth: 'write' },
+      schema: {
+        tags: ['Assets'],
+        summary: 'Upload a file: multipart `file`, or JSON `url` to download',
+        params: SpaceOnly,
+        body: { content: { 'application/json': { schema: CreateJson }, 'multipart/form-data': { schema: multipartForm(true) } } },
+        response: responses({ 201: AssetSchema }, [400, 401, 403, 404, 413, 415, 422]),
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request, request.body as Static<typeof CreateJson> | undefined);
+      try {
+        if (!upload.file) {
+          throw validationFailed(
+            request.isMultipart() ? { file: 'required: the file, as a multipart part named `file`' } : { url: 'required: the https URL of the file to download' },
+            'No file was sent.',
+            'Send multipart/form-data with a `file` part, or JSON {"url": "https://…"}.',
+          );
+        }
+        const file = upload.file;
+        const row = await runUnitOfWork(ctx.database, actorOf(request), (uow) => createAsset(uow, ctx, { file, field: upload.field, ...upload.text }));
+        return reply.code(201).send(presentAsset(ctx.config.baseUrl, row));
+      } finally {
+        await upload.file?.dispose();
+      }
+    },
+  );
+
+  app.patch(
+    '/api/v1/spaces/:space_id/assets/:id',
+    {
+      config: { auth: 'write' },
+      schema: {
+        tags: ['Assets'],
+        summary: 'Change title, alt, description or name, or replace the file keeping the id',
+        params: AssetParams,
+        body: { content: { 'application/json': { schema: UpdateJson }, 'multipart/form-data': { schema: multipartForm(false) } } },
+        response: responses({ 200: AssetSchema }, [400, 401, 403, 404, 413, 415, 422]),
+      },
+    },
+    async (request) => {
+      // Refuse a missing asset before reading or downloading any bytes for it.
+      await getAsset(ctx.database.db, actorOf(request).spaceId, request.params.id);
+      const upload = await readUpload(request, request.body as Static<typeof UpdateJson> | undefined);
+      try {
+        const row = await runUnitOfWork(ctx.database, actorOf(request), (uow) =>
+          updateAsset(uow, ctx, request.params.id, { file: upload.file ?? undefined, field: upload.field, ...upload.text }),
+        );
+        return presentAsset(ctx.config.baseUrl, row);
+      } finally {
+        await upload.file?.dispose();
+      }
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { addField } from '../../../app/content-types/add-field.ts';
+import { updateField } from '../../../app/content-types/update-field.ts';
+import { runUnitOfWork } from '../../../app/unit-of-work.ts';
+import { presentContentType } from '../../present/content-type.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { responses } from '../../schemas.ts';
+import type { App } from '../../types.ts';
+import { ContentTypeSchema, DryRunQuery, FieldInput, FieldPatch, WouldUpdate } from './content-type-schemas.ts';
+
+const TypeParams = Type.Object({ space_id: Type.String(), content_type_id: Type.String({ description: 'the content type API ID' }) });
+const FieldParams = Type.Object({ space_id: Type.String(), content_type_id: Type.String(), id: Type.String({ description: 'the field API ID' }) });
+
+export default async function contentTypeFieldRoutes(app: App): Promise<void> {
+  const baseUrl = () => app.ctx.config.baseUrl;
+
+  app.post(
+    '/api/v1/spaces/:space_id/content_types/:content_type_id/fields',
+    {
+      config: { auth: 'manage_model' },
+      schema: {
+        tags: ['Content types'],
+        summary: 'Add a field (dry_run=true checks and shows the result without saving)',
+        params: TypeParams,
+        querystring: DryRunQuery,
+        body: FieldInput,
+        response: responses({ 201: ContentTypeSchema, 200: WouldUpdate }, [400, 401, 403, 404, 422]),
+      },
+    },
+    async (request, reply) => {
+      const dryRun = request.query.dry_run === true;
+      const view = await runUnitOfWork(app.ctx.database, actorOf(request), (uow) => addField(uow, request.params.content_type_id, request.body), { dryRun });
+      if (dryRun) return reply.code(200).send({ dry_run: true as const, would_update: presentContentType(view, baseUrl()) });
+      return reply.code(201).send(presentContentType(view, baseUrl()));
+    },
+  );
+
+  app.patch(
+    '/api/v1/spaces/:space_id/content_types/:content_type_id/fields/:id',
+    {
+      config: { auth: 'manage_model' },
+      schema: {
+        tags: ['Content types'],
+        summary: 'Change a field; a type change with data only among text types whose stored values all fit',
+        params: FieldParams,
+        querystring: DryRunQuery,
+        body: FieldPatch,
+        response: responses({ 200: Type.Union([WouldUpdate, ContentTypeSchema]) }, [400, 401, 403, 404, 422]),
+      },
+    },
+    async (request) => {
+      const dryRun = request.query.dry_run === true;
+      const { content_type_id, id } = request.params;
+      const view = await runUnitOfWork(app.ctx.database, actorOf(request), (uow) => updateField(uow, content_type_id, id, request.body), { dryRun });
+      return dryRun ? { dry_run: true as const, would_update: presentContentType(view, baseUrl()) } : presentContentType(view, baseUrl());
+    },
+  );
+}

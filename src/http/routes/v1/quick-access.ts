@@ -1,0 +1,57 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { putQuickAccess } from '../../../app/quick-access/put-quick-access.ts';
+import { readQuickAccess } from '../../../app/quick-access/read-quick-access.ts';
+import { runUnitOfWork } from '../../../app/unit-of-work.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { responses, SpaceParams } from '../../schemas.ts';
+import type { App } from '../../types.ts';
+import { DryRunQuery } from './content-type-schemas.ts';
+
+const Item = Type.Union([Type.Object({ entry: Type.String(), label: Type.String() }), Type.Object({ content_type: Type.String(), label: Type.String() })]);
+const QuickAccessResponse = Type.Object({ dry_run: Type.Optional(Type.Boolean()), quick_access: Type.Array(Item) });
+
+export default async function quickAccessRoutes(app: App): Promise<void> {
+  app.get(
+    '/api/v1/spaces/:space_id/quick_access',
+    {
+      config: { auth: 'read' },
+      schema: { tags: ['Content types'], summary: 'The quick-access list of the dashboard', params: SpaceParams, response: responses({ 200: QuickAccessResponse }, [401, 403, 404]) },
+    },
+    async (request) => ({ quick_access: await readQuickAccess(app.ctx.database.db, request.params.space_id) }),
+  );
+
+  app.put(
+    '/api/v1/spaces/:space_id/quick_access',
+    {
+      config: { auth: 'manage_model' },
+      schema: {
+        tags: ['Content types'],
+        summary: 'Replace the quick-access list (up to 8 items; [] clears)',
+        params: SpaceParams,
+        querystring: DryRunQuery,
+        body: Type.Object(
+          {
+            items: Type.Array(
+              Type.Object(
+                {
+                  entry: Type.Optional(Type.String({ description: 'an entry id' })),
+                  content_type: Type.Optional(Type.String({ description: 'a content type API ID' })),
+                  label: Type.Optional(Type.Union([Type.String({ description: 'up to 40 characters; default: the entry title or type name' }), Type.Null()])),
+                },
+                { additionalProperties: false },
+              ),
+            ),
+            dry_run: Type.Optional(Type.Boolean()),
+          },
+          { additionalProperties: false },
+        ),
+        response: responses({ 200: QuickAccessResponse }, [400, 401, 403, 404, 422]),
+      },
+    },
+    async (request) => {
+      const dryRun = request.query.dry_run === true || request.body.dry_run === true;
+      const items = await runUnitOfWork(app.ctx.database, actorOf(request), (uow) => putQuickAccess(uow, request.body.items), { dryRun });
+      return dryRun ? { dry_run: true, quick_access: items } : { quick_access: items };
+    },
+  );
+}

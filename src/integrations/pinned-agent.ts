@@ -1,0 +1,38 @@
+import type { LookupAddress, LookupOptions } from 'node:dns';
+import { isIP } from 'node:net';
+import { Agent } from 'undici';
+
+/**
+ * An undici Agent for one request to `hostname` whose sockets connect only to `addresses`,
+ * the addresses already checked. The socket layer asks this lookup instead of DNS, so a
+ * second, different DNS answer can never be used (DNS rebinding), while the URL keeps the
+ * host name: the Host header and TLS SNI/certificate check still use it.
+ */
+export function pinnedAgent(hostname: string, addresses: string[], timeoutMs: number): Agent {
+  const answers: LookupAddress[] = addresses.map((address) => ({ address, family: isIP(address) }));
+  const lookup = (
+    asked: string,
+    options: LookupOptions,
+    callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
+  ): void => {
+    if (asked.toLowerCase() !== hostname.toLowerCase()) {
+      const err: NodeJS.ErrnoException = new Error(`refusing to resolve ${asked}: this connection may only reach ${hostname}`);
+      err.code = 'ENOTFOUND';
+      callback(err, '');
+      return;
+    }
+    const wanted = options.family === 4 || options.family === 6 ? answers.filter((a) => a.family === options.family) : answers;
+    if (wanted.length === 0) {
+      const err: NodeJS.ErrnoException = new Error(`${hostname} has no IPv${options.family} address`);
+      err.code = 'ENOTFOUND';
+      callback(err, '');
+    } else if (options.all) callback(null, wanted);
+    else callback(null, wanted[0].address, wanted[0].family);
+  };
+  return new Agent({
+    connect: { lookup, timeout: timeoutMs },
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    connections: 1,
+  });
+}

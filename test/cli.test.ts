@@ -1,0 +1,100 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile, spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { createTestDatabase, type TestDatabase } from './support/database.ts';
+
+const run = promisify(execFile);
+const NODE = process.execPath;
+const CLI = path.resolve('src/cli/main.ts');
+
+function envFor(db: TestDatabase, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, TESSERA_DATA_DIR: db.dataDir, LOG_LEVEL: 'warn', ...extra };
+  delete env.DATABASE_URL;
+  if (db.config.kind === 'postgres') env.DATABASE_URL = db.config.url;
+  return env;
+}
+
+async function tessera(db: TestDatabase, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const r = await run(NODE, [CLI, ...args], { env: envFor(db) });
+    return { code: 0, stdout: r.stdout, stderr: r.stderr };
+  } catch (e) {
+    const err = e as { code: number; stdout: string; stderr: string };
+    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+describe('tessera CLI (OPERATOR-CONTRACT)', () => {
+  let db: TestDatabase;
+  before(async () => {
+    db = await createTestDatabase();
+  });
+  after(async () => {
+    await db.drop();
+  });
+
+  it('space create prints the space as JSON', async () => {
+    const r = await tessera(db, ['space', 'create', 'demo', '--name', 'Demo', '--locale', 'de']);
+    assert.equal(r.code, 0, r.stderr);
+    const space = JSON.parse(r.stdout);
+    assert.equal(space.sys.id, 'demo');
+    assert.equal(space.default_locale, 'de');
+  });
+
+  it('fails with exit 1 and one line on stderr', async () => {
+    for (const args of [['space', 'create', 'demo', '--name', 'Again'], ['space', 'create', 'Bad Slug', '--name', 'x'], ['key', 'create', 'nope', '--kind', 'management', '--name', 'x'], ['frobnicate']]) {
+      const r = await tessera(db, args);
+      assert.equal(r.code, 1, args.join(' '));
+      assert.equal(r.stdout, '');
+      assert.equal(r.stderr.trim().split('\n').length, 1, r.stderr);
+      assert.match(r.stderr, /^tessera: /);
+    }
+  });
+
+  it('key create prints the token alone; user create and grant work', async () => {
+    const k = await tessera(db, ['key', 'create', 'demo', '--kind', 'management', '--name', 'Setup']);
+    assert.equal(k.code, 0, k.stderr);
+    assert.match(k.stdout, /^svc_mgt_[A-Za-z0-9_-]{43}\n$/);
+    const u = await tessera(db, ['user', 'create', 'ada@example.com', '--password', 'correct horse']);
+    assert.equal(u.code, 0, u.stderr);
+    assert.equal(JSON.parse(u.stdout).email, 'ada@example.com');
+    const g = await tessera(db, ['user', 'grant', 'ada@example.com', 'demo', '--role', 'editor']);
+    assert.equal(g.code, 0, g.stderr);
+    assert.equal(g.stdout, '');
+  });
+
+  it('serve answers /healthz, accepts the CLI token, and stops cleanly on SIGTERM', async () => {
+    const token = (await tessera(db, ['key', 'create', 'demo', '--kind', 'management', '--name', 'Serve'])).stdout.trim();
+    const port = await freePort();
+    const child = spawn(NODE, [CLI, 'serve'], { env: envFor(db, { PORT: String(port), TESSERA_WORKERS: '0' }), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    let healthy = false;
+    for (let i = 0; i < 100 && !healthy; i++) {
+      try {
+        healthy = (await fetch(`http://127.0.0.1:${port}/healthz`)).status === 200;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    assert.ok(healthy, `service became healthy: ${stderr}`);
+    const me = await fetch(`http://127.0.0.1:${port}/api/v1`, { headers: { authorization: `Bearer ${token}` } });
+    assert.equal(me.status, 200);
+    assert.equal(((await me.json()) as { key: { space: string } }).key.space, 'demo');
+    child.kill('SIGTERM');
+    assert.equal(await exited, 0);
+  });
+});

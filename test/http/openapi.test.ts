@@ -1,0 +1,38 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { validate } from '@readme/openapi-parser';
+import { useService } from '../support/service.ts';
+
+describe('OpenAPI document and docs', () => {
+  const svc = useService();
+
+  it('is a valid OpenAPI 3.1.0 document of API version 1', async () => {
+    const res = await svc().anon.get('/api/v1/openapi.json');
+    assert.equal(res.status, 200);
+    assert.equal(res.body.openapi, '3.1.0');
+    assert.equal(res.body.info.version, '1');
+    const result = await validate(structuredClone(res.body));
+    assert.equal(result.valid, true, JSON.stringify(result, null, 1));
+  });
+
+  it('lists every /api/v1 route the service serves', async () => {
+    const doc = (await svc().anon.get('/api/v1/openapi.json')).body;
+    const served = svc().app.routeList.filter((r) => r.url.startsWith('/api/v1') && !r.hidden && r.method !== 'HEAD');
+    assert.ok(served.length > 5);
+    for (const r of served) {
+      const path = r.url.replace(/:([a-z_]+)/g, '{$1}').replace(/\/$/, '');
+      assert.ok(doc.paths[path]?.[r.method.toLowerCase()], `${r.method} ${path} is documented`);
+    }
+    const paths = Object.keys(doc.paths);
+    for (const p of ['/api/v1', '/api/v1/spaces/{space_id}', '/api/v1/spaces/{space_id}/locales', '/api/v1/spaces/{space_id}/api_keys']) {
+      assert.ok(paths.includes(p), `${p} in document`);
+    }
+  });
+
+  it('serves a human reference at /docs', async () => {
+    const res = await svc().anon.get('/docs');
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /text\/html/);
+    assert.match(res.text, /\/api\/v1\/spaces\/\{space_id\}\/locales/);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { ConfigError, DEFAULT_HOOK_RETRY_SCHEDULE, loadConfig } from '../../src/config.ts';
+
+describe('configuration (OPERATOR-CONTRACT)', () => {
+  it('defaults to SQLite under ./data on 127.0.0.1:3000', () => {
+    const c = loadConfig({});
+    assert.equal(c.port, 3000);
+    assert.equal(c.host, '127.0.0.1');
+    assert.equal(c.baseUrl, 'http://127.0.0.1:3000');
+    assert.deepEqual(c.database, { kind: 'sqlite', path: path.resolve('data/tessera.db') });
+    assert.equal(c.allowPrivateTargets, false);
+    assert.deepEqual(c.hookRetrySchedule, DEFAULT_HOOK_RETRY_SCHEDULE);
+    assert.equal(c.ai, null);
+  });
+  it('selects PostgreSQL by DATABASE_URL and reads the other variables', () => {
+    const c = loadConfig({ DATABASE_URL: 'postgres://u@h/db', PORT: '8080', HOST: '0.0.0.0', TESSERA_BASE_URL: 'https://cms.example.com/', TESSERA_ALLOW_PRIVATE_TARGETS: '1', TESSERA_RATE_LIMIT_PER_MINUTE: '10', TESSERA_HOOK_RETRY_SCHEDULE: '1, 2,3' });
+    assert.deepEqual(c.database, { kind: 'postgres', url: 'postgres://u@h/db' });
+    assert.equal(c.baseUrl, 'https://cms.example.com');
+    assert.equal(c.port, 8080);
+    assert.equal(c.allowPrivateTargets, true);
+    assert.equal(c.rateLimitPerMinute, 10);
+    assert.deepEqual(c.hookRetrySchedule, [1, 2, 3]);
+  });
+  it('refuses values it cannot use, naming the variable', () => {
+    assert.throws(() => loadConfig({ PORT: 'abc' }), (e: Error) => e instanceof ConfigError && /PORT/.test(e.message));
+    assert.throws(() => loadConfig({ DATABASE_URL: 'mysql://x' }), /DATABASE_URL/);
+    assert.throws(() => loadConfig({ TESSERA_HOOK_RETRY_SCHEDULE: 'soon' }), /TESSERA_HOOK_RETRY_SCHEDULE/);
+  });
+});
