@@ -76,6 +76,8 @@ export function postBody(i: number) {
 
 export interface Workload {
   deliveryToken: string;
+  /** More delivery keys: the per-key rate limit (at most 1,000,000 a minute) would cut a long run short. */
+  moreTokens: string[];
   slugs: string[];
   postIds: string[];
   loadSeconds: number;
@@ -86,6 +88,8 @@ export async function buildBlog(database: Database, counts = { authors: 100, cat
   await updateSpace(database.db, SPACE, { production_url: 'https://blog.example.com' });
   const system = systemActor(SPACE, 'bench');
   const { token } = await runUnitOfWork(database, system, (uow) => createKey(uow, { name: 'site', kind: 'delivery' }));
+  const moreTokens: string[] = [];
+  for (let i = 0; i < 50; i++) moreTokens.push((await runUnitOfWork(database, system, (uow) => createKey(uow, { name: `load ${i}`, kind: 'delivery' }))).token);
   await runUnitOfWork(database, system, async (uow) => {
     await insertContentTypeDefinition(uow.trx, SPACE, type('author', [f('name', 'symbol', { required: true }), f('slug', 'slug'), f('bio', 'text')], '/authors/{slug}'), uow.now);
     await insertContentTypeDefinition(uow.trx, SPACE, type('category', [f('name', 'symbol', { required: true }), f('slug', 'slug')], '/topics/{slug}'), uow.now);
@@ -145,5 +149,5 @@ export async function buildBlog(database: Database, counts = { authors: 100, cat
       },
     })),
   );
-  return { deliveryToken: token, slugs, postIds, loadSeconds: (performance.now() - started) / 1000 };
+  return { deliveryToken: token, moreTokens, slugs, postIds, loadSeconds: (performance.now() - started) / 1000 };
 }
