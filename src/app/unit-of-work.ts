@@ -38,6 +38,36 @@ export interface UnitOfWork {
   afterRollback(fn: () => void | Promise<void>): void;
 }
 
+/** What a committed unit of work wrote, for in-process caches of the space (see `onCommitted`). */
+export interface CommittedWork {
+  database: Database;
+  spaceId: string;
+  actions: readonly string[];
+  events: readonly string[];
+}
+
+type CommitListener = (work: CommittedWork) => void;
+const commitListeners = new WeakMap<Database, Set<CommitListener>>();
+const everyCommitListeners = new Set<CommitListener>();
+
+/** Like `onCommitted`, for commits on any database of the process (module-level caches). */
+export function onEveryCommit(listener: CommitListener): () => void {
+  everyCommitListeners.add(listener);
+  return () => everyCommitListeners.delete(listener);
+}
+
+/**
+ * Calls `listener` after every commit that wrote activity or outbox events (every change goes
+ * through a unit of work), before `runUnitOfWork` returns: caches invalidated here are never
+ * stale once the change's request answers. Returns the unsubscribe function.
+ */
+export function onCommitted(database: Database, listener: CommitListener): () => void {
+  let set = commitListeners.get(database);
+  if (!set) commitListeners.set(database, (set = new Set()));
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
 class DryRunRollback<T> extends Error {
   readonly result: T;
   constructor(result: T) {
@@ -118,6 +148,11 @@ export async function runUnitOfWork<T>(database: Database, actor: Actor, fn: (uo
     throw err;
   }
   if (events.length > 0) outboxWritten(database);
+  if (activities.length > 0 || events.length > 0) {
+    const work: CommittedWork = { database, spaceId: actor.spaceId, actions: activities.map((a) => a.action), events: events.map((e) => e.event) };
+    for (const listener of everyCommitListeners) listener(work);
+    for (const listener of commitListeners.get(database) ?? []) listener(work);
+  }
   for (const f of onCommit) await f();
   return result;
 }

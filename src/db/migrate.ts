@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as foundation from './migrations/0001_foundation.ts';
 import * as contentModel from './migrations/0002_content_model.ts';
+import * as entries from './migrations/0003_entries.ts';
 import * as hooks from './migrations/0005_hooks.ts';
 import * as agents from './migrations/0006_agents.ts';
 
@@ -15,6 +16,7 @@ type Up = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
 const MIGRATIONS: Record<string, { up: Up }> = {
   '0001_foundation': foundation,
   '0002_content_model': contentModel,
+  '0003_entries': entries,
   '0005_hooks': hooks,
   '0006_agents': agents,
 };

@@ -115,6 +115,16 @@ export interface EntryVersionsTable {
   created_at: string;
 }
 
+/** Slugs of published snapshots, one row per slug field and language (see migration 0003). */
+export interface EntrySlugsTable {
+  space_id: string;
+  entry_id: string;
+  content_type: string;
+  field: string;
+  locale: string;
+  value: string;
+}
+
 export interface WebhooksTable {
   id: string;
   space_id: string;
@@ -308,6 +318,7 @@ export interface DB {
   content_types: ContentTypesTable;
   entries: EntriesTable;
   entry_versions: EntryVersionsTable;
+  entry_slugs: EntrySlugsTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   setup_steps: SetupStepsTable;

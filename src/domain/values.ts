@@ -1,4 +1,5 @@
 import type { FieldDefinition, FieldType, ItemField } from './content-model/types.ts';
+import { normalizeRichText } from './rich-text/convert.ts';
 
 /**
  * Value formats inside an entry's `fields` on write (SPEC "Value formats"): one pure check per
@@ -58,8 +59,7 @@ export function checkValue(field: Scalar, v: unknown): ValueResult {
       if (typeof v !== 'string') return no('a text (string)');
       return v.length <= LIMITS.text ? ok(v) : no(`a text of at most ${LIMITS.text} characters`);
     case 'rich_text':
-      if (typeof v === 'string' || (typeof v === 'object' && v !== null && !Array.isArray(v))) return ok(v);
-      return no('rich text: a markdown string, or a block document (object, or that object as JSON text)');
+      return normalizeRichText(v); // stored as the block document (docs/entries.md "Rich text")
     case 'integer':
       return typeof v === 'number' && Number.isSafeInteger(v) ? ok(v) : no('a whole number (integer), like 3');
     case 'number':

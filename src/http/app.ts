@@ -31,10 +31,11 @@ import quickAccessRoutes from './routes/v1/quick-access.ts';
 import webhookRoutes from './routes/v1/webhooks.ts';
 import assetRoutes from './routes/v1/assets.ts';
 import fileRoutes from './routes/files.ts';
+import entryRoutes from './routes/v1/entries.ts';
 
 /** Every route module of the service, registered in this order. Add new modules here. */
 const ROUTES = [
-  docsRoutes, rootRoutes, spaceRoutes, localeRoutes, apiKeyRoutes, contentTypeRoutes, contentTypeFieldRoutes, quickAccessRoutes, webhookRoutes, assetRoutes, fileRoutes,
+  docsRoutes, rootRoutes, spaceRoutes, localeRoutes, apiKeyRoutes, contentTypeRoutes, contentTypeFieldRoutes, quickAccessRoutes, webhookRoutes, assetRoutes, fileRoutes, entryRoutes,
   agentRoutes, joinRoutes, loginRoutes, wellKnownRoutes, oauthAuthorizeRoutes, oauthTokenRoutes, mcpRoutes, llmsTxtRoutes, exportRoutes,
 ];
 

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app/context.ts';
 import type { Actor } from '../domain/actor.ts';
@@ -9,6 +9,8 @@ export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression,
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Counts a request against its key's rate limit (plugins/rate-limit.ts); throws `rate_limited`. */
+    countRequest(request: FastifyRequest, reply: FastifyReply): void;
     /** Every route registered, for the OpenAPI completeness check. */
     routeList: { method: string; url: string; hidden: boolean }[];
   }

@@ -9,6 +9,7 @@ import { TEXT_TYPES } from '../../domain/values.ts';
 import { loadModelForChange, recordModelChange, throwIfInvalid, typeContext } from './model-change.ts';
 import { refitStoredValues } from './refit-stored-values.ts';
 import { readContentTypeView, type ContentTypeView } from './views.ts';
+import { reindexSlugField } from '../entries/reindex-slug-field.ts';
 
 const MAX_LISTED = 20;
 
@@ -42,6 +43,7 @@ export async function updateField(uow: UnitOfWork, apiId: string, fieldId: strin
   // An edit that changes nothing writes nothing: no activity, no event, no new updated_at.
   if (JSON.stringify(def) === JSON.stringify(old)) return readContentTypeView(uow.trx, uow.actor.spaceId, apiId);
   await updateContentTypeDefinition(uow.trx, uow.actor.spaceId, def, uow.now);
+  if ((oldField.type === 'slug') !== (next.type === 'slug')) await reindexSlugField(uow, apiId, fieldId, next.type === 'slug');
   const sent = Object.keys(patch).filter((k) => (patch as Record<string, unknown>)[k] !== undefined && k !== 'api_id');
   recordModelChange(uow, apiId, 'field_updated', { field: fieldId, properties: sent, ...(oldField.type !== next.type ? { from_type: oldField.type, to_type: next.type } : {}) });
   return readContentTypeView(uow.trx, uow.actor.spaceId, apiId);

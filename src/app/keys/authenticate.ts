@@ -2,40 +2,107 @@ import type { Kysely } from 'kysely';
 import type { Actor } from '../../domain/actor.ts';
 import { appError } from '../../domain/errors.ts';
 import { KIND_PERMISSIONS, kindFromToken } from '../../domain/permissions.ts';
-import { findKeyByHash, touchKey } from '../../db/repos/api-keys.ts';
+import { findKeyByHash, touchKey, type ApiKeyRow } from '../../db/repos/api-keys.ts';
 import type { DB } from '../../db/schema.ts';
 import { hashToken } from './tokens.ts';
+import { onEveryCommit } from '../unit-of-work.ts';
 
 const TOUCH_INTERVAL_MS = 60_000;
 const lastTouched = new Map<string, number>();
 
-/** Turns a bearer token into an Actor, or throws `missing_key` / `invalid_key`. */
-export async function authenticate(db: Kysely<DB>, token: string | undefined, now = new Date()): Promise<Actor> {
-  if (!token) throw appError('missing_key', 'This endpoint needs a key and none was sent.');
-  const kind = kindFromToken(token);
-  if (!kind) {
-    throw appError('invalid_key', 'The token is not a Tessera key.', {
-      fix: 'Send a token starting with svc_dlv_, svc_prv_, svc_mgt_ or svc_agt_ as `Authorization: Bearer <token>`.',
-    });
-  }
-  const row = await findKeyByHash(db, hashToken(token));
-  const nowIso = now.toISOString();
-  if (!row || row.kind !== kind) throw appError('invalid_key', 'The key is not known.');
-  if (row.revoked_at) throw appError('invalid_key', 'The key has been revoked.');
-  if (row.expires_at && row.expires_at <= nowIso) throw appError('invalid_key', 'The key has expired.');
+/**
+ * Keys looked up in the last few seconds, per database, by token: delivery reads served from
+ * the response cache then need no database round trip and no hashing. Revoking a key on this
+ * node drops it at once (`forgetKey`); other nodes notice within KEY_CACHE_MS. Expiry is
+ * checked on every use.
+ */
+const KEY_CACHE_MS = 5_000;
+const KEY_CACHE_MAX = 10_000;
+interface CachedKey {
+  row: ApiKeyRow;
+  actor: Actor;
+  until: number;
+}
+type KeyCache = Map<string, CachedKey>;
+const keyCaches = new WeakMap<Kysely<DB>, KeyCache>();
+const allKeyCaches = new Set<KeyCache>();
 
-  // last_used_at is for people auditing keys, not a hot-path write: at most once a minute per key.
-  const last = lastTouched.get(row.id) ?? 0;
-  if (now.getTime() - last > TOUCH_INTERVAL_MS) {
-    lastTouched.set(row.id, now.getTime());
-    await touchKey(db, row.id, nowIso);
+function cacheOf(db: Kysely<DB>): KeyCache {
+  let cache = keyCaches.get(db);
+  if (!cache) {
+    keyCaches.set(db, (cache = new Map()));
+    allKeyCaches.add(cache);
   }
-  return {
+  return cache;
+}
+
+/**
+ * Keys can be revoked or limited by other features (agents, OAuth, members): any committed change
+ * that is not plain content work empties the key cache of that database, so such a change takes
+ * effect on this node's next request even if it does not call `forgetKey`.
+ */
+const CONTENT_WORK = /^(entry|entries|asset|content_type|field|locale)\./;
+onEveryCommit((work) => {
+  if (work.actions.some((a) => !CONTENT_WORK.test(a))) keyCaches.get(work.database.db)?.clear();
+});
+
+/** Drops a key from every key cache of this process (called after its revocation commits). */
+export function forgetKey(keyId: string): void {
+  for (const cache of allKeyCaches) for (const [token, hit] of cache) if (hit.row.id === keyId) cache.delete(token);
+}
+
+function actorOf(row: ApiKeyRow): Actor {
+  // Shared by every request of the key while cached: frozen so nobody changes it for the others.
+  return Object.freeze({
     type: row.kind === 'agent' ? 'agent' : 'key',
     kind: row.kind,
     id: row.id,
     name: row.name,
     spaceId: row.space_id,
     can: new Set(KIND_PERMISSIONS[row.kind]),
-  };
+  });
+}
+
+function usable(hit: CachedKey | undefined, nowMs: number): hit is CachedKey {
+  return hit !== undefined && hit.until > nowMs && (!hit.row.expires_at || Date.parse(hit.row.expires_at) > nowMs);
+}
+
+/**
+ * The caller of a token checked in the last few seconds, without touching the database, or
+ * null (then `authenticate` decides). For hot read paths.
+ */
+export function peekActor(db: Kysely<DB>, token: string, nowMs = Date.now()): Actor | null {
+  const hit = keyCaches.get(db)?.get(token);
+  return usable(hit, nowMs) ? hit.actor : null;
+}
+
+/** Turns a bearer token into an Actor, or throws `missing_key` / `invalid_key`. */
+export async function authenticate(db: Kysely<DB>, token: string | undefined, now = new Date()): Promise<Actor> {
+  if (!token) throw appError('missing_key', 'This endpoint needs a key and none was sent.');
+  const nowMs = now.getTime();
+  const cache = cacheOf(db);
+  let hit = cache.get(token);
+  if (!usable(hit, nowMs)) {
+    const kind = kindFromToken(token);
+    if (!kind) {
+      throw appError('invalid_key', 'The token is not a Tessera key.', {
+        fix: 'Send a token starting with svc_dlv_, svc_prv_, svc_mgt_ or svc_agt_ as `Authorization: Bearer <token>`.',
+      });
+    }
+    cache.delete(token);
+    const row = await findKeyByHash(db, hashToken(token));
+    if (!row || row.kind !== kind) throw appError('invalid_key', 'The key is not known.');
+    if (row.revoked_at) throw appError('invalid_key', 'The key has been revoked.');
+    if (row.expires_at && row.expires_at <= now.toISOString()) throw appError('invalid_key', 'The key has expired.');
+    if (cache.size >= KEY_CACHE_MAX) cache.clear();
+    hit = { row, actor: actorOf(row), until: nowMs + KEY_CACHE_MS };
+    cache.set(token, hit);
+  }
+  // last_used_at is for people auditing keys, not a hot-path write: at most once a minute per key.
+  const last = lastTouched.get(hit.row.id) ?? 0;
+  if (nowMs - last > TOUCH_INTERVAL_MS) {
+    lastTouched.set(hit.row.id, nowMs);
+    await touchKey(db, hit.row.id, now.toISOString());
+  }
+  return hit.actor;
 }

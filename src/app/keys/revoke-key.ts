@@ -1,6 +1,7 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { appError, notFound } from '../../domain/errors.ts';
 import { revokeKey as revokeKeyRow } from '../../db/repos/api-keys.ts';
+import { forgetKey } from './authenticate.ts';
 
 export async function revokeKey(uow: UnitOfWork, id: string): Promise<void> {
   if (!uow.actor.can.has('manage_keys')) throw appError('key_cannot', 'This key cannot revoke keys.');
@@ -10,4 +11,5 @@ export async function revokeKey(uow: UnitOfWork, id: string): Promise<void> {
   const n = await revokeKeyRow(uow.trx, uow.actor.spaceId, id, uow.now);
   if (n === 0) throw notFound('active key', id);
   uow.record({ action: 'key.revoked', resourceType: 'api_key', resourceId: id });
+  uow.afterCommit(() => forgetKey(id));
 }

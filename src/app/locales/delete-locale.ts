@@ -3,6 +3,7 @@ import { appError, notFound, validationFailed } from '../../domain/errors.ts';
 import { normalizeLocaleCode, removeLocaleValues } from '../../domain/locales.ts';
 import { deleteLocale as deleteLocaleRow, findLocale, findSpace, listLocales, repointFallbacks, type LocaleRow } from '../../db/repos/spaces.ts';
 import { rewriteLocaleValues } from './rewrite-values.ts';
+import { deleteSlugLocale } from '../../db/repos/entry-slugs.ts';
 
 /**
  * SPEC "Locales" DELETE: refuses while the language holds values unless `deleteValues`; then
@@ -28,6 +29,7 @@ export async function deleteLocale(uow: UnitOfWork, rawCode: string, deleteValue
     );
   }
   await deleteLocaleRow(uow.trx, spaceId, code);
+  await deleteSlugLocale(uow.trx, spaceId, code);
   await repointFallbacks(uow.trx, spaceId, code, space!.default_locale);
   uow.record({ action: 'locale.deleted', resourceType: 'locale', resourceId: code, details: { entries_changed: changedEntries.size } });
   return { entries_changed: changedEntries.size, locales: await listLocales(uow.trx, spaceId) };

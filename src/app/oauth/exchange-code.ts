@@ -1,7 +1,8 @@
 import type { Database } from '../../db/client.ts';
 import { checkResource, oauthError, pkceMatches } from '../../domain/oauth.ts';
 import { findOAuthAgent } from '../../db/repos/agents.ts';
-import { claimCode, findCode, insertGrant, revokeGrant, type OAuthCodeRow } from '../../db/repos/oauth.ts';
+import { claimCode, findCode, findGrant, insertGrant, type OAuthCodeRow } from '../../db/repos/oauth.ts';
+import { revokeGrantFamily } from './revoke-grant.ts';
 import { findUserEmail } from '../../db/repos/sessions.ts';
 import { runUnitOfWork } from '../unit-of-work.ts';
 import { agentActor, hashToken, insertAgent, newAgent } from '../agents/agent-tokens.ts';
@@ -34,7 +35,7 @@ export async function exchangeCode(database: Database, baseUrl: string, input: C
   const code = await findCode(database.db, codeHash);
   if (!code || code.client_id !== input.client_id) throw invalidGrant('The authorization code is not valid for this client.');
   if (code.used_at) {
-    if (code.grant_id) await revokeGrant(database.db, code.grant_id, 'authorization code reused', now.toISOString());
+    await revokeIssuedFrom(database, code.grant_id, now);
     throw invalidGrant('The authorization code was already used; the tokens issued from it are revoked. Start the authorization again.');
   }
   if (code.expires_at <= now.toISOString()) throw invalidGrant('The authorization code expired (codes live 60 seconds). Start the authorization again.');
@@ -51,9 +52,14 @@ export async function exchangeCode(database: Database, baseUrl: string, input: C
   } catch (err) {
     if (!(err instanceof CodeRaced)) throw err;
     const winner = await findCode(database.db, codeHash);
-    if (winner?.grant_id) await revokeGrant(database.db, winner.grant_id, 'authorization code reused', now.toISOString());
+    await revokeIssuedFrom(database, winner?.grant_id ?? null, now);
     throw invalidGrant('The authorization code was already used; the tokens issued from it are revoked.');
   }
+}
+
+async function revokeIssuedFrom(database: Database, grantId: string | null, now: Date): Promise<void> {
+  const grant = grantId ? await findGrant(database.db, grantId) : undefined;
+  if (grant && !grant.revoked_at) await revokeGrantFamily(database, grant, 'authorization code reused', now);
 }
 
 async function redeem(database: Database, code: OAuthCodeRow, codeHash: string, now: Date): Promise<TokenResponse> {

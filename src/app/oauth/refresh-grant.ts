@@ -1,7 +1,8 @@
 import type { Database } from '../../db/client.ts';
 import { checkResource, checkScope, oauthError } from '../../domain/oauth.ts';
 import { findAgent } from '../../db/repos/agents.ts';
-import { claimRefreshToken, findGrant, findRefreshToken, revokeGrant } from '../../db/repos/oauth.ts';
+import { claimRefreshToken, findGrant, findRefreshToken } from '../../db/repos/oauth.ts';
+import { revokeGrantFamily } from './revoke-grant.ts';
 import { agentActor, hashToken } from '../agents/agent-tokens.ts';
 import { runUnitOfWork } from '../unit-of-work.ts';
 import { issueGrantTokens, type TokenResponse } from './grant-tokens.ts';
@@ -31,7 +32,7 @@ export async function refreshGrant(database: Database, baseUrl: string, input: R
   if (!token || !grant || grant.client_id !== input.client_id) throw invalidGrant('The refresh token is not valid for this client.');
   if (grant.revoked_at) throw invalidGrant('This authorization was revoked. Authorize again.');
   if (token.used_at) {
-    await revokeGrant(database.db, grant.id, 'refresh token reused', nowIso);
+    await revokeGrantFamily(database, grant, 'refresh token reused', now);
     throw invalidGrant('The refresh token was already used; every token of this authorization is now revoked. Authorize again.');
   }
   if (token.expires_at <= nowIso) throw invalidGrant('The refresh token expired. Authorize again.');
@@ -45,7 +46,7 @@ export async function refreshGrant(database: Database, baseUrl: string, input: R
     { now },
   );
   if (!result) {
-    await revokeGrant(database.db, grant.id, 'refresh token reused', nowIso);
+    await revokeGrantFamily(database, grant, 'refresh token reused', now);
     throw invalidGrant('The refresh token was already used; every token of this authorization is now revoked. Authorize again.');
   }
   return result;

@@ -1,6 +1,9 @@
 import type { Database } from '../../db/client.ts';
 import { findKeyByHash } from '../../db/repos/api-keys.ts';
-import { findAgentTokenGrant, findGrant, findRefreshToken, revokeGrant } from '../../db/repos/oauth.ts';
+import { findAgentTokenGrant, findGrant, findRefreshToken } from '../../db/repos/oauth.ts';
+import { systemActor } from '../../domain/actor.ts';
+import { runUnitOfWork } from '../unit-of-work.ts';
+import { revokeGrantFamily } from './revoke-grant.ts';
 import { hashToken } from '../agents/agent-tokens.ts';
 
 /**
@@ -9,12 +12,11 @@ import { hashToken } from '../agents/agent-tokens.ts';
  * the same (200), so the endpoint reveals nothing.
  */
 export async function revokeOAuthToken(database: Database, clientId: string, token: string, now = new Date()): Promise<void> {
-  const nowIso = now.toISOString();
   const hash = hashToken(token);
   const refresh = await findRefreshToken(database.db, hash);
   if (refresh) {
     const grant = await findGrant(database.db, refresh.grant_id);
-    if (grant && grant.client_id === clientId) await revokeGrant(database.db, grant.id, 'revoked by the client', nowIso);
+    if (grant && grant.client_id === clientId && !grant.revoked_at) await revokeGrantFamily(database, grant, 'revoked by the client', now);
     return;
   }
   const key = await findKeyByHash(database.db, hash);
@@ -22,6 +24,9 @@ export async function revokeOAuthToken(database: Database, clientId: string, tok
   const link = await findAgentTokenGrant(database.db, key.id);
   const grant = link?.grant_id ? await findGrant(database.db, link.grant_id) : undefined;
   if (grant && grant.client_id === clientId) {
-    await database.db.updateTable('api_keys').set({ revoked_at: nowIso }).where('id', '=', key.id).where('revoked_at', 'is', null).execute();
+    await runUnitOfWork(database, systemActor(grant.space_id, 'tessera OAuth'), async (uow) => {
+      await uow.trx.updateTable('api_keys').set({ revoked_at: uow.now }).where('id', '=', key.id).where('revoked_at', 'is', null).execute();
+      uow.record({ action: 'agent.token_revoked', resourceType: 'agent', resourceId: grant.agent_id, details: { key_id: key.id, reason: 'revoked by the client' } });
+    }, { now });
   }
 }

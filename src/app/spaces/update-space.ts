@@ -4,6 +4,7 @@ import { defaultLocaleName, moveLocaleValues, normalizeLocaleCode } from '../../
 import { normalizeSiteUrl } from '../../domain/spaces.ts';
 import { deleteLocale, findLocale, findSpace, insertLocale, repointFallbacks, updateSpace as updateSpaceRow, type SpaceRow } from '../../db/repos/spaces.ts';
 import { rewriteLocaleValues } from '../locales/rewrite-values.ts';
+import { renameSlugLocale } from '../../db/repos/entry-slugs.ts';
 
 export interface UpdateSpaceInput {
   production_url?: string | null;
@@ -74,5 +75,6 @@ async function moveDefaultLocale(uow: UnitOfWork, space: SpaceRow, to: string): 
   await deleteLocale(uow.trx, space.id, from);
   await insertLocale(uow.trx, { space_id: space.id, code: to, name: defaultLocaleName(to), fallback_code: null, created_at: old?.created_at ?? uow.now });
   await repointFallbacks(uow.trx, space.id, from, to);
+  await renameSlugLocale(uow.trx, space.id, from, to);
   uow.record({ action: 'locale.default_changed', resourceType: 'locale', resourceId: to, details: { from, to } });
 }

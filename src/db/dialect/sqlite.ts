@@ -1,4 +1,4 @@
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { SqliteDialect } from 'kysely';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
@@ -23,14 +23,31 @@ export function openSqlite(file: string): DatabaseSync {
   return db;
 }
 
+/** Prepared statements kept per SQL text: Kysely generates the same SQL for the same query shape. */
+const STATEMENT_CACHE_SIZE = 500;
+
 export function sqliteDialect(file: string): SqliteDialect {
   const raw = openSqlite(file);
-  const database: SqliteDatabase = {
-    close: () => raw.close(),
-    prepare(sql: string): SqliteStatement {
+  const statements = new Map<string, { stmt: StatementSync; reader: boolean }>();
+  const prepare = (sql: string) => {
+    let entry = statements.get(sql);
+    if (!entry) {
       const stmt = raw.prepare(sql);
+      entry = { stmt, reader: stmt.columns().length > 0 };
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+      statements.set(sql, entry);
+    }
+    return entry;
+  };
+  const database: SqliteDatabase = {
+    close: () => {
+      statements.clear();
+      raw.close();
+    },
+    prepare(sql: string): SqliteStatement {
+      const { stmt, reader } = prepare(sql);
       return {
-        reader: stmt.columns().length > 0,
+        reader,
         all: (params) => stmt.all(...bindable(params)),
         run: (params) => {
           const r = stmt.run(...bindable(params));

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appError } from '../../domain/errors.ts';
 import type { App } from '../types.ts';
 
@@ -17,7 +18,8 @@ export function registerRateLimit(app: App, limitPerMinute: number, clock: () =>
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  app.addHook('preHandler', async (request, reply) => {
+  /** Counts one request of the caller; throws `rate_limited` past the limit. Hot paths that answer early call it too. */
+  function countRequest(request: FastifyRequest, reply: FastifyReply): void {
     const actor = request.actor;
     if (!actor?.id) return;
     const now = clock();
@@ -39,5 +41,7 @@ export function registerRateLimit(app: App, limitPerMinute: number, clock: () =>
         details: { limit: limitPerMinute, window_seconds: 60, retry_after: reset },
       });
     }
-  });
+  }
+  app.decorate('countRequest', countRequest);
+  app.addHook('preHandler', async (request, reply) => countRequest(request, reply));
 }

@@ -1,0 +1,153 @@
+import { createEntry } from '../src/app/entries/create-entry.ts';
+import { publishEntry } from '../src/app/entries/publish-entry.ts';
+import { createKey } from '../src/app/keys/create-key.ts';
+import { createSpace } from '../src/app/spaces/create-space.ts';
+import { runUnitOfWork } from '../src/app/unit-of-work.ts';
+import type { Database } from '../src/db/client.ts';
+import { insertContentTypeDefinition } from '../src/db/repos/content-types.ts';
+import { updateSpace } from '../src/db/repos/spaces.ts';
+import { systemActor } from '../src/domain/actor.ts';
+import type { ContentTypeDefinition, FieldDefinition } from '../src/domain/content-model/types.ts';
+
+/**
+ * The 'blog' workload of ARCHITECTURE "Performance targets": 100 authors, 20 categories and
+ * 10,000 published posts with ~2 KB rich-text bodies, written through the same operations the
+ * API and batches use, 100 operations per unit of work (one batch each).
+ */
+export const SPACE = 'blog';
+
+function f(api_id: string, type: FieldDefinition['type'], extra: Partial<FieldDefinition> = {}): FieldDefinition {
+  return { api_id, name: api_id, type, required: false, localized: false, hidden: false, ...extra };
+}
+
+function type(api_id: string, fields: FieldDefinition[], url_path: string | null): ContentTypeDefinition {
+  return { api_id, name: api_id, description: null, singleton: false, url_path, display_field: fields[0].api_id, display_field_source: 'explicit', fields };
+}
+
+/** Deterministic text, so every run builds the same bytes. */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+const WORDS = 'content site page design build publish reader story image fast cache query layout theme update draft editor language team launch brand guide craft detail motion colour type grid system'.split(' ');
+
+function sentence(r: () => number, n: number): string {
+  const w = Array.from({ length: n }, () => WORDS[Math.floor(r() * WORDS.length)]);
+  return w[0][0].toUpperCase() + w.join(' ').slice(1) + '.';
+}
+
+type Inline = { type: string; value?: string; url?: string; children?: Inline[] };
+const text = (value: string): Inline => ({ type: 'text', value });
+const para = (children: Inline[]) => ({ type: 'paragraph', children });
+
+/**
+ * A ~2 KB post body as a rich-text block document (mdast), built directly: headings, links,
+ * emphasis, lists and quotes. As markdown it is `documentToMarkdown(postBody(i))`.
+ */
+export function postBody(i: number) {
+  const r = rng(i + 1);
+  const blocks: unknown[] = [
+    { type: 'heading', depth: 2, children: [text(sentence(r, 4))] },
+    para([text(`${sentence(r, 14)} ${sentence(r, 12)} Read the `), { type: 'link', url: `https://example.com/guide/${i}`, children: [text('guide')] }, text(' for '), { type: 'emphasis', children: [text('more')] }, text(' detail.')]),
+  ];
+  let size = 300;
+  while (size < 1900) {
+    const k = r();
+    if (k < 0.2) {
+      const items = [sentence(r, 6), sentence(r, 7), sentence(r, 5)];
+      blocks.push({ type: 'list', ordered: false, spread: false, children: items.map((t) => ({ type: 'listItem', spread: false, checked: null, children: [para([text(t)])] })) });
+      size += items.join('').length + 9;
+    } else if (k < 0.3) {
+      const t = sentence(r, 12);
+      blocks.push({ type: 'blockquote', children: [para([text(t)])] });
+      size += t.length + 4;
+    } else {
+      const a = `${sentence(r, 16)} ${sentence(r, 12)} `;
+      const b = sentence(r, 3);
+      blocks.push(para([text(a), { type: 'strong', children: [text(b)] }]));
+      size += a.length + b.length + 6;
+    }
+  }
+  return { type: 'root', children: blocks };
+}
+
+export interface Workload {
+  deliveryToken: string;
+  /** More delivery keys: the per-key rate limit (at most 1,000,000 a minute) would cut a long run short. */
+  moreTokens: string[];
+  slugs: string[];
+  postIds: string[];
+  loadSeconds: number;
+}
+
+export async function buildBlog(database: Database, counts = { authors: 100, categories: 20, posts: 10_000 }): Promise<Workload> {
+  await createSpace(database.db, { slug: SPACE, name: 'Blog' });
+  await updateSpace(database.db, SPACE, { production_url: 'https://blog.example.com' });
+  const system = systemActor(SPACE, 'bench');
+  const { token } = await runUnitOfWork(database, system, (uow) => createKey(uow, { name: 'site', kind: 'delivery' }));
+  const moreTokens: string[] = [];
+  for (let i = 0; i < 50; i++) moreTokens.push((await runUnitOfWork(database, system, (uow) => createKey(uow, { name: `load ${i}`, kind: 'delivery' }))).token);
+  await runUnitOfWork(database, system, async (uow) => {
+    await insertContentTypeDefinition(uow.trx, SPACE, type('author', [f('name', 'symbol', { required: true }), f('slug', 'slug'), f('bio', 'text')], '/authors/{slug}'), uow.now);
+    await insertContentTypeDefinition(uow.trx, SPACE, type('category', [f('name', 'symbol', { required: true }), f('slug', 'slug')], '/topics/{slug}'), uow.now);
+    await insertContentTypeDefinition(
+      uow.trx,
+      SPACE,
+      type(
+        'post',
+        [
+          f('title', 'symbol', { required: true }),
+          f('slug', 'slug', { required: true }),
+          f('excerpt', 'text'),
+          f('body', 'rich_text'),
+          f('author', 'reference', { link_content_types: ['author'] }),
+          f('categories', 'references', { link_content_types: ['category'] }),
+          f('published_on', 'date'),
+          f('tags', 'tags'),
+        ],
+        '/blog/{slug}',
+      ),
+      uow.now,
+    );
+    uow.record({ action: 'content_type.created', resourceType: 'content_type', resourceId: 'post' });
+  });
+
+  const started = performance.now();
+  const publishAll = async (items: Array<{ content_type: string; fields: Record<string, unknown> }>) => {
+    const ids: string[] = [];
+    for (let i = 0; i < items.length; i += 100) {
+      await runUnitOfWork(database, system, async (uow) => {
+        for (const item of items.slice(i, i + 100)) {
+          const e = await createEntry(uow, item);
+          await publishEntry(uow, { id: e.id });
+          ids.push(e.id);
+        }
+      });
+    }
+    return ids;
+  };
+  const authors = await publishAll(
+    Array.from({ length: counts.authors }, (_, i) => ({ content_type: 'author', fields: { name: `Author ${i}`, slug: `author-${i}`, bio: sentence(rng(9000 + i), 30) } })),
+  );
+  const categories = await publishAll(Array.from({ length: counts.categories }, (_, i) => ({ content_type: 'category', fields: { name: `Category ${i}`, slug: `category-${i}` } })));
+  const slugs = Array.from({ length: counts.posts }, (_, i) => `post-${i}-${WORDS[i % WORDS.length]}`);
+  const postIds = await publishAll(
+    slugs.map((slug, i) => ({
+      content_type: 'post',
+      fields: {
+        title: sentence(rng(i + 50_000), 6),
+        slug,
+        excerpt: sentence(rng(i + 70_000), 20),
+        body: postBody(i),
+        author: authors[i % authors.length],
+        categories: [categories[i % categories.length], categories[(i * 7 + 3) % categories.length]].filter((c, k, a) => a.indexOf(c) === k),
+        published_on: `2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+        tags: [WORDS[i % WORDS.length], WORDS[(i * 3) % WORDS.length]].filter((t, k, a) => a.indexOf(t) === k),
+      },
+    })),
+  );
+  return { deliveryToken: token, moreTokens, slugs, postIds, loadSeconds: (performance.now() - started) / 1000 };
+}

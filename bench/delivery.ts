@@ -1,0 +1,183 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../src/db/client.ts';
+import { buildBlog, postBody, SPACE } from './blog-workload.ts';
+import { documentToMarkdown, normalizeRichText } from '../src/domain/rich-text/convert.ts';
+import type { RichTextDocument } from '../src/domain/rich-text/document.ts';
+
+/**
+ * `npm run bench`: builds the 'blog' workload in a temporary SQLite database, serves it with
+ * Tessera in one process and a bare Fastify route serving the same bytes in another, and loads
+ * both with autocannon (50 connections) from this process. Prints req/s, p50/p99 latency and
+ * peak RSS, and the ratios ARCHITECTURE "Performance targets" sets. Each query is measured in
+ * BENCH_ROUNDS rounds (default 3) that alternate which server goes first, and the medians are
+ * compared, so load from other processes on the machine hits both sides alike.
+ * BENCH_DURATION (seconds per run, default 5) and BENCH_POSTS (default 10000) shorten it;
+ * BENCH_QUERIES (e.g. `Q3,304`) picks runs.
+ */
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  statusCodeStats?: Record<string, { count: number }>;
+}
+type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
+const CONNECTIONS = 50;
+
+const children: ChildProcess[] = [];
+
+function spawn(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const child = fork(path.join(here, script), [], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.once('message', (m: { ready: string }) => resolve({ child, url: m.ready }));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+function peakRssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.send({ stop: true });
+  });
+}
+
+/** A fresh delivery key per run, so no run meets the per-key rate limit. */
+let tokens: string[] = [];
+const withFreshKey = (headers: Record<string, string>) => ({ ...headers, authorization: tokens.length ? `Bearer ${tokens.shift()}` : headers.authorization });
+
+async function measure(url: string, headers: Record<string, string>, expect: number): Promise<AutocannonResult> {
+  const r = await autocannon({ url, connections: CONNECTIONS, headers: withFreshKey(headers), duration: DURATION });
+  const wrong = Object.entries(r.statusCodeStats ?? {}).filter(([code]) => Number(code) !== expect);
+  if (wrong.length || r.errors) throw new Error(`${url}: unexpected answers ${JSON.stringify(r.statusCodeStats)} errors ${r.errors}`);
+  return r;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+interface Summary {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+function summarize(runs: AutocannonResult[]): Summary {
+  return { rps: median(runs.map((r) => r.requests.average)), p50: median(runs.map((r) => r.latency.p50)), p99: median(runs.map((r) => r.latency.p99)) };
+}
+
+/** Both servers, in alternating order, ROUNDS times after a warm-up of each. */
+async function compare(a: string, b: string, headers: Record<string, string>, expect: number): Promise<[Summary, Summary]> {
+  await autocannon({ url: a, connections: CONNECTIONS, headers: withFreshKey(headers), duration: 2 });
+  await autocannon({ url: b, connections: CONNECTIONS, headers: withFreshKey(headers), duration: 2 });
+  const ra: AutocannonResult[] = [];
+  const rb: AutocannonResult[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    if (round % 2 === 0) {
+      ra.push(await measure(a, headers, expect));
+      rb.push(await measure(b, headers, expect));
+    } else {
+      rb.push(await measure(b, headers, expect));
+      ra.push(await measure(a, headers, expect));
+    }
+  }
+  return [summarize(ra), summarize(rb)];
+}
+
+async function main(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-'));
+  const dbFile = path.join(dir, 'tessera.db');
+  try {
+    console.log(`Building the blog workload (${POSTS} posts) in ${dbFile} …`);
+    const database = await openDatabase({ kind: 'sqlite', path: dbFile });
+    const w = await buildBlog(database, { authors: 100, categories: 20, posts: POSTS });
+    tokens = [...w.moreTokens];
+    await database.destroy();
+    console.log(`Loaded ${POSTS + 120} published entries through units of work of 100 operations in ${w.loadSeconds.toFixed(1)} s`);
+
+    // Bodies went in as block documents; clients that send markdown pay for parsing it.
+    const sample = Array.from({ length: 500 }, (_, i) => documentToMarkdown(postBody(i) as RichTextDocument));
+    const t0 = performance.now();
+    for (const md of sample) normalizeRichText(md);
+    const parseMs = (performance.now() - t0) / sample.length;
+
+    const tessera = await spawn('serve-tessera.ts', {
+      DATABASE_URL: `sqlite:${dbFile}`,
+      TESSERA_DATA_DIR: dir,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      TESSERA_RATE_LIMIT_PER_MINUTE: '1000000',
+    });
+    const auth = { authorization: `Bearer ${w.deliveryToken}` };
+    const mid = Math.floor(POSTS / 2);
+    const queries = [
+      { name: 'Q1 list 100 posts, include=1', path: `/api/v1/spaces/${SPACE}/entries?content_type=post&limit=100&include=1&rich_text=markdown` },
+      { name: 'Q2 one post by slug, include=2', path: `/api/v1/spaces/${SPACE}/entries?content_type=post&fields.slug=${w.slugs[mid]}&include=2` },
+      { name: 'Q3 one post by id', path: `/api/v1/spaces/${SPACE}/entries/${w.postIds[mid]}` },
+    ];
+    const bare: Array<{ path: string; file: string; etag: string }> = [];
+    const cold: string[] = [];
+    for (const [i, q] of queries.entries()) {
+      const t0 = performance.now();
+      const res = await fetch(tessera.url + q.path, { headers: auth });
+      const body = Buffer.from(await res.arrayBuffer());
+      cold.push(`${q.name.slice(0, 2)} ${(performance.now() - t0).toFixed(1)} ms`);
+      if (res.status !== 200) throw new Error(`${q.path}: ${res.status} ${body.toString().slice(0, 300)}`);
+      const file = path.join(dir, `q${i + 1}.json`);
+      fs.writeFileSync(file, body);
+      bare.push({ path: `/q${i + 1}`, file, etag: res.headers.get('etag') as string });
+    }
+    const routesFile = path.join(dir, 'bare-routes.json');
+    fs.writeFileSync(routesFile, JSON.stringify(bare));
+    const baseline = await spawn('serve-bare.ts', { BARE_ROUTES: routesFile });
+
+    const rows: Array<{ name: string; bytes: number; t: Summary; b: Summary }> = [];
+    const runs = [
+      ...queries.map((q, i) => ({ name: q.name, tessera: q.path, bare: bare[i].path, headers: auth, expect: 200, bytes: fs.statSync(bare[i].file).size })),
+      { name: '304 revalidation of Q1', tessera: queries[0].path, bare: bare[0].path, headers: { ...auth, 'if-none-match': bare[0].etag }, expect: 304, bytes: 0 },
+    ];
+    const only = process.env.BENCH_QUERIES?.split(',');
+    for (const run of runs.filter((r) => !only || only.some((o) => r.name.startsWith(o)))) {
+      const [t, b] = await compare(tessera.url + run.tessera, baseline.url + run.bare, run.headers, run.expect);
+      rows.push({ name: run.name, bytes: run.bytes, t, b });
+      console.log(`  measured ${run.name}`);
+    }
+    const rss = { tessera: peakRssMb(tessera.child.pid as number), bare: peakRssMb(baseline.child.pid as number) };
+    await stop(tessera.child);
+    await stop(baseline.child);
+
+    const pct = (a: number, b: number) => `${Math.round((a / b) * 100)}%`;
+    console.log(`\nDelivery benchmark: ${POSTS} posts, ${CONNECTIONS} connections, median of ${ROUNDS} runs of ${DURATION} s, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, load average ${os.loadavg()[0].toFixed(1)}`);
+    console.log('| query | size | Tessera req/s | bare Fastify req/s | ratio | Tessera p50 / p99 ms | bare p50 / p99 ms |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const r of rows) {
+      console.log(
+        `| ${r.name} | ${r.bytes ? `${(r.bytes / 1024).toFixed(1)} KB` : '304'} | ${Math.round(r.t.rps)} | ${Math.round(r.b.rps)} | ${pct(r.t.rps, r.b.rps)} | ${r.t.p50} / ${r.t.p99} | ${r.b.p50} / ${r.b.p99} |`,
+      );
+    }
+    console.log(`\nPeak RSS: Tessera ${rss.tessera} MB, bare Fastify ${rss.bare} MB`);
+    console.log(`First (uncached) request: ${cold.join(', ')}`);
+    console.log(`Loading ${POSTS} posts (+120 authors and categories), create + publish, 100 per unit of work: ${w.loadSeconds.toFixed(1)} s (bodies as block documents; as markdown, parsing adds ${parseMs.toFixed(2)} ms per post)`);
+  } finally {
+    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,40 @@
+import type { UnitOfWork } from '../unit-of-work.ts';
+import type { EntryRow } from '../../db/repos/entries.ts';
+import { findEntryForUpdate } from '../../db/repos/entries.ts';
+import type { Permission } from '../../domain/permissions.ts';
+import { appError, notFound, validationFailed } from '../../domain/errors.ts';
+import { normalizeLocaleCode } from '../../domain/locales.ts';
+import type { LocaleContext } from '../../domain/entries/types.ts';
+
+/** Operations check permissions themselves so batch and MCP callers get the same answers as HTTP. */
+export function requirePermission(uow: UnitOfWork, permission: Permission, what: string): void {
+  if (!uow.actor.can.has(permission)) {
+    throw appError('key_cannot', `A ${uow.actor.kind} key cannot ${what}: it needs the "${permission}" permission.`, { details: { needs: permission, key_kind: uow.actor.kind } });
+  }
+}
+
+/** `write` may be limited to some content types per person (SPEC "Authentication" 5). */
+export function requireWritableType(uow: UnitOfWork, contentType: string): void {
+  const allowed = uow.actor.writableContentTypes;
+  if (allowed && !allowed.has(contentType)) {
+    throw appError('key_cannot', `This key cannot write entries of type "${contentType}".`, {
+      fix: `Write only entries of ${[...allowed].join(', ') || 'no type'}, or ask the site owner for access to ${contentType}.`,
+      details: { needs: 'write', content_type: contentType },
+    });
+  }
+}
+
+export async function lockEntry(uow: UnitOfWork, id: string): Promise<EntryRow> {
+  const row = await findEntryForUpdate(uow.trx, uow.engine, uow.actor.spaceId, id);
+  if (!row) throw notFound('entry', id);
+  return row;
+}
+
+/** The language of a write: absent → the default one; `*`; or a code of the space. */
+export function writeLocale(raw: string | undefined, ctx: LocaleContext): string {
+  if (raw === undefined || raw === '') return ctx.defaultLocale;
+  if (raw === '*') return '*';
+  const code = normalizeLocaleCode(raw);
+  if (!code || !ctx.codes.includes(code)) throw validationFailed({ locale: `a language of this site (${ctx.codes.join(', ')}), or * to send every language at once` });
+  return code;
+}

@@ -1,0 +1,37 @@
+import type { Database } from '../../db/client.ts';
+import { listEntryRows } from '../../db/repos/entry-list.ts';
+import { canReadDrafts, type Actor } from '../../domain/actor.ts';
+import { invalidParameter, parseListQuery, parseOrder, type RawListQuery } from '../../domain/entries/query.ts';
+import { toListSpec } from './list-spec.ts';
+import { resolveLinks, type EntryReadResult } from './resolve-links.ts';
+import { loadSpaceModel } from './space-model.ts';
+
+/**
+ * SPEC "Entries" GET list. Delivery keys see the published snapshots of published entries only
+ * (items, includes, filters and `total` alike); keys that read drafts see the latest version.
+ * Without `order`, a type's `entry_order` decides; across types, the most recently updated first.
+ */
+export async function listEntries(database: Database, actor: Actor, raw: RawListQuery): Promise<EntryReadResult> {
+  const audience = canReadDrafts(actor) ? 'drafts' : 'delivery';
+  const model = await loadSpaceModel(database.db, actor.spaceId);
+  const def = raw.content_type !== undefined ? model.types.get(raw.content_type) : null;
+  if (def === undefined) {
+    throw invalidParameter('content_type', `the API ID of a content type of this space (${[...model.types.keys()].join(', ') || 'none yet'})`);
+  }
+  if (raw.status !== undefined && audience === 'delivery') {
+    throw invalidParameter('status', 'nothing: a delivery key reads published entries only', 'Leave status out, or use a preview or management key to list drafts and archived entries.');
+  }
+  let defaultOrder = '-sys.updated_at';
+  if (def) {
+    const entryOrder = model.effective.get(def.api_id)!.entry_order;
+    try {
+      parseOrder(entryOrder, def);
+      defaultOrder = entryOrder;
+    } catch {
+      // an entry_order naming a field that no longer fits: fall back to the automatic order
+    }
+  }
+  const q = parseListQuery(raw, def, model.locales, defaultOrder);
+  const { rows, total } = await listEntryRows(database.db, database.engine, toListSpec(actor.spaceId, q, audience, model.locales));
+  return resolveLinks(database.db, model, rows, total, { audience, locale: q.locale, richText: q.richText, include: q.include });
+}

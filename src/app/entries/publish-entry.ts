@@ -1,0 +1,90 @@
+import type { UnitOfWork } from '../unit-of-work.ts';
+import { markVersionPublished, updateEntryIfUnchanged, type EntryRow } from '../../db/repos/entries.ts';
+import { findSlugOwners, replaceEntrySlugs } from '../../db/repos/entry-slugs.ts';
+import type { EntrySlugsTable } from '../../db/schema.ts';
+import { activeFields, type ContentTypeDefinition } from '../../domain/content-model/types.ts';
+import { appError, validationFailed } from '../../domain/errors.ts';
+import { collectValueLinks, emptyLinks } from '../../domain/entries/links.ts';
+import { publishProblems, slugKey } from '../../domain/entries/publish-rules.ts';
+import { transition } from '../../domain/entries/state.ts';
+import type { StoredFields } from '../../domain/entries/types.ts';
+import { emitEntryEvents, parseStored } from './entry-events.ts';
+import { lockEntry, requirePermission } from './guards.ts';
+import { loadLinkFacts } from './link-facts.ts';
+import { loadSpaceModel } from './space-model.ts';
+import { versionConflict } from './update-entry.ts';
+
+export interface PublishEntryInput {
+  id: string;
+  /**
+   * Ids the caller publishes in the same unit of work (a batch): links between them count as
+   * published, so entries that link to each other can go live together.
+   */
+  alsoPublishing?: ReadonlySet<string>;
+}
+
+function slugRows(def: ContentTypeDefinition, row: EntryRow, stored: StoredFields): EntrySlugsTable[] {
+  const out: EntrySlugsTable[] = [];
+  for (const f of activeFields(def).filter((x) => x.type === 'slug')) {
+    for (const [locale, value] of Object.entries(stored[f.api_id] ?? {})) {
+      if (typeof value === 'string') out.push({ space_id: row.space_id, entry_id: row.id, content_type: row.content_type, field: f.api_id, locale, value });
+    }
+  }
+  return out;
+}
+
+/**
+ * SPEC "States and transitions" publish: the whole latest version is validated, then becomes
+ * the published snapshot; `entry.published` goes to the outbox. Publishing an entry whose
+ * latest version is already live changes nothing.
+ */
+export async function publishEntry(uow: UnitOfWork, input: PublishEntryInput): Promise<EntryRow> {
+  requirePermission(uow, 'publish', 'publish entries');
+  const row = await lockEntry(uow, input.id);
+  const t = transition({ status: row.status, upToDate: row.published_version === row.version }, 'publish');
+  if (!t.ok) throw appError('validation_failed', `Entry ${row.id} cannot be published: ${t.reason}.`, { fix: t.fix, details: { fields: { status: 'an entry that is not archived' } } });
+  if (!t.changed) return row;
+
+  const model = await loadSpaceModel(uow.trx, uow.actor.spaceId);
+  const def = model.types.get(row.content_type);
+  if (!def) throw validationFailed({ content_type: `an existing content type; "${row.content_type}" no longer exists` });
+  const stored = parseStored(row.fields) ?? {};
+
+  const links = emptyLinks();
+  for (const f of activeFields(def)) for (const v of Object.values(stored[f.api_id] ?? {})) collectValueLinks(f, v, links);
+  const facts = await loadLinkFacts(uow.trx, uow.actor.spaceId, links);
+  const slugOwners = new Map<string, string>();
+  const mine = slugRows(def, row, stored);
+  for (const field of new Set(mine.map((s) => s.field))) {
+    const owners = await findSlugOwners(uow.trx, row.space_id, row.content_type, field, mine.filter((s) => s.field === field).map((s) => s.value), row.id);
+    for (const o of owners) if (mine.some((m) => m.field === o.field && m.locale === o.locale && m.value === o.value)) slugOwners.set(slugKey(o.field, o.locale), o.entry_id);
+  }
+  const errors = publishProblems(def, stored, model.locales, { ...facts, slugOwners }, { selfId: row.id, alsoPublishing: input.alsoPublishing });
+  if (Object.keys(errors).length) {
+    throw validationFailed(errors, `Entry ${row.id} cannot be published: ${Object.keys(errors).length === 1 ? 'one field needs' : `${Object.keys(errors).length} fields need`} attention.`, 'Fix the fields listed in details.fields (edit the entry), then publish again.');
+  }
+
+  const next: EntryRow = {
+    ...row,
+    status: t.status,
+    published_version: row.version,
+    published_fields: row.fields,
+    published_at: uow.now,
+    first_published_at: row.first_published_at ?? uow.now,
+    updated_at: uow.now,
+  };
+  const written = await updateEntryIfUnchanged(uow.trx, row, {
+    status: next.status,
+    published_version: next.published_version,
+    published_fields: next.published_fields,
+    published_at: next.published_at,
+    first_published_at: next.first_published_at,
+    updated_at: next.updated_at,
+  });
+  if (!written) throw versionConflict(row.id, row.version, row.version);
+  await markVersionPublished(uow.trx, row.id, row.version);
+  await replaceEntrySlugs(uow.trx, row.id, mine);
+  uow.record({ action: 'entry.published', resourceType: 'entry', resourceId: row.id, details: { version: row.version } });
+  emitEntryEvents(uow, model, next, t.events, stored);
+  return next;
+}

@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import { findAssetsByIds, type AssetRow } from '../../db/repos/assets.ts';
+import { findPublishedIds, findReadableEntries, type ReadEntryRow } from '../../db/repos/entries.ts';
+import type { DB } from '../../db/schema.ts';
+import { activeFields } from '../../domain/content-model/types.ts';
+import { collectValueLinks, emptyLinks, type LinkIds } from '../../domain/entries/links.ts';
+import { readFields } from '../../domain/entries/locale-values.ts';
+import type { Audience, RichTextFormat, StoredFields } from '../../domain/entries/types.ts';
+import type { SpaceModel } from './space-model.ts';
+
+export interface EntryReadOptions {
+  audience: Audience;
+  /** A language code of the space or `*`. */
+  locale: string;
+  richText: RichTextFormat;
+  /** Levels of links to resolve into `includes` (0 to 2). */
+  include: number;
+}
+
+/** Entries read for one reader, with what presenting them needs. */
+export interface EntryReadResult {
+  model: SpaceModel;
+  options: EntryReadOptions;
+  items: ReadEntryRow[];
+  total: number;
+  /** Linked entries (not among items), each once, level by level. */
+  includedEntries: ReadEntryRow[];
+  /** Linked files; in `includes.Asset` when include ≥ 1, and used to resolve rich text. */
+  assets: AssetRow[];
+  /** The read values of every row (items and includes), in the reader's language(s). */
+  values: Map<string, Record<string, unknown>>;
+  /** Delivery readers: the linked entries they may see (published); undefined for readers of drafts. */
+  visibleEntries?: Set<string>;
+}
+
+export function storedOf(row: ReadEntryRow, audience: Audience): StoredFields {
+  return JSON.parse((audience === 'delivery' ? row.published_fields : row.fields) ?? '{}') as StoredFields;
+}
+
+function valuesOf(model: SpaceModel, row: ReadEntryRow, opts: EntryReadOptions): Record<string, unknown> {
+  const def = model.types.get(row.content_type);
+  return def ? readFields(def, storedOf(row, opts.audience), opts.locale, model.locales) : {};
+}
+
+function linksOf(model: SpaceModel, row: ReadEntryRow, values: Record<string, unknown>, locale: string, into: LinkIds): void {
+  const def = model.types.get(row.content_type);
+  if (!def) return;
+  for (const f of activeFields(def)) {
+    const v = values[f.api_id];
+    if (v === undefined) continue;
+    if (locale === '*') for (const lv of Object.values(v as Record<string, unknown>)) collectValueLinks(f, lv, into);
+    else collectValueLinks(f, v, into);
+  }
+}
+
+/**
+ * Resolves links for a page of entries with one entries query per include level (never one per
+ * entry) and one files query. Delivery readers also learn which linked entries are published,
+ * so links to anything else are left out of what they see.
+ */
+export async function resolveLinks(db: Kysely<DB>, model: SpaceModel, items: ReadEntryRow[], total: number, opts: EntryReadOptions): Promise<EntryReadResult> {
+  const spaceId = model.space.id;
+  const values = new Map<string, Record<string, unknown>>();
+  const seen = new Set(items.map((r) => r.id));
+  const assetIds = new Set<string>();
+  const included: ReadEntryRow[] = [];
+  const visible = opts.audience === 'delivery' ? new Set<string>(seen) : undefined;
+
+  const tried = new Set(seen);
+  const unresolved = new Set<string>();
+  let level = items;
+  for (let depth = 0; ; depth++) {
+    const links = emptyLinks();
+    for (const row of level) {
+      const v = valuesOf(model, row, opts);
+      values.set(row.id, v);
+      linksOf(model, row, v, opts.locale, links);
+    }
+    for (const id of links.assets) assetIds.add(id);
+    const fresh = [...links.entries].filter((id) => !tried.has(id));
+    if (depth >= opts.include) {
+      for (const id of fresh) unresolved.add(id);
+      break;
+    }
+    if (fresh.length === 0) break;
+    for (const id of fresh) tried.add(id);
+    level = await findReadableEntries(db, spaceId, fresh, opts.audience);
+    for (const row of level) {
+      visible?.add(row.id);
+      included.push(row);
+    }
+  }
+  // Links past the last level show as Link objects; delivery readers only see those whose
+  // target is published (ids tried above and not found are not published: left out).
+  if (visible && unresolved.size > 0) {
+    for (const id of await findPublishedIds(db, spaceId, [...unresolved])) visible.add(id);
+  }
+  const needAssets = assetIds.size > 0 && (opts.include > 0 || opts.richText === 'html');
+  const assets = needAssets ? await findAssetsByIds(db, spaceId, [...assetIds]) : [];
+  return { model, options: opts, items, total, includedEntries: included, assets, values, visibleEntries: visible };
+}

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { DB, EntrySlugsTable } from '../schema.ts';
+
+/**
+ * Slugs of published snapshots (one row per slug field and language), so publish can check
+ * uniqueness and delivery can find an entry by slug through an index.
+ */
+export async function replaceEntrySlugs(db: Kysely<DB>, entryId: string, rows: EntrySlugsTable[]): Promise<void> {
+  await db.deleteFrom('entry_slugs').where('entry_id', '=', entryId).execute();
+  if (rows.length > 0) await db.insertInto('entry_slugs').values(rows).execute();
+}
+
+export async function deleteEntrySlugs(db: Kysely<DB>, entryId: string): Promise<void> {
+  await db.deleteFrom('entry_slugs').where('entry_id', '=', entryId).execute();
+}
+
+/** Published entries of the type (other than `exceptId`) holding one of the slugs in the field. */
+export function findSlugOwners(db: Kysely<DB>, spaceId: string, contentType: string, field: string, values: readonly string[], exceptId: string): Promise<EntrySlugsTable[]> {
+  if (values.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('entry_slugs')
+    .selectAll()
+    .where('space_id', '=', spaceId)
+    .where('content_type', '=', contentType)
+    .where('field', '=', field)
+    .where('value', 'in', [...new Set(values)])
+    .where('entry_id', '!=', exceptId)
+    .execute();
+}
+
+/** A language's values moved or deleted (locale changes) follow into the index. */
+export async function renameSlugLocale(db: Kysely<DB>, spaceId: string, from: string, to: string): Promise<void> {
+  await db.updateTable('entry_slugs').set({ locale: to }).where('space_id', '=', spaceId).where('locale', '=', from).execute();
+}
+
+export async function deleteSlugLocale(db: Kysely<DB>, spaceId: string, code: string): Promise<void> {
+  await db.deleteFrom('entry_slugs').where('space_id', '=', spaceId).where('locale', '=', code).execute();
+}
+
+/** Published entries of a type as (id, published snapshot), in pages: for rebuilding the index of one field. */
+export async function* iteratePublishedOfType(db: Kysely<DB>, spaceId: string, contentType: string, pageSize = 500): AsyncGenerator<{ id: string; published_fields: string }> {
+  let after = '';
+  for (;;) {
+    const rows = await db
+      .selectFrom('entries')
+      .select(['id', 'published_fields'])
+      .where('space_id', '=', spaceId)
+      .where('content_type', '=', contentType)
+      .where('published_fields', 'is not', null)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(pageSize)
+      .execute();
+    for (const r of rows) yield r as { id: string; published_fields: string };
+    if (rows.length < pageSize) break;
+    after = rows[rows.length - 1].id;
+  }
+}
+
+export async function deleteFieldSlugs(db: Kysely<DB>, spaceId: string, contentType: string, field: string): Promise<void> {
+  await db.deleteFrom('entry_slugs').where('space_id', '=', spaceId).where('content_type', '=', contentType).where('field', '=', field).execute();
+}
+
+export async function insertSlugRows(db: Kysely<DB>, rows: EntrySlugsTable[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) await db.insertInto('entry_slugs').values(rows.slice(i, i + 500)).execute();
+}

@@ -1,0 +1,133 @@
+import { activeFields, type ContentTypeDefinition, type FieldDefinition } from '../content-model/types.ts';
+import { appError, type AppError } from '../errors.ts';
+import { normalizeLocaleCode } from '../locales.ts';
+import { checkValue } from '../values.ts';
+import type { EntryStatus, LocaleContext, RichTextFormat } from './types.ts';
+
+/** SPEC "Entries" list query parameters, parsed against the content model (docs/entries.md "Reads"). */
+export const SYS_ORDER_KEYS = ['created_at', 'updated_at', 'published_at', 'position', 'id'] as const;
+export type SysOrderKey = (typeof SYS_ORDER_KEYS)[number];
+
+export type OrderTerm = { kind: 'sys'; key: SysOrderKey; desc: boolean } | { kind: 'field'; field: FieldDefinition; desc: boolean };
+
+export type FilterValue = string | number | boolean;
+export interface FieldFilter {
+  field: FieldDefinition;
+  /** `contains` for list-valued fields (tags, multi_select, references, assets): the value is one of the items. */
+  op: 'eq' | 'contains';
+  value: FilterValue;
+}
+
+export interface EntryListQuery {
+  contentType: string | null;
+  order: OrderTerm[];
+  limit: number;
+  skip: number;
+  locale: string;
+  richText: RichTextFormat;
+  include: number;
+  filters: FieldFilter[];
+  /** Draft readers only; absent means every status except archived. */
+  status: EntryStatus | null;
+}
+
+const ORDERABLE = new Set(['symbol', 'text', 'slug', 'integer', 'number', 'boolean', 'date', 'url', 'email', 'color', 'select', 'reference', 'asset']);
+const CONTAINS = new Set(['tags', 'multi_select', 'references', 'assets']);
+const NOT_FILTERABLE = new Set(['json', 'rich_text', 'list']);
+
+export function invalidParameter(name: string, expected: string, fix?: string): AppError {
+  return appError('invalid_parameter', `Invalid query parameter ${name}: expected ${expected}.`, {
+    fix: fix ?? `Send ${name} as ${expected}.`,
+    details: { parameters: { [name]: expected } },
+  });
+}
+
+export function parseLocale(raw: string | undefined, ctx: LocaleContext): string {
+  if (raw === undefined || raw === '') return ctx.defaultLocale;
+  if (raw === '*') return '*';
+  const code = normalizeLocaleCode(raw);
+  if (!code || !ctx.codes.includes(code)) throw invalidParameter('locale', `a language of this site (${ctx.codes.join(', ')}) or * for all`);
+  return code;
+}
+
+export function parseOrder(raw: string, def: ContentTypeDefinition | null): OrderTerm[] {
+  const terms = raw.split(',').map((t) => t.trim()).filter(Boolean);
+  if (terms.length === 0 || terms.length > 3) throw invalidParameter('order', 'one to three comma-separated terms like -sys.published_at or fields.title');
+  return terms.map((term) => {
+    const desc = term.startsWith('-');
+    const name = desc ? term.slice(1) : term;
+    if (name.startsWith('sys.')) {
+      const key = name.slice(4) as SysOrderKey;
+      if (!SYS_ORDER_KEYS.includes(key)) throw invalidParameter('order', `sys.${SYS_ORDER_KEYS.join(', sys.')} or fields.<api_id>, with a leading - for descending`);
+      return { kind: 'sys' as const, key, desc };
+    }
+    if (name.startsWith('fields.')) {
+      if (!def) throw invalidParameter('order', 'content_type together with an order on fields.<api_id>', 'Add content_type=<api_id> to order by one of its fields.');
+      const field = activeFields(def).find((f) => f.api_id === name.slice(7));
+      if (!field) throw invalidParameter('order', `a field of ${def.api_id} (${activeFields(def).map((f) => f.api_id).join(', ')})`);
+      if (!ORDERABLE.has(field.type)) throw invalidParameter('order', `a field holding a single value; ${field.api_id} is ${field.type}`);
+      return { kind: 'field' as const, field, desc };
+    }
+    throw invalidParameter('order', 'sys.created_at, sys.updated_at, sys.published_at, sys.position or fields.<api_id>, with a leading - for descending');
+  });
+}
+
+/** The equality filter `fields.<api_id>=value` (requires content_type). */
+export function parseFilter(param: string, raw: string, def: ContentTypeDefinition | null): FieldFilter {
+  if (!def) throw invalidParameter(param, 'content_type together with a fields.<api_id> filter', `Add content_type=<api_id> to filter on ${param}.`);
+  const name = param.slice('fields.'.length);
+  const field = activeFields(def).find((f) => f.api_id === name);
+  if (!field) throw invalidParameter(param, `a field of ${def.api_id} (${activeFields(def).map((f) => f.api_id).join(', ')})`);
+  if (NOT_FILTERABLE.has(field.type)) throw invalidParameter(param, `a field that can be compared; ${field.type} fields cannot be filtered on`);
+  if (CONTAINS.has(field.type)) return { field, op: 'contains', value: raw };
+  switch (field.type) {
+    case 'integer':
+    case 'number': {
+      const n = Number(raw);
+      if (raw.trim() === '' || !Number.isFinite(n) || (field.type === 'integer' && !Number.isInteger(n))) throw invalidParameter(param, field.type === 'integer' ? 'a whole number' : 'a number');
+      return { field, op: 'eq', value: n };
+    }
+    case 'boolean':
+      if (raw !== 'true' && raw !== 'false') throw invalidParameter(param, 'true or false');
+      return { field, op: 'eq', value: raw === 'true' };
+    case 'color': {
+      const r = checkValue(field, raw);
+      if (!r.ok) throw invalidParameter(param, r.expected);
+      return { field, op: 'eq', value: r.value as string };
+    }
+    default:
+      return { field, op: 'eq', value: raw };
+  }
+}
+
+export interface RawListQuery {
+  content_type?: string;
+  order?: string;
+  limit: number;
+  skip: number;
+  locale?: string;
+  rich_text: RichTextFormat;
+  include: number;
+  status?: EntryStatus;
+  [param: string]: unknown;
+}
+
+export function parseListQuery(raw: RawListQuery, def: ContentTypeDefinition | null, ctx: LocaleContext, defaultOrder: string): EntryListQuery {
+  const filters: FieldFilter[] = [];
+  for (const [param, value] of Object.entries(raw)) {
+    if (!param.startsWith('fields.')) continue;
+    if (typeof value !== 'string') throw invalidParameter(param, 'a single value (the parameter was sent more than once)');
+    filters.push(parseFilter(param, value, def));
+  }
+  return {
+    contentType: def?.api_id ?? null,
+    order: raw.order ? parseOrder(raw.order, def) : parseOrder(defaultOrder, def),
+    limit: raw.limit,
+    skip: raw.skip,
+    locale: parseLocale(raw.locale, ctx),
+    richText: raw.rich_text,
+    include: raw.include,
+    filters,
+    status: raw.status ?? null,
+  };
+}

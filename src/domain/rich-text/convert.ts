@@ -1,0 +1,111 @@
+import type { Root } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
+import { gfmFootnote } from 'micromark-extension-gfm-footnote';
+import { gfmTableFromMarkdown, gfmTableToMarkdown } from 'mdast-util-gfm-table';
+import { gfmStrikethroughFromMarkdown, gfmStrikethroughToMarkdown } from 'mdast-util-gfm-strikethrough';
+import { gfmTaskListItemFromMarkdown, gfmTaskListItemToMarkdown } from 'mdast-util-gfm-task-list-item';
+import { gfmFootnoteFromMarkdown, gfmFootnoteToMarkdown } from 'mdast-util-gfm-footnote';
+import { unified } from 'unified';
+import remarkRehype from 'remark-rehype';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import { ASSET_SCHEME, cleanDocument, LIMITS, stripPositions, type RichTextDocument } from './document.ts';
+import { linkBareUrls } from './autolink.ts';
+
+/**
+ * Conversions between markdown, the stored mdast document and sanitised HTML (unified's mdast
+ * utilities). Markdown is CommonMark plus the GFM tables, strikethrough, task lists and
+ * footnotes; GFM's bare-URL autolinks are applied when rendering HTML instead of when parsing
+ * (the parse extension costs more than the rest of parsing together). The markdown style is
+ * fixed so markdown → document → markdown is stable (docs/entries.md "Rich text").
+ */
+export const MARKDOWN_STYLE: ToMarkdownOptions = {
+  bullet: '-',
+  emphasis: '_',
+  strong: '*',
+  fence: '`',
+  fences: true,
+  rule: '-',
+  listItemIndent: 'one',
+  incrementListMarker: true,
+};
+
+const PARSE = {
+  extensions: [gfmTable(), gfmStrikethrough(), gfmTaskListItem(), gfmFootnote()],
+  mdastExtensions: [gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTaskListItemFromMarkdown(), gfmFootnoteFromMarkdown()],
+};
+const STRINGIFY: ToMarkdownOptions = {
+  ...MARKDOWN_STYLE,
+  extensions: [gfmTableToMarkdown(), gfmStrikethroughToMarkdown(), gfmTaskListItemToMarkdown(), gfmFootnoteToMarkdown()],
+};
+const htmlRenderer = unified().use(remarkRehype).use(rehypeSanitize).use(rehypeStringify);
+
+export function markdownToDocument(markdown: string): RichTextDocument {
+  return stripPositions(fromMarkdown(markdown, PARSE)) as RichTextDocument;
+}
+
+export function documentToMarkdown(doc: RichTextDocument): string {
+  return toMarkdown(doc as Root, STRINGIFY);
+}
+
+/** What an `asset:<id>` reference becomes in HTML: the file URL and its alt text. */
+export type AssetResolver = (id: string) => { url: string; alt: string | null } | undefined;
+
+/**
+ * Sanitised HTML (GitHub's rules via rehype-sanitize; raw HTML inside markdown is dropped).
+ * File references become the file URLs; an image whose file is gone is left out, and an image
+ * without its own alt text takes the file's.
+ */
+export function documentToHtml(doc: RichTextDocument, resolve: AssetResolver): string {
+  const tree = linkBareUrls(resolveAssets(structuredClone(doc), resolve));
+  return htmlRenderer.stringify(htmlRenderer.runSync(tree as Root));
+}
+
+function resolveAssets<T>(node: T, resolve: AssetResolver): T {
+  const n = node as { type?: string; url?: string; alt?: string | null; children?: unknown[] };
+  if (Array.isArray(n.children)) {
+    n.children = n.children
+      .map((c) => resolveAssets(c, resolve))
+      .filter((c) => !((c as { type?: string; url?: string }).type === 'image' && (c as { url?: string }).url === ''));
+  }
+  if (typeof n.url === 'string' && n.url.startsWith(ASSET_SCHEME)) {
+    const asset = resolve(n.url.slice(ASSET_SCHEME.length));
+    n.url = asset?.url ?? '';
+    if (n.type === 'image' && asset && !n.alt) n.alt = asset.alt ?? '';
+  }
+  return node;
+}
+
+export type RichTextResult = { ok: true; value: RichTextDocument } | { ok: false; expected: string };
+
+const EXPECTED = 'rich text: a markdown string, or a block document (mdast: an object with "type": "root", or that object as JSON text)';
+
+/**
+ * Rich text on write (SPEC "Value formats"): markdown, a block document, or that document as
+ * JSON text. Always stored as the document.
+ */
+export function normalizeRichText(v: unknown): RichTextResult {
+  let candidate: unknown = v;
+  if (typeof v === 'string') {
+    if (v.length > LIMITS.chars) return { ok: false, expected: `rich text of at most ${LIMITS.chars} characters` };
+    const t = v.trimStart();
+    if (t.startsWith('{')) {
+      try {
+        candidate = JSON.parse(v);
+      } catch {
+        candidate = undefined;
+      }
+    }
+    if (typeof candidate !== 'object' || candidate === null || (candidate as { type?: unknown }).type !== 'root') candidate = markdownToDocument(v);
+  } else if (typeof v !== 'object' || v === null || Array.isArray(v)) {
+    return { ok: false, expected: EXPECTED };
+  } else if (JSON.stringify(v).length > LIMITS.chars * 2) {
+    return { ok: false, expected: `a rich-text document of at most ${LIMITS.chars * 2} characters of JSON` };
+  }
+  const r = cleanDocument(candidate);
+  return r.ok ? { ok: true, value: r.doc } : { ok: false, expected: r.expected };
+}

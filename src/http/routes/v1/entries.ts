@@ -1,0 +1,241 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { archiveEntry } from '../../../app/entries/archive-entry.ts';
+import { createEntry } from '../../../app/entries/create-entry.ts';
+import { getEntry } from '../../../app/entries/get-entry.ts';
+import { listEntries } from '../../../app/entries/list-entries.ts';
+import { listVersions } from '../../../app/entries/list-versions.ts';
+import { orderEntries } from '../../../app/entries/order-entries.ts';
+import { publishEntry } from '../../../app/entries/publish-entry.ts';
+import { loadSpaceModel } from '../../../app/entries/space-model.ts';
+import { unarchiveEntry } from '../../../app/entries/unarchive-entry.ts';
+import { unpublishEntry } from '../../../app/entries/unpublish-entry.ts';
+import { updateEntry } from '../../../app/entries/update-entry.ts';
+import { onCommitted, runUnitOfWork } from '../../../app/unit-of-work.ts';
+import { peekActor } from '../../../app/keys/authenticate.ts';
+import { canReadDrafts } from '../../../domain/actor.ts';
+import type { EntryRow } from '../../../db/repos/entries.ts';
+import { normalizeLocaleCode } from '../../../domain/locales.ts';
+import type { RawListQuery } from '../../../domain/entries/query.ts';
+import { etagMatches, invalidationScope, ResponseCache, type CachedResponse } from '../../delivery-cache.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { presentEntryCollection, presentSingleEntry, presentVersion, presentWrittenEntry } from '../../present/entry.ts';
+import { isTrue, responses } from '../../schemas.ts';
+import type { App } from '../../types.ts';
+import * as S from './entry-schemas.ts';
+
+/** Query parameters in one canonical order, so equivalent URLs share a cached response. */
+function normalizedQuery(query: object): string {
+  return Object.entries(query)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .join('&');
+}
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, res: CachedResponse): FastifyReply {
+  reply.header('etag', res.etag).header('cache-control', 'no-cache').header('vary', 'Authorization');
+  if (etagMatches(request.headers['if-none-match'], res.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(res.body);
+}
+
+export default async function entryRoutes(app: App): Promise<void> {
+  const { database, config } = app.ctx;
+  const cache = new ResponseCache();
+  const unsubscribe = onCommitted(database, (work) => cache.invalidate(work.spaceId, invalidationScope(work)));
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    cache.close();
+  });
+
+  const LIST = '/api/v1/spaces/:space_id/entries';
+  const ONE = '/api/v1/spaces/:space_id/entries/:id';
+  /**
+   * The delivery hot path: a GET whose exact URL was answered before, by a key checked in the
+   * last seconds, is served from the response cache before query validation and the handler
+   * run. It counts against the rate limit like any request; anything else takes the full path.
+   */
+  // Callback style, not async: on the hot path a promise per request is measurable.
+  app.addHook('onRequest', (request, reply, done) => {
+    const route = request.routeOptions.url;
+    const auth = request.headers.authorization;
+    if (request.method !== 'GET' || (route !== LIST && route !== ONE) || !auth || !auth.startsWith('Bearer ')) return done();
+    const actor = peekActor(database.db, auth.slice(7).trim());
+    if (!actor || actor.spaceId !== (request.params as { space_id: string }).space_id) return done();
+    const hit = cache.peek(actor.spaceId, canReadDrafts(actor) ? 'drafts' : 'delivery', `url:${request.url}`);
+    if (!hit) return done();
+    request.actor = actor;
+    try {
+      app.countRequest(request, reply);
+    } catch (err) {
+      return done(err as Error);
+    }
+    sendCached(request, reply, hit);
+  });
+
+  /** The entry a write returns, in the write's language (a code; `*` keyed by code). */
+  async function written(row: EntryRow, locale: string | undefined) {
+    const model = await loadSpaceModel(database.db, row.space_id);
+    const code = locale === '*' ? '*' : (locale && normalizeLocaleCode(locale)) || model.locales.defaultLocale;
+    return presentWrittenEntry(row, model, code);
+  }
+
+  app.get(
+    '/api/v1/spaces/:space_id/entries',
+    {
+      config: { auth: 'read' },
+      schema: {
+        tags: ['Entries'],
+        summary: 'List entries (delivery keys: published only); ETag + If-None-Match → 304',
+        description:
+          'Filter with fields.<api_id>=value (needs content_type; list fields such as tags or references match when they contain the value). ' +
+          'Order with order=sys.created_at|sys.updated_at|sys.published_at|sys.position|fields.<api_id>, leading - for descending.',
+        params: S.SpaceOnly,
+        querystring: S.ListQuery,
+        response: responses({ 200: S.EntryCollection, 304: Type.Null() }, [400, 401, 403]),
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const query = request.query as RawListQuery;
+      const res = await cache.get(
+        actor.spaceId,
+        canReadDrafts(actor) ? 'drafts' : 'delivery',
+        `list?${normalizedQuery(query)}`,
+        async () => {
+          const r = await listEntries(database, actor, query);
+          return Buffer.from(JSON.stringify(presentEntryCollection(r, config.baseUrl, { skip: query.skip, limit: query.limit })));
+        },
+        `url:${request.url}`,
+      );
+      return sendCached(request, reply, res);
+    },
+  );
+
+  app.get(
+    '/api/v1/spaces/:space_id/entries/:id',
+    {
+      config: { auth: 'read' },
+      schema: {
+        tags: ['Entries'],
+        summary: 'Read one entry (delivery keys: its published version); ETag + If-None-Match → 304',
+        params: S.EntryParams,
+        querystring: S.ReadQuery,
+        response: responses({ 200: S.EntryWithIncludes, 304: Type.Null() }, [400, 401, 403, 404]),
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { id } = request.params;
+      const res = await cache.get(
+        actor.spaceId,
+        canReadDrafts(actor) ? 'drafts' : 'delivery',
+        `entry/${id}?${normalizedQuery(request.query)}`,
+        async () => {
+          const r = await getEntry(database, actor, { id, ...request.query });
+          return Buffer.from(JSON.stringify(presentSingleEntry(r, config.baseUrl)));
+        },
+        `url:${request.url}`,
+      );
+      return sendCached(request, reply, res);
+    },
+  );
+
+  app.post(
+    '/api/v1/spaces/:space_id/entries',
+    {
+      config: { auth: 'write' },
+      schema: {
+        tags: ['Entries'],
+        summary: 'Create an entry (a draft at version 1)',
+        params: S.SpaceOnly,
+        querystring: S.WriteQuery,
+        body: S.CreateBody,
+        response: responses({ 201: S.EntrySchema }, [400, 401, 403, 404, 422]),
+      },
+    },
+    async (request, reply) => {
+      const locale = request.body.locale ?? request.query.locale;
+      const row = await runUnitOfWork(database, actorOf(request), (uow) => createEntry(uow, { ...request.body, locale }));
+      return reply.code(201).send(await written(row, locale));
+    },
+  );
+
+  app.patch(
+    '/api/v1/spaces/:space_id/entries/:id',
+    {
+      config: { auth: 'write' },
+      schema: {
+        tags: ['Entries'],
+        summary: 'Edit an entry: sent fields change, null empties, a new version each time',
+        params: S.EntryParams,
+        querystring: S.WriteQuery,
+        body: S.UpdateBody,
+        response: responses({ 200: S.EntrySchema }, [400, 401, 403, 404, 409, 422]),
+      },
+    },
+    async (request) => {
+      const locale = request.body.locale ?? request.query.locale;
+      const row = await runUnitOfWork(database, actorOf(request), (uow) => updateEntry(uow, { id: request.params.id, fields: request.body.fields, version: request.body.version, locale }));
+      return written(row, locale);
+    },
+  );
+
+  const transitions = [
+    ['publish', publishEntry, 'Publish the latest version (validates the whole entry)'],
+    ['unpublish', unpublishEntry, 'Take the entry off the live site (back to draft)'],
+    ['archive', archiveEntry, 'Archive the entry (also takes it off the live site)'],
+    ['unarchive', unarchiveEntry, 'Bring an archived entry back as a draft'],
+  ] as const;
+  for (const [name, operation, summary] of transitions) {
+    app.post(
+      `/api/v1/spaces/:space_id/entries/:id/${name}`,
+      {
+        config: { auth: 'publish' },
+        schema: { tags: ['Entries'], summary, params: S.EntryParams, querystring: S.WriteQuery, response: responses({ 200: S.EntrySchema }, [400, 401, 403, 404, 422]) },
+      },
+      async (request) => {
+        const row = await runUnitOfWork(database, actorOf(request), (uow) => operation(uow, { id: request.params.id }));
+        return written(row, request.query.locale);
+      },
+    );
+  }
+
+  app.get(
+    '/api/v1/spaces/:space_id/entries/:id/versions',
+    {
+      config: { auth: 'read_drafts' },
+      schema: {
+        tags: ['Entries'],
+        summary: 'Every saved version of an entry, newest first',
+        params: S.EntryParams,
+        querystring: Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 1000, default: 100 }), skip: Type.Integer({ minimum: 0, default: 0 }) }, { additionalProperties: false }),
+        response: responses({ 200: S.VersionList }, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => {
+      const r = await listVersions(database, actorOf(request), { id: request.params.id, ...request.query });
+      return { sys: { type: 'Array' as const }, total: r.total, skip: request.query.skip, limit: request.query.limit, items: r.rows.map((v) => presentVersion(v, r.entry, r.model)) };
+    },
+  );
+
+  app.post(
+    '/api/v1/spaces/:space_id/content_types/:content_type_id/entries/order',
+    {
+      config: { auth: 'write' },
+      schema: {
+        tags: ['Entries'],
+        summary: "Set the manual order of a type's entries (entry_order becomes sys.position)",
+        params: Type.Object({ space_id: Type.String(), content_type_id: Type.String() }),
+        querystring: Type.Object({ dry_run: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
+        body: S.OrderBody,
+        response: responses({ 200: S.OrderResult }, [400, 401, 403, 404, 422]),
+      },
+    },
+    async (request) => {
+      const dryRun = isTrue(request.query.dry_run) || isTrue(request.body.dry_run);
+      const r = await runUnitOfWork(database, actorOf(request), (uow) => orderEntries(uow, { content_type: request.params.content_type_id, entries: request.body.entries }), { dryRun });
+      if (dryRun) return { dry_run: true as const, content_type: r.content_type, entry_order: r.entry_order, would_order: r.items.map((i) => i.id) };
+      return r;
+    },
+  );
+}

@@ -1,0 +1,120 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { Nullable } from '../../schemas.ts';
+import { AssetSchema } from './assets.ts';
+
+/** Request and response schemas of the entry routes (they make the OpenAPI document). */
+export const EntryParams = Type.Object({ space_id: Type.String(), id: Type.String() });
+export const SpaceOnly = Type.Object({ space_id: Type.String() });
+
+const RichText = Type.Union([Type.Literal('json'), Type.Literal('markdown'), Type.Literal('html')], {
+  default: 'json',
+  description: 'rich text as the block document (mdast JSON, default), markdown, or sanitised HTML',
+});
+const Include = Type.Integer({ minimum: 0, maximum: 2, default: 0, description: 'levels of linked entries and files to put in includes' });
+const Locale = Type.String({ description: 'a language code of the space, or * for every language (fields become objects keyed by code)' });
+
+export const ReadQuery = Type.Object(
+  { locale: Type.Optional(Locale), rich_text: RichText, include: Include },
+  { additionalProperties: false },
+);
+
+export const ListQuery = Type.Object(
+  {
+    content_type: Type.Optional(Type.String({ description: 'only entries of this type (needed for fields.* filters and orders)' })),
+    order: Type.Optional(Type.String({ description: 'sys.created_at, sys.updated_at, sys.published_at, sys.position or fields.<api_id>; leading - for descending; up to 3, comma-separated' })),
+    limit: Type.Integer({ minimum: 1, maximum: 1000, default: 100 }),
+    skip: Type.Integer({ minimum: 0, default: 0 }),
+    locale: Type.Optional(Locale),
+    rich_text: RichText,
+    include: Include,
+    status: Type.Optional(
+      Type.Union([Type.Literal('draft'), Type.Literal('published'), Type.Literal('changed'), Type.Literal('archived')], {
+        description: 'keys that read drafts only: entries in this status (default: all but archived)',
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    patternProperties: { '^fields\\.[A-Za-z0-9_]+$': Type.String({ description: 'equality filter on a field (requires content_type); list fields match when they contain the value' }) },
+  },
+);
+
+export const WriteQuery = Type.Object({ locale: Type.Optional(Locale) }, { additionalProperties: false });
+
+const Fields = Type.Record(Type.String(), Type.Unknown(), { description: 'values keyed by field API ID; with locale=*, each an object keyed by language code' });
+
+export const CreateBody = Type.Object(
+  { content_type: Type.String(), fields: Fields, locale: Type.Optional(Locale) },
+  { additionalProperties: false },
+);
+
+export const UpdateBody = Type.Object(
+  {
+    version: Type.Optional(Type.Integer({ minimum: 1, description: 'the version you edited; a newer stored version gives version_conflict' })),
+    fields: Fields,
+    locale: Type.Optional(Locale),
+  },
+  { additionalProperties: false },
+);
+
+const Sys = Type.Object({
+  id: Type.String(),
+  type: Type.Literal('Entry'),
+  content_type: Type.String(),
+  version: Type.Integer(),
+  published_version: Nullable(Type.Integer()),
+  status: Type.Union([Type.Literal('draft'), Type.Literal('published'), Type.Literal('changed'), Type.Literal('archived')]),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+  published_at: Nullable(Type.String()),
+  first_published_at: Nullable(Type.String()),
+  locale: Type.String(),
+  position: Type.Optional(Type.Integer()),
+  url: Type.Optional(Type.String({ format: 'uri' })),
+  preview_url: Type.Optional(Type.String({ format: 'uri' })),
+});
+
+// Inline, not a registered $id: a plugin that calls addSchema loses the app's validator compiler.
+export const EntrySchema = Type.Object({ sys: Sys, fields: Type.Record(Type.String(), Type.Unknown()) }, { title: 'Entry' });
+
+const Includes = Type.Object({ Entry: Type.Array(EntrySchema), Asset: Type.Array(AssetSchema) });
+
+export const EntryWithIncludes = Type.Object({ sys: Sys, fields: Type.Record(Type.String(), Type.Unknown()), includes: Type.Optional(Includes) }, { title: 'Entry' });
+
+export const EntryCollection = Type.Object({
+  sys: Type.Object({ type: Type.Literal('Array') }),
+  total: Type.Integer(),
+  skip: Type.Integer(),
+  limit: Type.Integer(),
+  items: Type.Array(EntrySchema),
+  includes: Includes,
+});
+
+export const VersionList = Type.Object({
+  sys: Type.Object({ type: Type.Literal('Array') }),
+  total: Type.Integer(),
+  skip: Type.Integer(),
+  limit: Type.Integer(),
+  items: Type.Array(
+    Type.Object({
+      version: Type.Integer(),
+      author: Type.Object({ type: Type.String(), name: Type.String() }),
+      created_at: Type.String(),
+      published: Type.Boolean(),
+      fields: Type.Record(Type.String(), Type.Unknown()),
+    }),
+  ),
+});
+
+export const OrderBody = Type.Object(
+  {
+    entries: Type.Array(Type.String(), { maxItems: 10000, description: 'entry ids in the wanted order; the other active entries follow' }),
+    dry_run: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+export const OrderResult = Type.Union([
+  Type.Object({ content_type: Type.String(), entry_order: Type.Literal('sys.position'), items: Type.Array(Type.Object({ id: Type.String(), position: Type.Integer() })) }),
+  Type.Object({ dry_run: Type.Literal(true), content_type: Type.String(), entry_order: Type.Literal('sys.position'), would_order: Type.Array(Type.String()) }),
+]);

@@ -1,0 +1,75 @@
+import { runUnitOfWork } from '../../src/app/unit-of-work.ts';
+import type { Database } from '../../src/db/client.ts';
+import { insertContentTypeDefinition } from '../../src/db/repos/content-types.ts';
+import { systemActor } from '../../src/domain/actor.ts';
+import { redisplay } from '../../src/domain/content-model/infer.ts';
+import type { ContentTypeDefinition, FieldDefinition } from '../../src/domain/content-model/types.ts';
+
+/** A field with the usual defaults: `field('title', 'symbol', {required: true})`. */
+export function field(api_id: string, type: FieldDefinition['type'], overrides: Partial<FieldDefinition> = {}): FieldDefinition {
+  return { api_id, name: api_id, type, required: false, localized: false, hidden: false, ...overrides };
+}
+
+/** A stored content-type definition; the display field is inferred unless given. */
+export function buildContentType(overrides: Partial<ContentTypeDefinition> & { api_id: string }): ContentTypeDefinition {
+  const def: ContentTypeDefinition = {
+    name: overrides.api_id,
+    description: null,
+    singleton: false,
+    url_path: null,
+    display_field: null,
+    display_field_source: null,
+    fields: [],
+    ...overrides,
+  };
+  return overrides.display_field ? def : { ...def, ...redisplay(def) };
+}
+
+/**
+ * Stores a content type the way the content-type API will: in a unit of work that records the
+ * change, so in-process caches of the space see it.
+ */
+export async function insertContentType(database: Database, spaceId: string, def: ContentTypeDefinition): Promise<ContentTypeDefinition> {
+  await runUnitOfWork(database, systemActor(spaceId), async (uow) => {
+    await insertContentTypeDefinition(uow.trx, spaceId, def, uow.now);
+    uow.record({ action: 'content_type.created', resourceType: 'content_type', resourceId: def.api_id });
+  });
+  return def;
+}
+
+export interface AssetOverrides {
+  id: string;
+  alt?: string | null;
+  title?: string;
+  filename?: string;
+  content_type?: string;
+  width?: number | null;
+  height?: number | null;
+}
+
+/** An asset row inserted directly (the asset API is another feature). */
+export async function insertAsset(database: Database, spaceId: string, a: AssetOverrides): Promise<void> {
+  await runUnitOfWork(database, systemActor(spaceId), async (uow) => {
+    const now = uow.now;
+    await uow.trx
+      .insertInto('assets')
+      .values({
+        id: a.id,
+        space_id: spaceId,
+        title: a.title ?? a.id,
+        alt: a.alt === undefined ? `Alt of ${a.id}` : a.alt,
+        description: null,
+        filename: a.filename ?? `${a.id}.png`,
+        content_type: a.content_type ?? 'image/png',
+        size: 1234,
+        width: a.width === undefined ? 640 : a.width,
+        height: a.height === undefined ? 480 : a.height,
+        storage_key: `k/${a.id}`,
+        sha256: 'ab'.repeat(32),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    uow.record({ action: 'asset.created', resourceType: 'asset', resourceId: a.id });
+  });
+}

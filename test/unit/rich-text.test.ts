@@ -1,0 +1,103 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { documentToHtml, documentToMarkdown, markdownToDocument, normalizeRichText } from '../../src/domain/rich-text/convert.ts';
+import { cleanDocument, richTextAssetIds, richTextAssetImages } from '../../src/domain/rich-text/document.ts';
+
+// Markdown already in the house style (docs/entries.md "Rich text"): it must come back byte for byte.
+const CANONICAL: Record<string, string> = {
+  headings: '# One\n\n## Two\n\n###### Six\n',
+  emphasis: 'Some _emphasis_, **strong** and ~~deleted~~ text.\n',
+  code: 'Inline `code` and a block:\n\n```ts\nconst x = 1;\n```\n',
+  links: 'A [link](https://example.com "Title") and <https://auto.example.com>.\n',
+  lists: '- one\n- two\n  - nested\n\n1. first\n2. second\n',
+  tasks: '- [ ] todo\n- [x] done\n',
+  quotes: '> quoted\n>\n> > nested\n',
+  tables: '| a |  b |\n| - | -: |\n| 1 | 22 |\n',
+  images: '![A cat](asset:cat123 "Cat")\n',
+  rule: 'above\n\n---\n\nbelow\n',
+  breaks: 'line one\\\nline two\n',
+};
+
+describe('rich text: markdown → document → markdown', () => {
+  for (const [name, md] of Object.entries(CANONICAL)) {
+    it(`is stable for ${name}`, () => {
+      const doc = markdownToDocument(md);
+      assert.equal(documentToMarkdown(doc), md);
+      assert.deepEqual(markdownToDocument(documentToMarkdown(doc)), doc);
+    });
+  }
+
+  it('settles other markdown styles after one pass', () => {
+    const md = '* star list\n* more\n\n*em* __strong__\n\n***\n\nSetext\n======\n';
+    const once = documentToMarkdown(markdownToDocument(md));
+    assert.equal(documentToMarkdown(markdownToDocument(once)), once);
+    assert.deepEqual(markdownToDocument(once), markdownToDocument(md));
+  });
+
+  it('stores no parser positions', () => {
+    assert.doesNotMatch(JSON.stringify(markdownToDocument('# x\n\ny')), /position/);
+  });
+});
+
+describe('rich text: documents sent by clients', () => {
+  it('accepts a valid mdast tree and keeps only known properties', () => {
+    const r = cleanDocument({ type: 'root', extra: 1, children: [{ type: 'heading', depth: 2, children: [{ type: 'text', value: 'x', position: {} }] }] });
+    assert.deepEqual(r, { ok: true, doc: { type: 'root', children: [{ type: 'heading', depth: 2, children: [{ type: 'text', value: 'x' }] }] } });
+  });
+
+  for (const [name, doc, hint] of [
+    ['an unknown node type', { type: 'root', children: [{ type: 'video', url: 'x' }] }, 'children\\[0\\]: a known node type'],
+    ['a heading depth of 7', { type: 'root', children: [{ type: 'heading', depth: 7, children: [] }] }, 'depth'],
+    ['a javascript: link', { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'link', url: 'javascript:alert(1)', children: [] }] }] }, 'url'],
+    ['text without a value', { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text' }] }] }, 'value'],
+    ['a nested root', { type: 'root', children: [{ type: 'root', children: [] }] }, 'root'],
+    ['children that are not a list', { type: 'root', children: 'x' }, 'children'],
+  ] as const) {
+    it(`rejects ${name}, saying where`, () => {
+      const r = cleanDocument(doc);
+      assert.equal(r.ok, false);
+      assert.match(!r.ok ? r.expected : '', new RegExp(hint));
+    });
+  }
+
+  it('reads JSON text as a document and other text as markdown', () => {
+    const doc = { type: 'root', children: [{ type: 'thematicBreak' }] };
+    assert.deepEqual(normalizeRichText(JSON.stringify(doc)), { ok: true, value: doc });
+    const md = normalizeRichText('{not json} is *markdown*');
+    assert.equal(md.ok && md.value.children[0].type, 'paragraph');
+  });
+
+  it('rejects markdown with an unsafe link', () => {
+    assert.equal(normalizeRichText('[x](javascript:alert(1))').ok, false);
+  });
+});
+
+describe('rich text: HTML output', () => {
+  it('is sanitised: raw HTML and scripts are dropped', () => {
+    const html = documentToHtml(markdownToDocument('Hi <script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n**ok**'), () => undefined);
+    assert.doesNotMatch(html, /script|onerror/);
+    assert.match(html, /<strong>ok<\/strong>/);
+  });
+
+  it('links bare URLs in HTML, keeping the document and markdown as written', () => {
+    const doc = markdownToDocument('See https://example.com/a_b. And `https://code.example` stays.');
+    assert.equal(documentToMarkdown(doc), 'See https://example.com/a_b. And `https://code.example` stays.\n');
+    const html = documentToHtml(doc, () => undefined);
+    assert.equal(html, '<p>See <a href="https://example.com/a_b">https://example.com/a_b</a>. And <code>https://code.example</code> stays.</p>');
+  });
+
+  it('resolves file references to file URLs, taking the file alt text when the image has none', () => {
+    const doc = markdownToDocument('![](asset:a1) ![Own alt](asset:a1) [PDF](asset:d2) ![gone](asset:zz)');
+    const html = documentToHtml(doc, (id) => (id === 'zz' ? undefined : { url: `https://cdn.test/${id}`, alt: 'File alt' }));
+    assert.match(html, /<img src="https:\/\/cdn.test\/a1" alt="File alt">/);
+    assert.match(html, /<img src="https:\/\/cdn.test\/a1" alt="Own alt">/);
+    assert.match(html, /<a href="https:\/\/cdn.test\/d2">PDF<\/a>/);
+    assert.doesNotMatch(html, /zz|gone/);
+  });
+
+  it('lists the files a document points at, and its images with their alt text', () => {
+    const doc = markdownToDocument('![](asset:a1) [x](asset:b2)\n\n[ref]: asset:c3');
+    assert.deepEqual([...richTextAssetIds(doc)].sort(), ['a1', 'b2', 'c3']);
+    assert.deepEqual(richTextAssetImages(doc), [{ id: 'a1', alt: null }]);
+  });
+});
