@@ -59,7 +59,7 @@ describe('MCP server', () => {
       return list;
     };
     const delivery = await names(await svc().key('acme', 'delivery'));
-    assert.deepEqual(delivery, ['whoami', 'get_space', 'get_llms_txt', 'list_content_types', 'get_content_type', 'get_quick_access', 'list_assets', 'get_asset']);
+    assert.deepEqual(delivery, ['whoami', 'get_space', 'get_llms_txt', 'list_content_types', 'get_content_type', 'get_quick_access', 'list_entries', 'get_entry', 'list_assets', 'get_asset']);
     const agent = await names(await svc().key('acme', 'agent'));
     assert.ok(agent.includes('create_locale') && !agent.includes('create_api_key'));
     assert.ok((await names(mgmt)).includes('create_api_key'));
@@ -245,5 +245,45 @@ describe('MCP server', () => {
     } finally {
       server.close();
     }
+  });
+
+  it('writes, versions, publishes, lists and orders entries like the REST API', async () => {
+    const c = await mcpClient(svc(), await svc().key('acme', 'agent', 'Writer agent'));
+    await call(c, 'create_content_type', { name: 'Note', api_id: 'note', fields: [{ api_id: 'title', name: 'Title', type: 'symbol', required: true }, { api_id: 'body', name: 'Body', type: 'rich_text' }, { api_id: 'tags', name: 'Tags', type: 'tags' }] });
+    const a = await call(c, 'create_entry', { content_type: 'note', fields: { title: 'First', body: 'Hello **world**', tags: ['x'] } });
+    assert.equal(a.isError, undefined, a.content[0].text);
+    assert.equal(a.structuredContent?.sys.status, 'draft');
+    const id = a.structuredContent?.sys.id;
+    const b = await call(c, 'create_entry', { content_type: 'note', fields: { title: 'Second' } });
+
+    const read = await call(c, 'get_entry', { id });
+    assert.match(read.structuredContent?.fields.body, /\*\*world\*\*/, 'rich text reads back as markdown');
+    const edited = await call(c, 'update_entry', { id, version: 1, fields: { title: 'First, edited' } });
+    assert.equal(edited.structuredContent?.sys.version, 2);
+    const stale = await call(c, 'update_entry', { id, version: 1, fields: { title: 'Lost' } });
+    assert.equal(stale.structuredContent?.error.code, 'version_conflict');
+
+    const missing = await call(c, 'publish_entry', { id: (await call(c, 'create_entry', { content_type: 'note', fields: {} })).structuredContent?.sys.id });
+    assert.equal(missing.structuredContent?.error.code, 'validation_failed');
+    assert.ok(missing.structuredContent?.error.details.fields.title);
+    const published = await call(c, 'publish_entry', { id });
+    assert.equal(published.structuredContent?.sys.status, 'published');
+
+    const versions = await call(c, 'list_versions', { id });
+    assert.deepEqual(versions.structuredContent?.items.map((v: { version: number }) => v.version), [2, 1]);
+    assert.equal(versions.structuredContent?.items[0].author.name, 'Writer agent');
+    const filtered = await call(c, 'list_entries', { content_type: 'note', filters: { tags: 'x' } });
+    assert.deepEqual(filtered.structuredContent?.items.map((e: { sys: { id: string } }) => e.sys.id), [id]);
+    const delivery = await mcpClient(svc(), await svc().key('acme', 'delivery'));
+    const live = await call(delivery, 'list_entries', { content_type: 'note' });
+    assert.deepEqual(live.structuredContent?.items.map((e: { fields: { title: string } }) => e.fields.title), ['First, edited']);
+    await delivery.close();
+
+    const order = await call(c, 'set_order', { content_type: 'note', entries: [b.structuredContent?.sys.id, id] });
+    assert.equal(order.structuredContent?.entry_order, 'sys.position');
+    const mixed = await call(c, 'set_order', { content_types: ['note'], entries: [id] });
+    assert.equal(mixed.structuredContent?.error.code, 'validation_failed');
+    assert.equal((await call(c, 'archive_entry', { id })).structuredContent?.sys.status, 'archived');
+    await c.close();
   });
 });

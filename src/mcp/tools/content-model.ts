@@ -4,6 +4,8 @@ import { createContentType } from '../../app/content-types/create-content-type.t
 import { orderContentTypes } from '../../app/content-types/order-content-types.ts';
 import { updateContentType } from '../../app/content-types/update-content-type.ts';
 import { updateField } from '../../app/content-types/update-field.ts';
+import { orderEntries } from '../../app/entries/order-entries.ts';
+import { validationFailed } from '../../domain/errors.ts';
 import { listContentTypeViews, readContentTypeView } from '../../app/content-types/views.ts';
 import { putQuickAccess } from '../../app/quick-access/put-quick-access.ts';
 import { readQuickAccess } from '../../app/quick-access/read-quick-access.ts';
@@ -120,20 +122,36 @@ export const contentModelTools = [
   }),
 ];
 
-/** Input of set_order for the Content menu; the entries half joins when entry ordering exists. */
-export const menuOrderInput = {
-  content_types: Type.Optional(Type.Array(Type.String(), { description: 'content menu: content type API IDs in menu order; unlisted types keep their order after them' })),
-  groups: Type.Optional(Type.Array(Type.String(), { description: 'content menu: order of "pages", "collections", "settings"' })),
-};
-
+/**
+ * `set_order` covers both orderings of SPEC "Ordering and quick access": the Content menu
+ * (content_types, groups) and the manual order of one type's entries (content_type, entries).
+ */
 export const orderTool = defineTool({
   name: 'set_order',
   title: 'Set an order',
-  description: 'Orders the dashboard Content menu: content_types lists content type API IDs in the wanted order (each gets its position; unlisted types follow in their current order), groups orders "pages", "collections" and "settings". Unknown or repeated ids change nothing. dry_run shows the resulting menu without saving.',
-  input: Type.Object({ ...menuOrderInput, dry_run: DryRun }, { additionalProperties: false }),
-  needs: 'manage_model',
-  run: async (ctx, { dry_run, ...input }) => {
-    const menu = await write(ctx, (uow) => orderContentTypes(uow, input), { dryRun: dry_run === true });
-    return dry_run ? { dry_run: true, content_menu: menu } : { content_menu: menu };
+  description:
+    'Sets an order. Content menu: content_types lists content type API IDs in the wanted order (unlisted types follow in their current order) and/or groups orders "pages", "collections", "settings" (needs manage_model). Entries of one type: content_type plus entries, the entry ids in the wanted order; they get positions 1, 2, 3, the type\'s other active entries follow, and the type\'s entry_order becomes sys.position. Unknown or repeated ids change nothing. dry_run shows the result without saving.',
+  input: Type.Object(
+    {
+      content_types: Type.Optional(Type.Array(Type.String(), { description: 'content menu: content type API IDs in menu order' })),
+      groups: Type.Optional(Type.Array(Type.String(), { description: 'content menu: order of "pages", "collections", "settings"' })),
+      content_type: Type.Optional(Type.String({ description: 'entries: the content type whose entries to order' })),
+      entries: Type.Optional(Type.Array(Type.String(), { description: 'entries: entry ids in the wanted order' })),
+      dry_run: DryRun,
+    },
+    { additionalProperties: false },
+  ),
+  needs: 'write',
+  run: async (ctx, { dry_run, content_type, entries, ...menu }) => {
+    const dryRun = dry_run === true;
+    if (entries !== undefined || content_type !== undefined) {
+      if (entries === undefined || content_type === undefined || menu.content_types !== undefined || menu.groups !== undefined) {
+        throw validationFailed({ entries: 'to order entries send content_type and entries (and nothing else); to order the menu send content_types and/or groups' });
+      }
+      const r = await write(ctx, (uow) => orderEntries(uow, { content_type, entries }), { dryRun });
+      return dryRun ? { dry_run: true, content_type: r.content_type, entry_order: r.entry_order, would_order: r.items.map((i) => i.id) } : r;
+    }
+    const result = await write(ctx, (uow) => orderContentTypes(uow, menu), { dryRun });
+    return dryRun ? { dry_run: true, content_menu: result } : { content_menu: result };
   },
 });

@@ -1,0 +1,119 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { archiveEntry } from '../../app/entries/archive-entry.ts';
+import { createEntry } from '../../app/entries/create-entry.ts';
+import { getEntry } from '../../app/entries/get-entry.ts';
+import { listEntries } from '../../app/entries/list-entries.ts';
+import { listVersions } from '../../app/entries/list-versions.ts';
+import { publishEntry } from '../../app/entries/publish-entry.ts';
+import { loadSpaceModel } from '../../app/entries/space-model.ts';
+import { unarchiveEntry } from '../../app/entries/unarchive-entry.ts';
+import { unpublishEntry } from '../../app/entries/unpublish-entry.ts';
+import { updateEntry } from '../../app/entries/update-entry.ts';
+import type { EntryRow } from '../../db/repos/entries.ts';
+import type { RawListQuery } from '../../domain/entries/query.ts';
+import { normalizeLocaleCode } from '../../domain/locales.ts';
+import { presentEntryCollection, presentSingleEntry, presentVersion, presentWrittenEntry } from '../../http/present/entry.ts';
+import { defineTool, write, type ToolContext } from '../tool.ts';
+
+const Locale = Type.String({ description: 'a language code of the site, or "*" for every language (values become objects keyed by code); default: the default language' });
+const RichText = Type.Union([Type.Literal('markdown'), Type.Literal('json'), Type.Literal('html')], { description: 'how rich text is returned; default markdown (the form you can also write)' });
+const Include = Type.Integer({ minimum: 0, maximum: 2, description: 'levels of linked entries and files to return in includes; default 0' });
+const Fields = Type.Record(Type.String(), Type.Unknown(), {
+  description:
+    'values keyed by field API ID (see list_content_types or get_llms_txt): text as strings, rich_text as markdown, reference/asset as the id, references/assets as lists of ids, select as one option, dates "YYYY-MM-DD". null empties a field.',
+});
+const Id = Type.Object({ id: Type.String({ description: 'the entry id' }) }, { additionalProperties: false });
+
+async function written(ctx: ToolContext, row: EntryRow, locale: string | undefined) {
+  const model = await loadSpaceModel(ctx.app.database.db, row.space_id);
+  const code = locale === '*' ? '*' : (locale && normalizeLocaleCode(locale)) || model.locales.defaultLocale;
+  return presentWrittenEntry(row, model, code);
+}
+
+const transition = (name: string, title: string, description: string, op: (uow: Parameters<typeof publishEntry>[0], input: { id: string }) => Promise<EntryRow>) =>
+  defineTool({
+    name,
+    title,
+    description,
+    input: Id,
+    needs: 'publish',
+    run: async (ctx, args) => written(ctx, await write(ctx, (uow) => op(uow, args)), undefined),
+  });
+
+/** Entries (SPEC "Entries"): the same operations and presenters as the REST routes. */
+export const entryTools = [
+  defineTool({
+    name: 'list_entries',
+    title: 'List entries',
+    description:
+      'Lists entries, newest change first unless order says otherwise. Keys that read drafts see the latest version of every entry (drafts included); delivery keys see published entries only. filters: equality on fields (needs content_type), e.g. {"slug": "hello"}; list fields match when they contain the value.',
+    input: Type.Object(
+      {
+        content_type: Type.Optional(Type.String({ description: 'only entries of this content type (API ID)' })),
+        filters: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'field API ID → value that must match' })),
+        order: Type.Optional(Type.String({ description: 'sys.created_at, sys.updated_at, sys.published_at, sys.position or fields.<api_id>; leading - for descending' })),
+        status: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('published'), Type.Literal('changed'), Type.Literal('archived')])),
+        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: 'default 100' })),
+        skip: Type.Optional(Type.Integer({ minimum: 0 })),
+        locale: Type.Optional(Locale),
+        rich_text: Type.Optional(RichText),
+        include: Type.Optional(Include),
+      },
+      { additionalProperties: false },
+    ),
+    needs: 'read',
+    readOnly: true,
+    run: async (ctx, { filters, ...args }) => {
+      const query: RawListQuery = { ...args, limit: args.limit ?? 100, skip: args.skip ?? 0, rich_text: args.rich_text ?? 'markdown', include: args.include ?? 0 };
+      for (const [k, v] of Object.entries(filters ?? {})) query[`fields.${k}`] = v;
+      const r = await listEntries(ctx.app.database, ctx.actor, query);
+      return presentEntryCollection(r, ctx.app.config.baseUrl, { skip: query.skip, limit: query.limit });
+    },
+  }),
+  defineTool({
+    name: 'get_entry',
+    title: 'Read an entry',
+    description: 'Reads one entry by id: its sys (status, version, published_version, URLs) and fields. Send the version you read as `version` to update_entry so nobody else\'s save is overwritten.',
+    input: Type.Object({ id: Type.String(), locale: Type.Optional(Locale), rich_text: Type.Optional(RichText), include: Type.Optional(Include) }, { additionalProperties: false }),
+    needs: 'read',
+    readOnly: true,
+    run: async (ctx, args) => presentSingleEntry(await getEntry(ctx.app.database, ctx.actor, { ...args, rich_text: args.rich_text ?? 'markdown', include: args.include ?? 0 }), ctx.app.config.baseUrl),
+  }),
+  defineTool({
+    name: 'list_versions',
+    title: 'List versions of an entry',
+    description: 'Every saved version of an entry, newest first: version number, author, time, whether it was published, and the fields of that version in every language.',
+    input: Type.Object({ id: Type.String(), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })), skip: Type.Optional(Type.Integer({ minimum: 0 })) }, { additionalProperties: false }),
+    needs: 'read_drafts',
+    readOnly: true,
+    run: async (ctx, args) => {
+      const limit = args.limit ?? 100;
+      const skip = args.skip ?? 0;
+      const r = await listVersions(ctx.app.database, ctx.actor, { id: args.id, limit, skip });
+      return { total: r.total, skip, limit, items: r.rows.map((v) => presentVersion(v, r.entry, r.model)) };
+    },
+  }),
+  defineTool({
+    name: 'create_entry',
+    title: 'Create an entry',
+    description: 'Creates an entry of a content type as a draft (version 1). Required fields are checked when publishing, not now. Publish it with publish_entry.',
+    input: Type.Object({ content_type: Type.String({ description: 'the content type API ID' }), fields: Fields, locale: Type.Optional(Locale) }, { additionalProperties: false }),
+    needs: 'write',
+    run: async (ctx, args) => written(ctx, await write(ctx, (uow) => createEntry(uow, args)), args.locale),
+  }),
+  defineTool({
+    name: 'update_entry',
+    title: 'Edit an entry',
+    description: 'Edits an entry: only the sent fields change (null empties one), and a new version is saved. Send `version` (from get_entry) to be told version_conflict instead of overwriting a newer save. A published entry becomes "changed" until published again.',
+    input: Type.Object(
+      { id: Type.String(), fields: Fields, version: Type.Optional(Type.Integer({ minimum: 1 })), locale: Type.Optional(Locale) },
+      { additionalProperties: false },
+    ),
+    needs: 'write',
+    run: async (ctx, args) => written(ctx, await write(ctx, (uow) => updateEntry(uow, args)), args.locale),
+  }),
+  transition('publish_entry', 'Publish an entry', 'Publishes the latest version of an entry after validating it whole (required fields, unique slugs, references to existing entries, files with alt text); failures come back as validation_failed per field. Deploy hooks are notified.', publishEntry),
+  transition('unpublish_entry', 'Unpublish an entry', 'Takes an entry off the live site: it goes back to draft and keeps its content.', unpublishEntry),
+  transition('archive_entry', 'Archive an entry', 'Archives an entry: it leaves the live site and the default lists.', archiveEntry),
+  transition('unarchive_entry', 'Unarchive an entry', 'Brings an archived entry back as a draft.', unarchiveEntry),
+];
