@@ -53,6 +53,45 @@ describe('GET /api/v1/spaces/{space_id}/llms.txt', () => {
     assert.equal('legacyId' in body.fields, false, 'hidden fields are left alone');
   });
 
+  it('is enough to write a valid entry of every type: each example create body is accepted as it stands', async () => {
+    const mgmt = await svc().key('acme', 'management');
+    const every = await svc().client(mgmt).post('/api/v1/spaces/acme/content_types', {
+      name: 'Kitchen sink',
+      api_id: 'kitchenSink',
+      fields: [
+        { api_id: 'title', name: 'Title', type: 'symbol', required: true },
+        { api_id: 'summary', name: 'Summary', type: 'text' },
+        { api_id: 'body', name: 'Body', type: 'rich_text' },
+        { api_id: 'count', name: 'Count', type: 'integer' },
+        { api_id: 'ratio', name: 'Ratio', type: 'number' },
+        { api_id: 'featured', name: 'Featured', type: 'boolean' },
+        { api_id: 'day', name: 'Day', type: 'date' },
+        { api_id: 'meta', name: 'Meta', type: 'json' },
+        { api_id: 'slug', name: 'Slug', type: 'slug' },
+        { api_id: 'tags', name: 'Tags', type: 'tags' },
+        { api_id: 'related', name: 'Related', type: 'references' },
+        { api_id: 'steps', name: 'Steps', type: 'list', item_fields: [{ api_id: 'label', name: 'Label', type: 'symbol' }, { api_id: 'size', name: 'Size', type: 'select', options: ['s', 'm'] }] },
+        { api_id: 'link', name: 'Link', type: 'url' },
+        { api_id: 'contact', name: 'Contact', type: 'email' },
+        { api_id: 'tint', name: 'Tint', type: 'color' },
+        { api_id: 'mood', name: 'Mood', type: 'select', options: ['calm', 'bold'] },
+        { api_id: 'moods', name: 'Moods', type: 'multi_select', options: ['calm', 'bold'] },
+      ],
+    });
+    assert.equal(every.status, 201, every.text);
+    const md = (await svc().client(await svc().key('acme', 'delivery')).get('/api/v1/spaces/acme/llms.txt')).text;
+    const bodies = [...md.matchAll(/```json\nPOST ([^\n]+)\n([\s\S]*?)\n```/g)];
+    assert.equal(bodies.length, 2);
+    for (const [, url, json] of bodies) {
+      const path = new URL(url).pathname;
+      const res = await svc().client(mgmt).post(path, JSON.parse(json));
+      assert.equal(res.status, 201, `${json}\n${res.text}`);
+      assert.equal(res.body.sys.status, 'draft');
+      const published = await svc().client(mgmt).post(`${path}/${res.body.sys.id}/publish`);
+      assert.equal(published.status, 200, `publishing the example: ${published.text}`);
+    }
+  });
+
   it('needs a key of the space', async () => {
     assert.equal((await svc().anon.get('/api/v1/spaces/acme/llms.txt')).status, 401);
     await svc().space('other');
