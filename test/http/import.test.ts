@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { useService, type TestService } from '../support/service.ts';
+import { startTestService, useService, type TestService } from '../support/service.ts';
 
 const run = promisify(execFile);
 
@@ -36,7 +36,23 @@ async function buildSite(svc: TestService, slug: string): Promise<string> {
   });
   assert.equal(type.status, 201, type.text);
   await c.post(`/api/v1/spaces/${slug}/content_types/order`, { groups: ['settings', 'collections', 'pages'] });
-  await c.put(`/api/v1/spaces/${slug}/quick_access`, { items: [{ content_type: 'product', label: 'Products' }] });
+  const withSlug = await c.post(`/api/v1/spaces/${slug}/content_types/product/fields`, { api_id: 'slug', name: 'Slug', type: 'slug' });
+  assert.equal(withSlug.status, 201, withSlug.text);
+  await c.post(`/api/v1/spaces/${slug}/content_types/product/fields`, { api_id: 'related', name: 'Related', type: 'references', link_content_types: ['product'] });
+  await c.post(`/api/v1/spaces/${slug}/content_types/product/fields`, { api_id: 'story', name: 'Story', type: 'rich_text' });
+  const entry = async (fields: Record<string, unknown>) => {
+    const r = await c.post(`/api/v1/spaces/${slug}/entries?locale=*`, { content_type: 'product', fields });
+    assert.equal(r.status, 201, r.text);
+    return r.body.sys.id as string;
+  };
+  const arm = await entry({ name: { en: 'Arm', de: 'Arm (de)' }, slug: { en: 'arm' }, photo: { en: asset.body.sys.id }, legacy: { en: 'old code 7' }, story: { en: `Built here.\n\n![robot](asset:${asset.body.sys.id})` } });
+  const leg = await entry({ name: { en: 'Leg' }, slug: { en: 'leg' }, related: { en: [arm] } });
+  const draft = await entry({ name: { en: 'Draft only' } });
+  const gone = await entry({ name: { en: 'Gone' }, slug: { en: 'gone' } });
+  for (const id of [arm, leg, gone]) assert.equal((await c.post(`/api/v1/spaces/${slug}/entries/${id}/publish`)).status, 200);
+  assert.equal((await c.patch(`/api/v1/spaces/${slug}/entries/${leg}`, { fields: { name: 'Leg, new draft' } })).status, 200);
+  assert.equal((await c.post(`/api/v1/spaces/${slug}/entries/${gone}/archive`)).status, 200);
+  await c.put(`/api/v1/spaces/${slug}/quick_access`, { items: [{ content_type: 'product', label: 'Products' }, { entry: draft }] });
   return mgmt;
 }
 
@@ -63,22 +79,61 @@ describe('export → tessera import round trip', () => {
     const env = { ...process.env, DATABASE_URL: cfg.kind === 'sqlite' ? `sqlite:${cfg.path}` : cfg.url, TESSERA_BASE_URL: svc().url, TESSERA_DATA_DIR: svc().config.dataDir, TESSERA_ALLOW_PRIVATE_TARGETS: '1' };
     const { stdout } = await run(process.execPath, ['src/cli/main.ts', 'import', 'acme-copy', file], { env });
     const summary = JSON.parse(stdout);
-    assert.deepEqual({ ...summary, ids_rewritten: undefined }, { space: 'acme-copy', created_space: true, locales: 2, content_types: 1, assets: 1, entries: 0, ids_rewritten: undefined });
-    assert.equal(summary.ids_rewritten, 1, 'the file id is taken by the original, so the copy gets a new one');
+    assert.deepEqual(summary, { space: 'acme-copy', created_space: true, locales: 2, content_types: 1, assets: 1, entries: 4, ids_rewritten: 5 });
 
     const copyKey = await svc().key('acme-copy', 'management');
     const again = await svc().client(copyKey).get('/api/v1/spaces/acme-copy/export');
     const original = comparable(exported.body);
     const restored = comparable(again.body);
-    const [oldId, newId] = [exported.body.assets[0].id, again.body.assets[0].id];
-    assert.notEqual(oldId, newId);
-    assert.deepEqual(JSON.parse(JSON.stringify(restored).replaceAll(newId, oldId)), original);
+    // Every id was taken by the original on this server: the copy has new ones, in the same places.
+    const pairs = [...again.body.assets.map((a: { id: string }, i: number) => [a.id, exported.body.assets[i].id])];
+    const byName = (doc: { entries: { id: string; latest: { fields: { name: { en: string } } } }[] }) => new Map(doc.entries.map((e) => [e.latest.fields.name.en, e.id]));
+    const before = byName(exported.body);
+    for (const [name, id] of byName(again.body)) pairs.push([id, before.get(name)!]);
+    let text = JSON.stringify(restored);
+    for (const [now, then] of pairs) {
+      assert.notEqual(now, then);
+      text = text.replaceAll(now, then);
+    }
+    const sortById = (doc: Record<string, any>) => ({ ...doc, entries: [...doc.entries].sort((a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1)) }); // eslint-disable-line @typescript-eslint/no-explicit-any
+    assert.deepEqual(sortById(JSON.parse(text)), sortById(original));
+    const newId = again.body.assets[0].id;
 
     const img = await fetch(again.body.assets[0].file.url);
     assert.equal(img.status, 200);
     assert.equal(img.headers.get('content-type'), 'image/png');
     const type = await svc().client(copyKey).get('/api/v1/spaces/acme-copy/content_types/product');
     assert.equal(type.body.previews[0].id, newId, 'references follow the new id');
+
+    // The copy works like the original: delivery sees the published versions, slugs stay unique.
+    const delivery = svc().client(await svc().key('acme-copy', 'delivery'));
+    const live = await delivery.get('/api/v1/spaces/acme-copy/entries?content_type=product&order=fields.slug');
+    assert.deepEqual(live.body.items.map((e: { fields: { name: string } }) => e.fields.name), ['Arm', 'Leg']);
+    assert.equal(live.body.items[0].fields.photo.sys.id, newId);
+    assert.equal((await delivery.get('/api/v1/spaces/acme-copy/entries?content_type=product&fields.slug=leg')).body.total, 1);
+    const dup = await svc().client(copyKey).post('/api/v1/spaces/acme-copy/entries', { content_type: 'product', fields: { name: 'Another arm', slug: 'arm' } });
+    const refused = await svc().client(copyKey).post(`/api/v1/spaces/acme-copy/entries/${dup.body.sys.id}/publish`);
+    assert.equal(refused.status, 422);
+    assert.ok(refused.body.error.details.fields.slug);
+  });
+
+  it('keeps every id when restoring on another server', async () => {
+    const exported = await svc().client(await svc().key('acme', 'management')).get('/api/v1/spaces/acme/export');
+    const other = await startTestService();
+    try {
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-import-')), 'acme.json');
+      fs.writeFileSync(file, exported.text);
+      const cfg = other.config.database;
+      const env = { ...process.env, DATABASE_URL: cfg.kind === 'sqlite' ? `sqlite:${cfg.path}` : cfg.url, TESSERA_BASE_URL: other.url, TESSERA_DATA_DIR: other.config.dataDir, TESSERA_ALLOW_PRIVATE_TARGETS: '1' };
+      const { stdout } = await run(process.execPath, ['src/cli/main.ts', 'import', 'acme', file], { env });
+      assert.equal(JSON.parse(stdout).ids_rewritten, 0);
+      const again = await other.client(await other.key('acme', 'management')).get('/api/v1/spaces/acme/export');
+      assert.deepEqual(comparable(again.body), comparable(exported.body));
+      const img = await fetch(again.body.assets[0].file.url);
+      assert.equal(Buffer.from(await img.arrayBuffer()).length, exported.body.assets[0].file.size);
+    } finally {
+      await other.stop();
+    }
   });
 
   it('refuses a space that is not empty and a file that is no export, changing nothing', async () => {

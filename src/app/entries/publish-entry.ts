@@ -23,7 +23,8 @@ export interface PublishEntryInput {
   alsoPublishing?: ReadonlySet<string>;
 }
 
-function slugRows(def: ContentTypeDefinition, row: EntryRow, stored: StoredFields): EntrySlugsTable[] {
+/** The slug index rows of a published snapshot (also used when an import restores published entries). */
+export function slugRows(def: ContentTypeDefinition, row: Pick<EntryRow, 'id' | 'space_id' | 'content_type'>, stored: StoredFields): EntrySlugsTable[] {
   const out: EntrySlugsTable[] = [];
   for (const f of activeFields(def).filter((x) => x.type === 'slug')) {
     for (const [locale, value] of Object.entries(stored[f.api_id] ?? {})) {

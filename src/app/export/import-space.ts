@@ -4,13 +4,17 @@ import { newId } from '../ids.ts';
 import { createSpace } from '../spaces/create-space.ts';
 import { runUnitOfWork, type UnitOfWork } from '../unit-of-work.ts';
 import { storeFile } from '../assets/store-file.ts';
+import { slugRows } from '../entries/publish-entry.ts';
 import type { ReceivedFile } from '../assets/receive-file.ts';
 import { insertAsset } from '../../db/repos/assets.ts';
 import { saveGroupOrder } from '../../db/repos/content-menu.ts';
 import { insertContentTypeRow, insertEntryRows, spaceHoldsContent, takenIds } from '../../db/repos/import.ts';
+import { insertSlugRows } from '../../db/repos/entry-slugs.ts';
 import { replaceQuickAccess } from '../../db/repos/quick-access.ts';
 import { findSpace, insertLocale } from '../../db/repos/spaces.ts';
-import type { DB } from '../../db/schema.ts';
+import type { DB, EntrySlugsTable } from '../../db/schema.ts';
+import type { ContentTypeDefinition } from '../../domain/content-model/types.ts';
+import type { StoredFields } from '../../domain/entries/types.ts';
 import { systemActor } from '../../domain/actor.ts';
 import { validationFailed } from '../../domain/errors.ts';
 import { remapIds, remapValue } from '../../domain/export-ids.ts';
@@ -65,7 +69,7 @@ export async function importSpace(ctx: AppContext, slug: string, open: ExportSou
           const { title, alt, description, created_at, updated_at } = f.asset;
           await insertAsset(uow.trx, { id: f.id, space_id: slug, title, alt, description, ...stored, created_at, updated_at });
         }
-        const entries = await restoreEntries(uow, open, ids);
+        const entries = await restoreEntries(uow, open, ids, new Map(head.content_types.map((t) => [t.definition.api_id, remapValue(t.definition, ids)])));
         await replaceQuickAccess(
           uow.trx,
           slug,
@@ -122,11 +126,12 @@ async function restoreModel(uow: UnitOfWork, head: ExportHead, ids: ReadonlyMap<
 }
 
 /** Entries with their latest and published versions, streamed and written a batch at a time. */
-async function restoreEntries(uow: UnitOfWork, open: ExportSource, ids: ReadonlyMap<string, string>): Promise<number> {
+async function restoreEntries(uow: UnitOfWork, open: ExportSource, ids: ReadonlyMap<string, string>, types: ReadonlyMap<string, ContentTypeDefinition>): Promise<number> {
   const slug = uow.actor.spaceId;
   let count = 0;
   let rows: Parameters<typeof insertEntryRows>[1] = [];
   let versions: Parameters<typeof insertEntryRows>[2] = [];
+  let slugs: EntrySlugsTable[] = [];
   const version = (entryId: string, v: { version: number; fields: unknown }, published: boolean, at: string) => ({
     entry_id: entryId,
     space_id: slug,
@@ -156,15 +161,20 @@ async function restoreEntries(uow: UnitOfWork, open: ExportSource, ids: Readonly
       first_published_at: e.first_published_at,
       archived_at: e.archived_at,
     });
+    const def = types.get(e.content_type);
+    if (published !== null && def) slugs.push(...slugRows(def, { id, space_id: slug, content_type: e.content_type }, JSON.parse(published) as StoredFields));
     if (e.published && e.published.version !== e.latest.version) versions.push(version(id, e.published, true, e.published_at ?? e.updated_at));
     versions.push(version(id, e.latest, e.published?.version === e.latest.version, e.updated_at));
     count++;
     if (rows.length >= BATCH) {
       await insertEntryRows(uow.trx, rows, versions);
+      await insertSlugRows(uow.trx, slugs);
       rows = [];
       versions = [];
+      slugs = [];
     }
   }
   await insertEntryRows(uow.trx, rows, versions);
+  await insertSlugRows(uow.trx, slugs);
   return count;
 }
