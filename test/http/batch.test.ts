@@ -5,6 +5,10 @@ import { snapshotDatabase } from '../support/snapshot.ts';
 import { buildContentType, field, insertAsset, insertContentType } from '../support/builders.ts';
 import { entriesApi } from '../support/entries.ts';
 import type { Client } from '../support/http.ts';
+import { runBatch } from '../../src/app/batch/run-batch.ts';
+import { systemActor, type Actor } from '../../src/domain/actor.ts';
+import type { AppError } from '../../src/domain/errors.ts';
+import type { Permission } from '../../src/domain/permissions.ts';
 
 const BATCH = '/api/v1/spaces/site/batch';
 
@@ -269,5 +273,47 @@ describe('batch: refs, results, all or nothing', () => {
     assert.equal(wrong.status, 403);
     assert.equal(wrong.body.error.code, 'wrong_space');
     assert.equal(await snapshotDatabase(svc().database), before);
+  });
+
+  it('publishes entries that link to each other in one batch (links among entries the batch publishes count as published)', async () => {
+    const res = await c.post(BATCH, {
+      operations: [
+        { op: 'create_entry', ref: 'a', content_type: 'post', fields: { title: 'A', slug: 'mutual-a' } },
+        { op: 'create_entry', ref: 'b', content_type: 'post', fields: { title: 'B', slug: 'mutual-b', related: ['$a'] } },
+        { op: 'update_entry', id: '$a', fields: { related: ['$b'] } },
+        { op: 'publish_entry', id: '$a' },
+        { op: 'publish_entry', id: '$b' },
+      ],
+    });
+    assert.equal(res.status, 200, res.text);
+    assert.deepEqual(res.body.results.slice(3).map((r: { sys: { status: string } }) => r.sys.status), ['published', 'published']);
+    const alone = await c.post(BATCH, {
+      operations: [
+        { op: 'create_entry', ref: 'x', content_type: 'post', fields: { title: 'X', slug: 'lonely-x' } },
+        { op: 'create_entry', ref: 'y', content_type: 'post', fields: { title: 'Y', slug: 'lonely-y', related: ['$x'] } },
+        { op: 'publish_entry', id: '$y' },
+      ],
+    });
+    assert.equal(alone.status, 422, 'a draft link that the batch does not publish still blocks publishing');
+    assert.equal(alone.body.error.details.operation, 2);
+    assert.ok(alone.body.error.details.fields.related);
+  });
+
+  it('operations called directly (MCP, other callers): key_cannot for publish ops without publish, and per-type write limits', async () => {
+    const ctx = { config: svc().config, database: svc().database };
+    const writer: Actor = { ...systemActor('site'), type: 'user', kind: 'management', name: 'Writer', can: new Set<Permission>(['read', 'read_drafts', 'write']) };
+    const before = await snapshotDatabase(svc().database);
+    await assert.rejects(
+      runBatch(ctx, writer, { operations: [{ op: 'create_entry', ref: 'w', content_type: 'author', fields: { name: 'W' } }, { op: 'publish_entry', id: '$w' }] }),
+      (e: AppError) => e.code === 'key_cannot' && e.status === 403 && e.details?.operation === 1 && e.details?.needs === 'publish',
+    );
+    const authorsOnly: Actor = { ...systemActor('site'), type: 'user', kind: 'management', name: 'Editor', writableContentTypes: new Set(['author']) };
+    await assert.rejects(
+      runBatch(ctx, authorsOnly, { operations: [{ op: 'create_entry', content_type: 'author', fields: { name: 'Ok' } }, { op: 'create_entry', content_type: 'post', fields: { title: 'No' } }] }),
+      (e: AppError) => e.code === 'key_cannot' && e.details?.operation === 1 && e.details?.content_type === 'post',
+    );
+    assert.equal(await snapshotDatabase(svc().database), before);
+    const ok = await runBatch(ctx, writer, { operations: [{ op: 'create_entry', content_type: 'author', fields: { name: 'Drafted' } }], dryRun: true });
+    assert.equal(ok[0].kind, 'entry');
   });
 });
