@@ -14,8 +14,12 @@ export function presentBatchResult(r: BatchItemResult, model: SpaceModel) {
   if (r.kind === 'asset') return { ...head, sys: { id: r.row.id, type: 'Asset' as const } };
   const row = r.row;
   const locale = r.locale === undefined || r.locale === '*' ? model.locales.defaultLocale : (normalizeLocaleCode(r.locale) ?? model.locales.defaultLocale);
-  const url = row.published_version !== null && row.published_fields ? siteUrlOf(model, row.content_type, JSON.parse(row.published_fields) as StoredFields, locale, 'production') : null;
-  const previewUrl = siteUrlOf(model, row.content_type, JSON.parse(row.fields) as StoredFields, locale, 'preview');
+  // Values are parsed only when a URL can come out of them (site URL and url_path set).
+  const hasPath = Boolean(model.types.get(row.content_type)?.url_path);
+  const live = hasPath && model.space.production_url && row.published_version !== null && row.published_fields ? (JSON.parse(row.published_fields) as StoredFields) : null;
+  const url = live ? siteUrlOf(model, row.content_type, live, locale, 'production') : null;
+  const latest = hasPath && model.space.preview_url ? (row.fields === row.published_fields && live ? live : (JSON.parse(row.fields) as StoredFields)) : null;
+  const previewUrl = latest ? siteUrlOf(model, row.content_type, latest, locale, 'preview') : null;
   return {
     ...head,
     sys: {
