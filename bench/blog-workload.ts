@@ -83,7 +83,8 @@ export interface Workload {
   loadSeconds: number;
 }
 
-export async function buildBlog(database: Database, counts = { authors: 100, categories: 20, posts: 10_000 }): Promise<Workload> {
+/** The blog space: its settings, a delivery key, and the author, category and post types. */
+export async function setupBlog(database: Database): Promise<{ deliveryToken: string; moreTokens: string[] }> {
   await createSpace(database.db, { slug: SPACE, name: 'Blog' });
   await updateSpace(database.db, SPACE, { production_url: 'https://blog.example.com' });
   const system = systemActor(SPACE, 'bench');
@@ -114,6 +115,30 @@ export async function buildBlog(database: Database, counts = { authors: 100, cat
     );
     uow.record({ action: 'content_type.created', resourceType: 'content_type', resourceId: 'post' });
   });
+  return { deliveryToken: token, moreTokens };
+}
+
+export const authorFields = (i: number) => ({ name: `Author ${i}`, slug: `author-${i}`, bio: sentence(rng(9000 + i), 30) });
+export const categoryFields = (i: number) => ({ name: `Category ${i}`, slug: `category-${i}` });
+export const postSlug = (i: number) => `post-${i}-${WORDS[i % WORDS.length]}`;
+
+/** Post `i`: linking its author and categories among the given ids (or `$name` refs). */
+export function postFields(i: number, authors: readonly string[], categories: readonly string[]): Record<string, unknown> {
+  return {
+    title: sentence(rng(i + 50_000), 6),
+    slug: postSlug(i),
+    excerpt: sentence(rng(i + 70_000), 20),
+    body: postBody(i),
+    author: authors[i % authors.length],
+    categories: [categories[i % categories.length], categories[(i * 7 + 3) % categories.length]].filter((c, k, a) => a.indexOf(c) === k),
+    published_on: `2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+    tags: [WORDS[i % WORDS.length], WORDS[(i * 3) % WORDS.length]].filter((t, k, a) => a.indexOf(t) === k),
+  };
+}
+
+export async function buildBlog(database: Database, counts = { authors: 100, categories: 20, posts: 10_000 }): Promise<Workload> {
+  const { deliveryToken: token, moreTokens } = await setupBlog(database);
+  const system = systemActor(SPACE, 'bench');
 
   const started = performance.now();
   const publishAll = async (items: Array<{ content_type: string; fields: Record<string, unknown> }>) => {
@@ -129,25 +154,9 @@ export async function buildBlog(database: Database, counts = { authors: 100, cat
     }
     return ids;
   };
-  const authors = await publishAll(
-    Array.from({ length: counts.authors }, (_, i) => ({ content_type: 'author', fields: { name: `Author ${i}`, slug: `author-${i}`, bio: sentence(rng(9000 + i), 30) } })),
-  );
-  const categories = await publishAll(Array.from({ length: counts.categories }, (_, i) => ({ content_type: 'category', fields: { name: `Category ${i}`, slug: `category-${i}` } })));
-  const slugs = Array.from({ length: counts.posts }, (_, i) => `post-${i}-${WORDS[i % WORDS.length]}`);
-  const postIds = await publishAll(
-    slugs.map((slug, i) => ({
-      content_type: 'post',
-      fields: {
-        title: sentence(rng(i + 50_000), 6),
-        slug,
-        excerpt: sentence(rng(i + 70_000), 20),
-        body: postBody(i),
-        author: authors[i % authors.length],
-        categories: [categories[i % categories.length], categories[(i * 7 + 3) % categories.length]].filter((c, k, a) => a.indexOf(c) === k),
-        published_on: `2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
-        tags: [WORDS[i % WORDS.length], WORDS[(i * 3) % WORDS.length]].filter((t, k, a) => a.indexOf(t) === k),
-      },
-    })),
-  );
+  const authors = await publishAll(Array.from({ length: counts.authors }, (_, i) => ({ content_type: 'author', fields: authorFields(i) })));
+  const categories = await publishAll(Array.from({ length: counts.categories }, (_, i) => ({ content_type: 'category', fields: categoryFields(i) })));
+  const slugs = Array.from({ length: counts.posts }, (_, i) => postSlug(i));
+  const postIds = await publishAll(slugs.map((_, i) => ({ content_type: 'post', fields: postFields(i, authors, categories) })));
   return { deliveryToken: token, moreTokens, slugs, postIds, loadSeconds: (performance.now() - started) / 1000 };
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from '../../integrations/media/load-sharp.ts';
 import { disallowedTypeError, type FileKind } from '../../domain/asset-files.ts';
 import { AppError, validationFailed } from '../../domain/errors.ts';
 import { svgDimensions } from '../../domain/svg/dimensions.ts';
@@ -18,7 +19,7 @@ const SHARP_FORMAT: Record<string, string> = { 'image/jpeg': 'jpeg', 'image/png'
 async function rasterSize(file: ReceivedFile, kind: FileKind, field: string): Promise<Size> {
   let meta: Metadata;
   try {
-    meta = await sharp(file.path, { limitInputPixels: 268_402_689 }).metadata();
+    meta = await (await loadSharp())(file.path, { limitInputPixels: 268_402_689 }).metadata();
   } catch (err) {
     throw validationFailed({ [field]: `a readable ${kind.label} image (${(err as Error).message})` }, `The ${kind.label} image cannot be read.`, 'Export the image again from your editor and upload that file.');
   }

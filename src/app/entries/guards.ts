@@ -7,14 +7,14 @@ import { normalizeLocaleCode } from '../../domain/locales.ts';
 import type { LocaleContext } from '../../domain/entries/types.ts';
 
 /** Operations check permissions themselves so batch and MCP callers get the same answers as HTTP. */
-export function requirePermission(uow: UnitOfWork, permission: Permission, what: string): void {
+export function requirePermission(uow: Pick<UnitOfWork, 'actor'>, permission: Permission, what: string): void {
   if (!uow.actor.can.has(permission)) {
     throw appError('key_cannot', `A ${uow.actor.kind} key cannot ${what}: it needs the "${permission}" permission.`, { details: { needs: permission, key_kind: uow.actor.kind } });
   }
 }
 
 /** `write` may be limited to some content types per person (SPEC "Authentication" 5). */
-export function requireWritableType(uow: UnitOfWork, contentType: string): void {
+export function requireWritableType(uow: Pick<UnitOfWork, 'actor'>, contentType: string): void {
   const allowed = uow.actor.writableContentTypes;
   if (allowed && !allowed.has(contentType)) {
     throw appError('key_cannot', `This key cannot write entries of type "${contentType}".`, {

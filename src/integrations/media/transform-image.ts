@@ -1,5 +1,5 @@
 import os from 'node:os';
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp.ts';
 import { TRANSFORM_MAX_SOURCE_PIXELS, tooLargeToTransform, type TransformPlan } from '../../domain/image-transform.ts';
 
 /** Decoding stops at this many pixels (all frames together), so a crafted file cannot exhaust memory. */
@@ -44,6 +44,7 @@ export function transformImage(input: Buffer, plan: TransformPlan, src: Transfor
   return withSlot(async () => {
     const animatedSource = src.contentType === 'image/gif' || src.contentType === 'image/webp';
     const animated = animatedSource && (plan.format === 'gif' || plan.format === 'webp');
+    const sharp = await loadSharp();
     let img = sharp(input, { animated, limitInputPixels: MAX_INPUT_PIXELS, density: svgDensity(plan, src) }).autoOrient();
     if (plan.width !== undefined || plan.height !== undefined) {
       const opaque = plan.format === 'jpg';

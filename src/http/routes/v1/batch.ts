@@ -1,0 +1,86 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { runBatch } from '../../../app/batch/run-batch.ts';
+import { loadSpaceModel } from '../../../app/entries/space-model.ts';
+import { BATCH_LIMITS, BATCH_OPS, type BatchOperation } from '../../../domain/batch/operations.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { presentBatchResult } from '../../present/batch.ts';
+import { isTrue, Nullable, responses } from '../../schemas.ts';
+import type { App } from '../../types.ts';
+
+/** Base64 `data` of up to 20 files travels in the JSON body; larger files go by `url`. */
+export const BATCH_BODY_LIMIT = 64 * 1024 * 1024;
+
+const Operation = Type.Object(
+  {
+    op: Type.Union(BATCH_OPS.map((o) => Type.Literal(o))),
+    ref: Type.Optional(Type.String({ description: 'names this operation; later operations write "$name" in id and in reference/asset fields' })),
+    id: Type.Optional(Type.String({ description: 'update/publish/archive/unarchive: the entry id, or "$name" of an earlier ref' })),
+    content_type: Type.Optional(Type.String({ description: 'create_entry: API ID of the type' })),
+    fields: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'create_entry/update_entry: values by field API ID; "$name" allowed in reference and asset fields (not in rich text)' })),
+    version: Type.Optional(Type.Integer({ minimum: 1, description: 'update_entry: the version you edited; a newer stored one gives version_conflict' })),
+    url: Type.Optional(Type.String({ format: 'uri', description: 'create_asset: https URL to download' })),
+    data: Type.Optional(Type.String({ description: 'create_asset: the file in base64 (with filename)' })),
+    filename: Type.Optional(Type.String({ description: 'create_asset: required with data; overrides the name taken from url' })),
+    title: Type.Optional(Type.String()),
+    alt: Type.Optional(Nullable(Type.String())),
+    description: Type.Optional(Nullable(Type.String())),
+    locale: Type.Optional(Type.String({ description: 'create_entry/update_entry: language of the values, or * (values keyed by code)' })),
+  },
+  { additionalProperties: false, title: 'BatchOperation' },
+);
+
+const Body = Type.Object(
+  {
+    operations: Type.Array(Operation, { minItems: 1, maxItems: BATCH_LIMITS.operations }),
+    dry_run: Type.Optional(Type.Boolean({ description: 'same as the dry_run query parameter' })),
+  },
+  { additionalProperties: false },
+);
+
+const Result = Type.Object({
+  op: Type.String(),
+  ref: Type.Optional(Type.String()),
+  sys: Type.Object({
+    id: Type.String(),
+    type: Type.Union([Type.Literal('Entry'), Type.Literal('Asset')]),
+    content_type: Type.Optional(Type.String()),
+    version: Type.Optional(Type.Integer()),
+    status: Type.Optional(Type.String()),
+    url: Type.Optional(Type.String({ format: 'uri' })),
+    preview_url: Type.Optional(Type.String({ format: 'uri' })),
+  }),
+});
+
+const Response = Type.Object({ dry_run: Type.Boolean(), total: Type.Integer(), results: Type.Array(Result) });
+
+export default async function batchRoutes(app: App): Promise<void> {
+  const ctx = app.ctx;
+
+  app.post(
+    '/api/v1/spaces/:space_id/batch',
+    {
+      // Each operation checks its own permission (write or publish), so the route needs only a key of the space.
+      config: { auth: 'read' },
+      bodyLimit: BATCH_BODY_LIMIT,
+      schema: {
+        tags: ['Batch'],
+        summary: 'Run 1 to 100 operations in order, all or nothing (refs: "$name"; dry_run validates only)',
+        description:
+          'Operations: create_entry, update_entry, create_asset (url, or base64 data + filename; at most 20), publish_entry, archive_entry, unarchive_entry. ' +
+          'A failure answers with that operation\'s error plus details.operation (0-based), details.op and details.ref; nothing is saved. ' +
+          'The whole batch counts as one request for the rate limit.',
+        params: Type.Object({ space_id: Type.String() }),
+        querystring: Type.Object({ dry_run: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
+        body: Body,
+        response: responses({ 200: Response }, [400, 401, 403, 404, 409, 413, 422, 429]),
+      },
+    },
+    async (request) => {
+      const dryRun = isTrue(request.query.dry_run) || isTrue(request.body.dry_run);
+      const actor = actorOf(request);
+      const results = await runBatch(ctx, actor, { operations: request.body.operations as BatchOperation[], dryRun });
+      const model = await loadSpaceModel(ctx.database.db, actor.spaceId);
+      return { dry_run: dryRun, total: results.length, results: results.map((r) => presentBatchResult(r, model)) };
+    },
+  );
+}
