@@ -286,4 +286,33 @@ describe('MCP server', () => {
     assert.equal((await call(c, 'archive_entry', { id })).structuredContent?.sys.status, 'archived');
     await c.close();
   });
+
+  it('runs a batch all or nothing, with refs between operations', async () => {
+    const c = await mcpClient(svc(), await svc().key('acme', 'agent', 'Batcher'));
+    await call(c, 'create_content_type', { name: 'Person', api_id: 'person', fields: [{ api_id: 'name', name: 'Name', type: 'symbol', required: true }] });
+    await call(c, 'create_content_type', { name: 'Article', api_id: 'article', fields: [{ api_id: 'title', name: 'Title', type: 'symbol' }, { api_id: 'by', name: 'By', type: 'reference' }] });
+    const ok = await call(c, 'batch', {
+      operations: [
+        { op: 'create_entry', ref: 'ada', content_type: 'person', fields: { name: 'Ada' } },
+        { op: 'create_entry', ref: 'post', content_type: 'article', fields: { title: 'Engines', by: '$ada' } },
+        { op: 'publish_entry', id: '$ada' },
+        { op: 'publish_entry', id: '$post' },
+      ],
+    });
+    assert.equal(ok.isError, undefined, ok.content[0].text);
+    assert.equal(ok.structuredContent?.total, 4);
+    assert.equal(ok.structuredContent?.results[3].sys.status, 'published');
+
+    const before = (await call(c, 'list_entries', { content_type: 'person' })).structuredContent?.total;
+    const failed = await call(c, 'batch', {
+      operations: [
+        { op: 'create_entry', content_type: 'person', fields: { name: 'Grace' } },
+        { op: 'create_entry', content_type: 'nope', fields: {} },
+      ],
+    });
+    assert.equal(failed.isError, true);
+    assert.equal(failed.structuredContent?.error.details.operation, 1);
+    assert.equal((await call(c, 'list_entries', { content_type: 'person' })).structuredContent?.total, before, 'nothing was saved');
+    await c.close();
+  });
 });

@@ -10,7 +10,7 @@ import type { App } from '../../types.ts';
 /** Base64 `data` of up to 20 files travels in the JSON body; larger files go by `url`. */
 export const BATCH_BODY_LIMIT = 64 * 1024 * 1024;
 
-const Operation = Type.Object(
+export const Operation = Type.Object(
   {
     op: Type.Union(BATCH_OPS.map((o) => Type.Literal(o))),
     ref: Type.Optional(Type.String({ description: 'names this operation; later operations write "$name" in id and in reference/asset fields' })),

@@ -1,0 +1,31 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { runBatch } from '../../app/batch/run-batch.ts';
+import { loadSpaceModel } from '../../app/entries/space-model.ts';
+import { BATCH_LIMITS, type BatchOperation } from '../../domain/batch/operations.ts';
+import { presentBatchResult } from '../../http/present/batch.ts';
+import { Operation } from '../../http/routes/v1/batch.ts';
+import { defineTool } from '../tool.ts';
+
+/** SPEC "Batch": the same all-or-nothing runner as `POST …/batch`. */
+export const batchTool = defineTool({
+  name: 'batch',
+  title: 'Run many writes at once',
+  description:
+    `Runs 1 to ${BATCH_LIMITS.operations} operations in order, all or nothing: create_entry (content_type, fields, locale), update_entry (id, fields, version, locale), create_asset (url, or base64 data + filename; title, alt, description), publish_entry, archive_entry, unarchive_entry (id). ` +
+    'Give an operation a ref and use "$ref" later as an id or in reference and file fields, e.g. create an author with ref "a", then a post with author "$a", then publish both. ' +
+    'A failure returns that operation\'s error with details.operation (0-based) and nothing is saved. dry_run validates everything and saves nothing. Prefer this for imports and multi-entry changes.',
+  input: Type.Object(
+    {
+      operations: Type.Array(Operation, { minItems: 1, maxItems: BATCH_LIMITS.operations }),
+      dry_run: Type.Optional(Type.Boolean()),
+    },
+    { additionalProperties: false },
+  ),
+  needs: 'write',
+  run: async (ctx, args) => {
+    const dryRun = args.dry_run === true;
+    const results = await runBatch(ctx.app, ctx.actor, { operations: args.operations as BatchOperation[], dryRun });
+    const model = await loadSpaceModel(ctx.app.database.db, ctx.actor.spaceId);
+    return { dry_run: dryRun, total: results.length, results: results.map((r) => presentBatchResult(r, model)) };
+  },
+});
