@@ -110,6 +110,9 @@ describe('MCP server', () => {
     assert.equal(init.body.result.protocolVersion, '2025-06-18');
     assert.equal(init.headers.get('mcp-session-id'), null, 'stateless: no session');
     assert.equal((await fetch(`${svc().url}/mcp`)).status, 405);
+    const garbled = await fetch(`${svc().url}/mcp`, { method: 'POST', headers: { authorization: `Bearer ${mgmt}`, 'content-type': 'application/json' }, body: '{"jsonrpc": "2.0",' });
+    assert.equal(garbled.status, 400);
+    assert.equal(((await garbled.json()) as { error: { code: number } }).error.code, -32700);
   });
 
   it('serves the stateless 2026-07-28 revision: server/discover, tools/list and tools/call without initialize', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import { handleMcp } from '../../mcp/handle.ts';
 import { allowCors } from '../cors.ts';
 import { actorOf } from '../plugins/auth.ts';
@@ -15,6 +15,15 @@ export default async function mcpRoutes(app: App): Promise<void> {
     methods: 'POST, OPTIONS',
     headers: 'authorization, content-type, accept, mcp-protocol-version, mcp-method, mcp-name, mcp-session-id, last-event-id',
     expose: 'www-authenticate, mcp-session-id',
+  });
+
+  // A body that is not JSON gets a JSON-RPC parse error, as MCP clients expect; every other
+  // failure (401 with WWW-Authenticate, rate limits) keeps the service's error envelope.
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.code(400).type('application/json').send({ jsonrpc: '2.0', id: null, error: { code: -32700, message: `Parse error: ${err.message}` } });
+    }
+    throw err;
   });
 
   app.post('/mcp', { config: { auth: 'key' }, schema: { tags: ['MCP'], summary: 'MCP server (JSON-RPC 2.0, stateless Streamable HTTP): initialize, server/discover, tools/list, tools/call' }, bodyLimit: 8 * 1024 * 1024 }, async (request, reply) => {
