@@ -37,8 +37,11 @@ const CONNECTIONS = 50;
 
 const children: ChildProcess[] = [];
 
+/** Node flags `npm start` runs the service with (package.json), so the bench measures what is deployed. */
+const SERVE_FLAGS = ['--max-semi-space-size=8'];
+
 function spawn(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = fork(path.join(here, script), [], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(path.join(here, script), [], { env: { ...process.env, ...env }, execArgv: SERVE_FLAGS, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   children.push(child);
   return new Promise((resolve, reject) => {
     child.once('message', (m: { ready: string }) => resolve({ child, url: m.ready }));

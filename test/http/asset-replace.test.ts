@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { useService } from '../support/service.ts';
 import { snapshotDatabase } from '../support/snapshot.ts';
-import { insertRawEntry } from '../support/raw-entries.ts';
+import { insertEntry } from '../support/rows.ts';
 import { startReceiver, type Receiver } from '../support/receiver.ts';
 import type { Client } from '../support/http.ts';
 import { fetchFile, pdfDocument, rasterImage, svgImage, uploadForm } from '../support/media.ts';
@@ -123,11 +123,11 @@ describe('assets: edit and replace', () => {
     const used = await create(await rasterImage('png', 8, 8), 'used.png', { alt: 'x' });
     const inGallery = await create(await rasterImage('png', 8, 8), 'gallery.png', { alt: 'x' });
     const draftOnly = await create(await rasterImage('png', 8, 8), 'draft.png', { alt: 'x' });
-    const heroEntry = await insertRawEntry(svc().database, 'site', { versions: [{ hero: { en: used.sys.id } }], published: { hero: { en: used.sys.id } } });
-    const galleryEntry = await insertRawEntry(svc().database, 'site', { versions: [{ gallery: { en: ['zzz', inGallery.sys.id] } }], published: { gallery: { en: ['zzz', inGallery.sys.id] } } });
-    await insertRawEntry(svc().database, 'site', { versions: [{ hero: { en: draftOnly.sys.id } }] });
+    const heroEntry = await insertEntry(svc().database, 'site', { contentType: 'post', fields: { hero: { en: used.sys.id } }, published: { hero: { en: used.sys.id } }, status: 'published' });
+    const galleryEntry = await insertEntry(svc().database, 'site', { contentType: 'post', fields: { gallery: { en: ['zzz', inGallery.sys.id] } }, published: { gallery: { en: ['zzz', inGallery.sys.id] } }, status: 'published' });
+    await insertEntry(svc().database, 'site', { contentType: 'post', fields: { hero: { en: draftOnly.sys.id } } });
     // The id as plain text of a symbol field is not a use of the file.
-    await insertRawEntry(svc().database, 'site', { versions: [{ title: { en: draftOnly.sys.id } }], published: { title: { en: draftOnly.sys.id } } });
+    await insertEntry(svc().database, 'site', { contentType: 'post', fields: { title: { en: draftOnly.sys.id } }, published: { title: { en: draftOnly.sys.id } }, status: 'published' });
 
     const replace = (id: string) => c.patch(`/api/v1/spaces/site/assets/${id}`, uploadForm(Buffer.from(svgImage(`<circle r="${id.length}"/>`)), 'new.svg'));
     assert.equal((await replace(draftOnly.sys.id)).status, 200);
@@ -182,7 +182,7 @@ describe('assets: asset.replaced reaches deploy hooks', () => {
     await insertContentTypeDefinition(svc().database.db, 'site', POST, new Date().toISOString());
     assert.equal((await c.post('/api/v1/spaces/site/webhooks', { name: 'Live', kind: 'generic', url: rx.url('/build') })).status, 201);
     const a = (await c.post('/api/v1/spaces/site/assets', uploadForm(await rasterImage('png', 8, 8), 'hero.png', { alt: 'x' }))).body;
-    await insertRawEntry(svc().database, 'site', { versions: [{ hero: { en: a.sys.id } }], published: { hero: { en: a.sys.id } } });
+    await insertEntry(svc().database, 'site', { contentType: 'post', fields: { hero: { en: a.sys.id } }, published: { hero: { en: a.sys.id } }, status: 'published' });
     const res = await c.patch(`/api/v1/spaces/site/assets/${a.sys.id}`, uploadForm(await rasterImage('jpeg', 8, 8), 'hero.jpg'));
     assert.equal(res.status, 200);
     const [delivery] = await rx.waitFor(1, '/build');

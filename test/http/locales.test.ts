@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { useService } from '../support/service.ts';
 import { snapshotDatabase } from '../support/snapshot.ts';
-import { insertRawEntry, readRawEntry } from '../support/raw-entries.ts';
+import { insertEntry, readEntryCopies } from '../support/rows.ts';
 
 describe('locales', () => {
   const svc = useService();
@@ -44,11 +44,8 @@ describe('locales', () => {
   });
 
   it('refuses to delete a language that holds values unless delete_values=true, then deletes them everywhere', async () => {
-    const id = await insertRawEntry(svc().database, 'site', {
-      versions: [{ title: { en: 'Hi', de: 'Hallo' } }, { title: { en: 'Hi!', de: 'Hallo!' }, body: { de: 'Text' } }],
-      published: { title: { en: 'Hi', de: 'Hallo' } },
-    });
-    await insertRawEntry(svc().database, 'site', { versions: [{ title: { en: 'Solo' } }] });
+    const id = await insertEntry(svc().database, 'site', { contentType: 'post', fields: { title: { en: 'Hi!', de: 'Hallo!' }, body: { de: 'Text' } }, versions: [{ title: { en: 'Hi', de: 'Hallo' } }], published: { title: { en: 'Hi', de: 'Hallo' } }, status: 'published' });
+    await insertEntry(svc().database, 'site', { contentType: 'post', fields: { title: { en: 'Solo' } } });
     const before = await snapshotDatabase(svc().database);
     const refused = await c.delete('/api/v1/spaces/site/locales/de');
     assert.equal(refused.status, 422);
@@ -61,7 +58,7 @@ describe('locales', () => {
     assert.deepEqual(res.body.locales.map((l: { code: string }) => l.code), ['en', 'fr-CA']);
     // fr-CA fell back to de: it now falls back to the default language.
     assert.equal(res.body.locales[1].fallback_code, 'en');
-    const stored = await readRawEntry(svc().database, id);
+    const stored = await readEntryCopies(svc().database, id);
     assert.deepEqual(stored.fields, { title: { en: 'Hi!' }, body: {} });
     assert.deepEqual(stored.published, { title: { en: 'Hi' } });
     assert.deepEqual(stored.versions[0], { title: { en: 'Hi' } });

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { useService } from '../support/service.ts';
 import { snapshotDatabase } from '../support/snapshot.ts';
-import { insertRawEntry, readRawEntry } from '../support/raw-entries.ts';
+import { insertEntry, readEntryCopies } from '../support/rows.ts';
 
 describe('GET/PATCH /api/v1/spaces/{space_id}', () => {
   const svc = useService();
@@ -65,10 +65,7 @@ describe('GET/PATCH /api/v1/spaces/{space_id}', () => {
     const token = await svc().key('move', 'management');
     const c = svc().client(token);
     await c.post('/api/v1/spaces/move/locales', { code: 'fr' });
-    const id = await insertRawEntry(svc().database, 'move', {
-      versions: [{ title: { en: 'One' } }, { title: { en: 'Two', fr: 'Deux' } }],
-      published: { title: { en: 'One' } },
-    });
+    const id = await insertEntry(svc().database, 'move', { contentType: 'post', fields: { title: { en: 'Two', fr: 'Deux' } }, versions: [{ title: { en: 'One' } }], published: { title: { en: 'One' } }, status: 'published' });
     const res = await c.patch('/api/v1/spaces/move', { default_locale: 'en-GB' });
     assert.equal(res.status, 200, res.text);
     assert.equal(res.body.default_locale, 'en-GB');
@@ -77,7 +74,7 @@ describe('GET/PATCH /api/v1/spaces/{space_id}', () => {
       [['en-GB', true], ['fr', false]],
     );
     assert.equal(res.body.locales.find((l: { code: string }) => l.code === 'fr').fallback_code, 'en-GB');
-    const stored = await readRawEntry(svc().database, id);
+    const stored = await readEntryCopies(svc().database, id);
     assert.deepEqual(stored.fields, { title: { 'en-GB': 'Two', fr: 'Deux' } });
     assert.deepEqual(stored.published, { title: { 'en-GB': 'One' } });
     assert.deepEqual(stored.versions, [{ title: { 'en-GB': 'One' } }, { title: { 'en-GB': 'Two', fr: 'Deux' } }]);
@@ -88,8 +85,8 @@ describe('GET/PATCH /api/v1/spaces/{space_id}', () => {
     const token = await svc().key('clash', 'management');
     const c = svc().client(token);
     await c.post('/api/v1/spaces/clash/locales', { code: 'de' });
-    const id = await insertRawEntry(svc().database, 'clash', { versions: [{ title: { en: 'Hi', de: 'Hallo' } }] });
-    await insertRawEntry(svc().database, 'clash', { versions: [{ title: { en: 'Only English' } }] });
+    const id = await insertEntry(svc().database, 'clash', { contentType: 'post', fields: { title: { en: 'Hi', de: 'Hallo' } } });
+    await insertEntry(svc().database, 'clash', { contentType: 'post', fields: { title: { en: 'Only English' } } });
     const before = await snapshotDatabase(svc().database);
     const res = await c.patch('/api/v1/spaces/clash', { default_locale: 'de', production_url: 'https://x.example' });
     assert.equal(res.status, 422);
@@ -102,13 +99,13 @@ describe('GET/PATCH /api/v1/spaces/{space_id}', () => {
     await svc().space('merge', { locale: 'en' });
     const c = svc().client(await svc().key('merge', 'management'));
     await c.post('/api/v1/spaces/merge/locales', { code: 'de' });
-    const a = await insertRawEntry(svc().database, 'merge', { versions: [{ title: { en: 'Hi' } }] });
-    const b = await insertRawEntry(svc().database, 'merge', { versions: [{ title: { de: 'Hallo' } }] });
+    const a = await insertEntry(svc().database, 'merge', { contentType: 'post', fields: { title: { en: 'Hi' } } });
+    const b = await insertEntry(svc().database, 'merge', { contentType: 'post', fields: { title: { de: 'Hallo' } } });
     const res = await c.patch('/api/v1/spaces/merge', { default_locale: 'de' });
     assert.equal(res.status, 200, res.text);
     assert.deepEqual(res.body.locales.map((l: { code: string }) => l.code), ['de']);
-    assert.deepEqual((await readRawEntry(svc().database, a)).fields, { title: { de: 'Hi' } });
-    assert.deepEqual((await readRawEntry(svc().database, b)).fields, { title: { de: 'Hallo' } });
+    assert.deepEqual((await readEntryCopies(svc().database, a)).fields, { title: { de: 'Hi' } });
+    assert.deepEqual((await readEntryCopies(svc().database, b)).fields, { title: { de: 'Hallo' } });
   });
 
   it('records who changed the site in the activity log', async () => {

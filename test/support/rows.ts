@@ -80,3 +80,14 @@ export async function setEntryStatus(database: Database, id: string, status: 'dr
 export async function deleteEntry(database: Database, id: string): Promise<void> {
   await database.db.deleteFrom('entries').where('id', '=', id).execute();
 }
+
+/** The stored copies of an entry: latest fields, published snapshot and every version. */
+export async function readEntryCopies(database: Database, id: string) {
+  const entry = await database.db.selectFrom('entries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const versions = await database.db.selectFrom('entry_versions').selectAll().where('entry_id', '=', id).orderBy('version').execute();
+  return {
+    fields: JSON.parse(entry.fields),
+    published: entry.published_fields ? JSON.parse(entry.published_fields) : null,
+    versions: versions.map((v) => JSON.parse(v.fields)),
+  };
+}

@@ -1,5 +1,5 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
-import { iterateTypeValues, writeTypeValues, type StoredCopy } from '../../db/repos/field-values.ts';
+import { iterateStoredCopies, writeStoredCopy, type StoredCopy } from '../../db/repos/entry-values.ts';
 import { refit, type StoredValue, type ValueMisfit } from '../../domain/content-model/field-change.ts';
 import type { FieldDefinition } from '../../domain/content-model/types.ts';
 
@@ -44,7 +44,7 @@ export async function refitStoredValues(uow: UnitOfWork, contentType: string, ne
     return changed;
   };
 
-  for await (const copy of iterateTypeValues(uow.trx, uow.actor.spaceId, contentType)) {
+  for await (const copy of iterateStoredCopies(uow.trx, uow.actor.spaceId, contentType)) {
     const latest = JSON.parse(copy.fields) as Stored;
     if (copy.table === 'entries') {
       const published = copy.published_fields ? (JSON.parse(copy.published_fields) as Stored) : null;
@@ -59,7 +59,7 @@ export async function refitStoredValues(uow: UnitOfWork, contentType: string, ne
     hasData,
     misfits,
     async apply() {
-      for (const p of pending) await writeTypeValues(uow.trx, p.copy, p.fields, p.published);
+      for (const p of pending) await writeStoredCopy(uow.trx, p.copy, p.fields, p.published);
     },
   };
 }

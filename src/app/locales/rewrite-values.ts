@@ -1,5 +1,5 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
-import { iterateStoredValues, writeStoredValues } from '../../db/repos/entry-values.ts';
+import { iterateStoredCopies, writeStoredCopy, type StoredCopy } from '../../db/repos/entry-values.ts';
 import type { StoredFields } from '../../domain/locales.ts';
 
 type Rewrite = (fields: StoredFields) => { fields: StoredFields; changed: boolean; collision?: boolean };
@@ -12,21 +12,22 @@ type Rewrite = (fields: StoredFields) => { fields: StoredFields; changed: boolea
 export async function rewriteLocaleValues(uow: UnitOfWork, rewrite: Rewrite): Promise<{ changedEntries: Set<string>; collisions: Set<string> }> {
   const changedEntries = new Set<string>();
   const collisions = new Set<string>();
-  const pending: Array<{ row: Parameters<typeof writeStoredValues>[1]; fields: string; published: string | null }> = [];
-  for await (const row of iterateStoredValues(uow.trx, uow.actor.spaceId)) {
+  const pending: Array<{ row: StoredCopy; fields: string; published: string | null }> = [];
+  for await (const row of iterateStoredCopies(uow.trx, uow.actor.spaceId)) {
+    const publishedJson = row.table === 'entries' ? row.published_fields : null;
     const latest = rewrite(JSON.parse(row.fields) as StoredFields);
-    const published = row.published_fields ? rewrite(JSON.parse(row.published_fields) as StoredFields) : null;
+    const published = publishedJson ? rewrite(JSON.parse(publishedJson) as StoredFields) : null;
     if (latest.collision || published?.collision) {
       collisions.add(row.entry_id);
       continue;
     }
     if (latest.changed || published?.changed) {
       changedEntries.add(row.entry_id);
-      pending.push({ row, fields: JSON.stringify(latest.fields), published: published ? JSON.stringify(published.fields) : row.published_fields });
+      pending.push({ row, fields: JSON.stringify(latest.fields), published: published ? JSON.stringify(published.fields) : publishedJson });
     }
   }
   if (collisions.size === 0) {
-    for (const p of pending) await writeStoredValues(uow.trx, p.row, p.fields, p.published);
+    for (const p of pending) await writeStoredCopy(uow.trx, p.row, p.fields, p.published);
   }
   return { changedEntries, collisions };
 }

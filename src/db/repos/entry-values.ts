@@ -2,56 +2,46 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../schema.ts';
 
 /**
- * Raw access to stored entry values (fields JSON keyed field → locale → value) across entries,
- * their published snapshots and all versions. Used by locale moves and deletions, which rewrite
- * values by language without knowing the content model.
+ * Every stored copy of entry values (JSON keyed field → locale → value), page by page: each
+ * entry's latest fields with its published snapshot, then every version. Locale moves and
+ * deletions rewrite them for the whole space; field changes for one content type.
  */
-export interface StoredValuesRow {
-  table: 'entries' | 'entry_versions';
-  entry_id: string;
-  version: number | null;
-  fields: string;
-  published_fields: string | null;
-}
+export type StoredCopy =
+  | { table: 'entries'; entry_id: string; fields: string; published_fields: string | null }
+  | { table: 'entry_versions'; entry_id: string; version: number; fields: string };
 
-export async function* iterateStoredValues(db: Kysely<DB>, spaceId: string, pageSize = 500): AsyncGenerator<StoredValuesRow> {
+export async function* iterateStoredCopies(db: Kysely<DB>, spaceId: string, contentType?: string, pageSize = 500): AsyncGenerator<StoredCopy> {
   let after = '';
   for (;;) {
-    const rows = await db
-      .selectFrom('entries')
-      .select(['id', 'fields', 'published_fields'])
-      .where('space_id', '=', spaceId)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(pageSize)
-      .execute();
-    for (const r of rows) yield { table: 'entries', entry_id: r.id, version: null, fields: r.fields, published_fields: r.published_fields };
+    let q = db.selectFrom('entries').select(['id', 'fields', 'published_fields']).where('space_id', '=', spaceId).where('id', '>', after);
+    if (contentType !== undefined) q = q.where('content_type', '=', contentType);
+    const rows = await q.orderBy('id').limit(pageSize).execute();
+    for (const r of rows) yield { table: 'entries', entry_id: r.id, fields: r.fields, published_fields: r.published_fields };
     if (rows.length < pageSize) break;
     after = rows[rows.length - 1].id;
   }
-  let afterKey: [string, number] = ['', 0];
+  let key: [string, number] = ['', 0];
   for (;;) {
-    const [aid, aver] = afterKey;
-    const rows = await db
-      .selectFrom('entry_versions')
-      .select(['entry_id', 'version', 'fields'])
-      .where('space_id', '=', spaceId)
-      .where((eb) => eb.or([eb('entry_id', '>', aid), eb.and([eb('entry_id', '=', aid), eb('version', '>', aver)])]))
-      .orderBy('entry_id')
-      .orderBy('version')
-      .limit(pageSize)
-      .execute();
-    for (const r of rows) yield { table: 'entry_versions', entry_id: r.entry_id, version: r.version, fields: r.fields, published_fields: null };
+    const [id, ver] = key;
+    let q = db
+      .selectFrom('entry_versions as v')
+      .innerJoin('entries as e', 'e.id', 'v.entry_id')
+      .select(['v.entry_id', 'v.version', 'v.fields'])
+      .where('e.space_id', '=', spaceId)
+      .where((eb) => eb.or([eb('v.entry_id', '>', id), eb.and([eb('v.entry_id', '=', id), eb('v.version', '>', ver)])]));
+    if (contentType !== undefined) q = q.where('e.content_type', '=', contentType);
+    const rows = await q.orderBy('v.entry_id').orderBy('v.version').limit(pageSize).execute();
+    for (const r of rows) yield { table: 'entry_versions', entry_id: r.entry_id, version: r.version, fields: r.fields };
     if (rows.length < pageSize) break;
     const last = rows[rows.length - 1];
-    afterKey = [last.entry_id, last.version];
+    key = [last.entry_id, last.version];
   }
 }
 
-export async function writeStoredValues(db: Kysely<DB>, row: StoredValuesRow, fields: string, publishedFields: string | null): Promise<void> {
-  if (row.table === 'entries') {
-    await db.updateTable('entries').set({ fields, published_fields: publishedFields }).where('id', '=', row.entry_id).execute();
+export async function writeStoredCopy(db: Kysely<DB>, copy: StoredCopy, fields: string, publishedFields: string | null): Promise<void> {
+  if (copy.table === 'entries') {
+    await db.updateTable('entries').set({ fields, published_fields: publishedFields }).where('id', '=', copy.entry_id).execute();
   } else {
-    await db.updateTable('entry_versions').set({ fields }).where('entry_id', '=', row.entry_id).where('version', '=', row.version as number).execute();
+    await db.updateTable('entry_versions').set({ fields }).where('entry_id', '=', copy.entry_id).where('version', '=', copy.version).execute();
   }
 }
