@@ -43,6 +43,8 @@ describe('quick access', () => {
 
     const activity = await db.db.selectFrom('activity').select('action').where('space_id', '=', 'qa').where('action', '=', 'quick_access.updated').execute();
     assert.equal(activity.length, 1);
+    const events = await db.db.selectFrom('outbox').select(['event', 'resource_type']).where('space_id', '=', 'qa').where('resource_type', '=', 'QuickAccess').execute();
+    assert.deepEqual(events.map((e) => ({ ...e })), [{ event: 'content_type.changed', resource_type: 'QuickAccess' }]);
     const cleared = await c.put(url('qa'), { items: [] });
     assert.deepEqual(cleared.body, { quick_access: [] });
   });
