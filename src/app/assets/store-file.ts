@@ -3,19 +3,12 @@ import type { UnitOfWork } from '../unit-of-work.ts';
 import { resolveFilename } from '../../domain/asset-files.ts';
 import { validationFailed } from '../../domain/errors.ts';
 import { fileStorage } from '../../integrations/storage/index.ts';
+import type { AssetsTable } from '../../db/schema.ts';
 import { inspectFile } from './inspect-file.ts';
 import type { ReceivedFile } from './receive-file.ts';
 
 /** The file columns of an asset row. */
-export interface StoredFile {
-  filename: string;
-  content_type: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-  storage_key: string;
-  sha256: string;
-}
+export type StoredFile = Pick<AssetsTable, 'filename' | 'content_type' | 'size' | 'width' | 'height' | 'storage_key' | 'sha256'>;
 
 export interface StoreFileOptions {
   /** `filename` sent with the request: overrides the name that came with the bytes. */
