@@ -1,10 +1,8 @@
 import type { AssetRow } from '../../db/repos/assets.ts';
 import { assetFileUrl } from '../../domain/asset-files.ts';
 
-/** The public URL of an asset's file: `${baseUrl}/files/${space_id}/${id}/${sha256}/${encodeURIComponent(filename)}`. */
-export function assetUrl(baseUrl: string, a: { space_id: string; id: string; sha256: string; filename: string }): string {
-  return assetFileUrl(baseUrl, a);
-}
+/** The public address of a file's current bytes (one definition: domain/asset-files.ts). */
+export const assetUrl = assetFileUrl;
 
 /** SPEC "Asset". `width`/`height` are left out when unknown (PDFs, some videos). */
 export function presentAsset(baseUrl: string, a: AssetRow) {
