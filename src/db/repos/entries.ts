@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Engine } from '../client.ts';
-import { forUpdate } from '../dialect/locking.ts';
+import { lockRows } from '../dialect/locking.ts';
 import type { DB, EntriesTable, EntryVersionsTable } from '../schema.ts';
 
 export type EntryRow = Selectable<EntriesTable>;
@@ -12,7 +12,7 @@ export function findEntry(db: Kysely<DB>, spaceId: string, id: string): Promise<
 
 /** The entry, locked against concurrent writers until the transaction ends (read-modify-write). */
 export function findEntryForUpdate(db: Kysely<DB>, engine: Engine, spaceId: string, id: string): Promise<EntryRow | undefined> {
-  return forUpdate(db.selectFrom('entries').selectAll().where('space_id', '=', spaceId).where('id', '=', id), engine).executeTakeFirst();
+  return lockRows(db.selectFrom('entries').selectAll().where('space_id', '=', spaceId).where('id', '=', id), engine).executeTakeFirst();
 }
 
 export async function insertEntry(db: Kysely<DB>, row: EntryRow): Promise<void> {

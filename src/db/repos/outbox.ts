@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Engine } from '../client.ts';
-import { skipLocked } from '../dialect/claims.ts';
+import { skipLocked } from '../dialect/locking.ts';
 import type { DB, OutboxTable } from '../schema.ts';
 
 export type OutboxRow = Selectable<OutboxTable>;

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Engine } from '../client.ts';
-import { lockRows, skipLocked } from '../dialect/claims.ts';
+import { lockRows, skipLocked } from '../dialect/locking.ts';
 import type { DB, WebhookDeliveriesTable } from '../schema.ts';
 
 export type DeliveryRow = Selectable<WebhookDeliveriesTable>;
