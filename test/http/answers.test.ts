@@ -222,9 +222,10 @@ describe('AI answers: limits on starting runs', () => {
   before(async () => {
     provider = await startAiProvider();
     provider.answerWith((c) => (c.responseFormat ? { json: { brands: [], issues: [] } } : { text: 'No idea.' }));
-    svc = await startTestService(provider.env({ TESSERA_WORKERS: '1' }));
+    svc = await startTestService(provider.env({ TESSERA_WORKERS: '1', TESSERA_ANSWERS_MAX_TOKENS: '1000' }));
     bare = await startTestService();
     for (const s of [svc, bare]) await s.space('shop');
+    await svc.space('big');
   });
   after(async () => {
     await svc?.stop();
@@ -243,6 +244,18 @@ describe('AI answers: limits on starting runs', () => {
     const again = await c.post('/api/v1/spaces/shop/answers/runs');
     assert.deepEqual([again.status, again.body.error.code], [429, 'rate_limited']);
     assert.ok(Number(again.headers.get('retry-after')) > 500);
+  });
+
+  it('stops asking once a run has spent its token budget, and says so', async () => {
+    provider.answerWith((c) => {
+      const usage = { prompt_tokens: 500, completion_tokens: 100, total_tokens: 600 };
+      return c.responseFormat ? { json: { brands: [], issues: [] }, usage } : { text: 'Somewhere.', usage };
+    });
+    const c = svc.client(await svc.key('big', 'management'));
+    await c.patch('/api/v1/spaces/big/questions', { questions: Array.from({ length: 10 }, (_, i) => `Question ${i}?`) });
+    const run = await waitFor(async () => ((await c.get('/api/v1/spaces/big/answers')).body.run ?? undefined), 'the run');
+    assert.deepEqual([run.status, run.truncated, run.answers], ['succeeded', true, 1]);
+    assert.deepEqual([run.usage.total_tokens, run.usage.budget_tokens, run.usage.requests], [1200, 1000, 2]);
   });
 
   it('answers translation_unavailable when no AI provider is configured, and still reads', async () => {
