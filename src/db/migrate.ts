@@ -5,6 +5,7 @@ import * as entries from './migrations/0003_entries.ts';
 import * as hooks from './migrations/0005_hooks.ts';
 import * as agents from './migrations/0006_agents.ts';
 import * as answers from './migrations/0012_answers.ts';
+import * as performance from './migrations/0016_performance.ts';
 
 type Dialect = 'sqlite' | 'postgres';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0005_hooks': hooks,
   '0006_agents': agents,
   '0012_answers': answers,
+  '0016_performance': performance,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
