@@ -13,7 +13,9 @@ type Up = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
 
 /**
  * One migration set for both engines, listed here in order. Each feature adds its own file
- * (`NNNN_feature.ts`) and one line below; names sort in the order they must run.
+ * (`NNNN_feature.ts`) and one line below; names sort in the order they must run. Features
+ * land in any order, so a database that already ran a later number still runs an earlier one
+ * that arrives after it (`allowUnorderedMigrations`); each migration runs once.
  */
 const MIGRATIONS: Record<string, { up: Up }> = {
   '0001_foundation': foundation,
@@ -34,7 +36,7 @@ export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promis
       return out;
     },
   };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
     throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${(error as Error).message ?? error}`);
