@@ -19,6 +19,8 @@ export interface Config {
   storage: StorageConfig;
   /** Upper bound of the on-disk cache of transformed images, in bytes. */
   transformCacheBytes: number;
+  /** Time budget of one readiness check's reading of the live site (TESSERA_READINESS_TIMEOUT_MS). */
+  readinessTimeoutMs: number;
 }
 
 export type StorageConfig =
@@ -122,5 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runWorkers: env.TESSERA_WORKERS !== '0',
     storage: storageFrom(env, dataDir),
     transformCacheBytes: intFrom(env, 'TESSERA_TRANSFORM_CACHE_MB', 1024, 1, 1_000_000) * 1024 * 1024,
+    readinessTimeoutMs: intFrom(env, 'TESSERA_READINESS_TIMEOUT_MS', 30_000, 500, 300_000),
   };
 }

@@ -306,6 +306,25 @@ export interface QuickAccessItemsTable {
   created_at: string;
 }
 
+/** When the space's last readiness check started (the once-a-minute claim). */
+export interface ReadinessClaimsTable {
+  space_id: string;
+  started_at: string;
+}
+
+/** One finished readiness check; `checks` is the JSON array of results. */
+export interface ReadinessChecksTable {
+  id: string;
+  space_id: string;
+  url: string;
+  checked_at: string;
+  passed: number;
+  total: number;
+  checks: string;
+  duration_ms: number;
+  checked_by: string;
+}
+
 export interface DB {
   assets: AssetsTable;
   spaces: SpacesTable;
@@ -333,4 +352,6 @@ export interface DB {
   oauth_refresh_tokens: OAuthRefreshTokensTable;
   content_menus: ContentMenusTable;
   quick_access_items: QuickAccessItemsTable;
+  readiness_claims: ReadinessClaimsTable;
+  readiness_checks: ReadinessChecksTable;
 }
