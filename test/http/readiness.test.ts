@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { useService } from '../support/service.ts';
 import type { Client, Res } from '../support/http.ts';
 import { entriesApi } from '../support/entries.ts';
+import { call, mcpClient } from '../support/mcp.ts';
 import { rasterImage, uploadForm } from '../support/media.ts';
 import { htmlPage, llmsTxt, sitemapXml, startFakeSite, type FakeSite, type RouteFor, type SiteRoute } from '../support/fake-site.ts';
 
@@ -186,6 +187,32 @@ describe('AI readiness', () => {
     const agent = svc().client(await svc().key('perm', 'agent'));
     assert.equal((await agent.get('/api/v1/spaces/perm/readiness')).status, 200);
     assert.equal((await agent.post('/api/v1/spaces/perm/readiness')).body.error.code, 'check_unavailable');
+  });
+
+  it('MCP: run_readiness_check and get_readiness answer the same check as REST; delivery keys do not see them', async () => {
+    await siteSpace('mcp', goodSite([]));
+    const agent = await mcpClient(svc(), await svc().key('mcp', 'agent'));
+    const before = await call(agent, 'get_readiness');
+    assert.equal(before.isError, true);
+    assert.equal(before.structuredContent?.error.code, 'not_found');
+    const run = await call(agent, 'run_readiness_check');
+    assert.equal(run.isError, undefined, JSON.stringify(run));
+    assert.equal(run.structuredContent?.total, 17);
+    const last = await call(agent, 'get_readiness');
+    assert.deepEqual(last.structuredContent, run.structuredContent);
+    const rest = await svc().client(await svc().key('mcp', 'preview')).get('/api/v1/spaces/mcp/readiness');
+    assert.deepEqual(rest.body, run.structuredContent);
+    const again = await call(agent, 'run_readiness_check');
+    assert.equal(again.structuredContent?.error.code, 'check_unavailable');
+    const history = await call(agent, 'get_readiness_history');
+    assert.equal(history.structuredContent?.items.length, 1);
+    await agent.close();
+    const delivery = await mcpClient(svc(), await svc().key('mcp', 'delivery'));
+    const names = (await delivery.listTools()).tools.map((t) => t.name);
+    assert.ok(!names.includes('run_readiness_check') && !names.includes('get_readiness'));
+    const denied = await call(delivery, 'get_readiness');
+    assert.equal(denied.isError, true);
+    await delivery.close();
   });
 
   describe('a neglected site fails each check for its own reason', () => {
