@@ -29,7 +29,8 @@ function goodSite(paths: string[], override: RouteFor = () => undefined): RouteF
     if (req.path === '/') return { body: htmlPage(`${site.url}/`) };
     if (req.path === '/robots.txt') return text(`User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
     if (req.path === '/llms.txt') return { type: 'text/markdown; charset=utf-8', body: llmsTxt(site.url, paths) };
-    if (req.path === '/sitemap.xml') return { type: 'application/xml', body: sitemapXml([`${site.url}/`, ...paths.map((p) => `${site.url}${p}`)]) };
+    if (req.path === '/sitemap.xml') return { type: 'application/xml', body: `<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${site.url}/sitemap-posts.xml</loc></sitemap></sitemapindex>` };
+    if (req.path === '/sitemap-posts.xml') return { type: 'application/xml', body: sitemapXml([`${site.url}/`, ...paths.map((p) => `${site.url}${p}`)]) };
     if (paths.includes(req.path)) return { body: htmlPage(`${site.url}${req.path}`, { title: `Post ${req.path}` }) };
     return undefined;
   };
@@ -105,7 +106,7 @@ describe('AI readiness', () => {
       const home = site.requests.filter((r) => r.path === '/');
       assert.ok(home.some((r) => /GPTBot\/\d/.test(r.userAgent)));
       assert.ok(home.some((r) => /Chrome\/\d/.test(r.userAgent) && !/GPTBot/.test(r.userAgent)));
-      for (const p of ['/robots.txt', '/llms.txt', '/sitemap.xml', '/blog/hello', '/blog/second']) assert.ok(site.requests.some((r) => r.path === p), p);
+      for (const p of ['/robots.txt', '/llms.txt', '/sitemap.xml', '/sitemap-posts.xml', '/blog/hello', '/blog/second']) assert.ok(site.requests.some((r) => r.path === p), p);
     });
 
     it('GET answers the stored check, and the history lists it', async () => {

@@ -7,7 +7,7 @@ import { SiteReader } from '../../integrations/site-reader.ts';
 
 /** Entry pages sampled per check (issue 16: the home page and up to 10 published entry URLs). */
 export const SAMPLED_PAGES = 10;
-/** Sitemaps read per check (named ones, or children of an index). */
+/** Sitemaps read per check: this many named ones (or /sitemap.xml), and this many children of sitemap indexes. */
 const MAX_SITEMAPS = 3;
 const PAGE_CONCURRENCY = 3;
 /** Bytes read from the whole site, and from one answer. */
@@ -49,7 +49,7 @@ async function readSitemaps(reader: SiteReader, robots: Fetched, fallback: strin
   const read: Fetched[] = [];
   for (const url of first) read.push(await reader.fetch(url, AI_CRAWLER_USER_AGENT, 'application/xml,text/xml,*/*;q=0.5'));
   const children = read.filter(ok).flatMap((f) => readSitemap(f.body)?.children ?? []);
-  for (const url of children.slice(0, Math.max(0, MAX_SITEMAPS - read.length + 1))) {
+  for (const url of children.slice(0, MAX_SITEMAPS)) {
     read.push(await reader.fetch(url, AI_CRAWLER_USER_AGENT, 'application/xml,text/xml,*/*;q=0.5'));
   }
   return read;
