@@ -21,6 +21,8 @@ export interface Config {
   transformCacheBytes: number;
   /** AI answers (docs/answers.md): tokens one run may spend, how often workers look for due runs, how often a run may be started on demand. */
   answers: { maxTokensPerRun: number; pollMs: number; manualIntervalMs: number };
+  /** Time budget of one readiness check's reading of the live site (TESSERA_READINESS_TIMEOUT_MS). */
+  readinessTimeoutMs: number;
 }
 
 export type StorageConfig =
@@ -135,5 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: intFrom(env, 'TESSERA_ANSWERS_POLL_MS', 60_000, 50, 3_600_000),
       manualIntervalMs: intFrom(env, 'TESSERA_ANSWERS_MANUAL_INTERVAL_S', 600, 0, 86_400) * 1000,
     },
+    readinessTimeoutMs: intFrom(env, 'TESSERA_READINESS_TIMEOUT_MS', 30_000, 500, 300_000),
   };
 }

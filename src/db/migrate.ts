@@ -6,6 +6,7 @@ import * as hooks from './migrations/0005_hooks.ts';
 import * as agents from './migrations/0006_agents.ts';
 import * as answers from './migrations/0012_answers.ts';
 import * as performance from './migrations/0016_performance.ts';
+import * as readiness from './migrations/0011_readiness.ts';
 
 type Dialect = 'sqlite' | 'postgres';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0006_agents': agents,
   '0012_answers': answers,
   '0016_performance': performance,
+  '0011_readiness': readiness,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -357,6 +357,25 @@ export interface SearchDocumentsTable {
   body: string;
 }
 
+/** When the space's last readiness check started (the once-a-minute claim). */
+export interface ReadinessClaimsTable {
+  space_id: string;
+  started_at: string;
+}
+
+/** One finished readiness check; `checks` is the JSON array of results. */
+export interface ReadinessChecksTable {
+  id: string;
+  space_id: string;
+  url: string;
+  checked_at: string;
+  passed: number;
+  total: number;
+  checks: string;
+  duration_ms: number;
+  checked_by: string;
+}
+
 export interface DB {
   assets: AssetsTable;
   spaces: SpacesTable;
@@ -387,4 +406,6 @@ export interface DB {
   answer_settings: AnswerSettingsTable;
   answer_runs: AnswerRunsTable;
   search_documents: SearchDocumentsTable;
+  readiness_claims: ReadinessClaimsTable;
+  readiness_checks: ReadinessChecksTable;
 }
