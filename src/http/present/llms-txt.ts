@@ -123,6 +123,7 @@ export function llmsTxt(args: { baseUrl: string; space: SpaceRow; locales: Local
     '- `GET /content_types`, `POST /content_types`, `PATCH /content_types/{api_id}`, `POST /content_types/{api_id}/fields`, `PATCH /content_types/{api_id}/fields/{field}` (all take `?dry_run=true`)',
     '- `POST /content_types/order`, `POST /content_types/{api_id}/entries/order`, `GET|PUT /quick_access`',
     '- `GET /llms.txt`: this page; `GET /export`: the whole site as JSON',
+    '- `GET /search_queries?engine=engine_a|engine_b&days=1..90` (default 28, both engines): top 50 search queries and pages (clicks, impressions, ctr, position) and totals per engine; empty until an owner connects the engines in the dashboard',
     '',
     `Errors are \`{"error": {"code", "message", "fix", "doc_url", "details"}}\`; \`fix\` says how to repair the request. Reference: ${baseUrl}/docs (OpenAPI: ${baseUrl}/api/v1/openapi.json). MCP: \`${baseUrl}/mcp\` with the same bearer token.`,
     '',
