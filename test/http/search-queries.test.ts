@@ -97,6 +97,18 @@ describe('search queries report: parameters, permissions, empty until connected'
     assert.equal((await s().svc.anon.get('/api/v1/spaces/plain/search_queries')).status, 401);
   });
 
+  it('is described in the OpenAPI document, /docs and llms.txt', async () => {
+    const doc = (await s().svc.anon.get('/api/v1/openapi.json')).body;
+    const op = doc.paths['/api/v1/spaces/{space_id}/search_queries'].get;
+    assert.equal(op.operationId, 'getSearchQueries');
+    assert.deepEqual(Object.keys(op.responses).sort(), ['200', '400', '401', '403']);
+    assert.ok(doc.paths['/integrations/spaces/{space_id}/engine_b'].put);
+    const html = (await s().svc.anon.get('/docs')).text;
+    assert.match(html, /\/api\/v1\/spaces\/\{space_id\}\/search_queries/);
+    assert.match(html, /\/integrations\/engine_a\/callback/);
+    assert.match((await s().svc.client(preview).get('/api/v1/spaces/plain/llms.txt')).text, /GET \/search_queries\?engine=engine_a\|engine_b&days=1\.\.90/);
+  });
+
   it('is an MCP tool with the same answers and errors', async () => {
     const client = await mcpClient(s().svc, preview);
     const ok = await call(client, 'get_search_queries', { days: 7 });
@@ -149,6 +161,12 @@ describe('engine_a: connecting from the dashboard, backfill, daily sync, failure
     } finally {
       s().engines.consent = 'approve';
     }
+  });
+
+  it('sends a person without a session to sign in first, and back to the callback', async () => {
+    const res = await fetch(`${s().svc.url}/integrations/engine_a/callback?code=x&state=y`, { redirect: 'manual' });
+    assert.equal(res.status, 303);
+    assert.equal(res.headers.get('location'), `/login?next=${encodeURIComponent('/integrations/engine_a/callback?code=x&state=y')}`);
   });
 
   it('refuses a callback whose state was not started in this session', async () => {

@@ -62,7 +62,7 @@ export default async function integrationRoutes(app: App): Promise<void> {
 
   app.get(
     '/integrations/spaces/:space_id',
-    { schema: { tags: [TAG], summary: 'Connection state of both search engines (never credentials)', description: SESSION_NOTE, security: [], params: SpaceParams, response: responses({ 200: Type.Object({ connections: Type.Array(ConnectionSchema) }) }, [401, 403]) } },
+    { schema: { tags: [TAG], operationId: 'listSearchConnections', summary: 'Connection state of both search engines (never credentials)', description: SESSION_NOTE, security: [], params: SpaceParams, response: responses({ 200: Type.Object({ connections: Type.Array(ConnectionSchema) }) }, [401, 403]) } },
     async (request) => {
       const { actor } = await owner(request, request.params.space_id, false);
       const connections = await listSearchConnectionViews(db(), actor.spaceId);
@@ -84,7 +84,7 @@ export default async function integrationRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: [TAG],
-        summary: 'Start connecting engine_a: the URL of its consent screen (read-only scope, offline access)',
+        operationId: 'authorizeEngineA', summary: 'Start connecting engine_a: the URL of its consent screen (read-only scope, offline access)',
         description: `${SESSION_NOTE} Open authorize_url in the browser; engine_a sends the person back to /integrations/engine_a/callback.`,
         security: [],
         params: SpaceParams,
@@ -102,7 +102,7 @@ export default async function integrationRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: [TAG],
-        summary: 'Where engine_a sends the person back: stores the connection, then 303 to the dashboard integrations page',
+        operationId: 'finishEngineAAuthorization', summary: 'Where engine_a sends the person back: stores the connection, then 303 to the dashboard integrations page',
         description: 'Opened by the browser, not by scripts. Without a session: 303 to /login and back. A state that is not valid here: 400 page.',
         security: [],
         querystring: Type.Object({ code: Type.Optional(Type.String({ maxLength: 2048 })), state: Type.Optional(Type.String({ maxLength: 4096 })), error: Type.Optional(Type.String({ maxLength: 200 })), scope: Type.Optional(Type.String()) }),
@@ -126,7 +126,7 @@ export default async function integrationRoutes(app: App): Promise<void> {
 
   app.get(
     '/integrations/spaces/:space_id/engine_a/sites',
-    { schema: { tags: [TAG], summary: 'The engine_a sites the connected person can read', description: SESSION_NOTE, security: [], params: SpaceParams, response: responses({ 200: Type.Object({ sites: Type.Array(SiteSchema) }) }, [401, 403, 404, 503]) } },
+    { schema: { tags: [TAG], operationId: 'listEngineASites', summary: 'The engine_a sites the connected person can read', description: SESSION_NOTE, security: [], params: SpaceParams, response: responses({ 200: Type.Object({ sites: Type.Array(SiteSchema) }) }, [401, 403, 404, 503]) } },
     async (request) => {
       const { actor } = await owner(request, request.params.space_id, false);
       return { sites: await listEngineASites(app.ctx, actor) };
@@ -138,7 +138,7 @@ export default async function integrationRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: [TAG],
-        summary: 'Pick the engine_a site to sync (one of GET …/engine_a/sites); the 90-day backfill starts',
+        operationId: 'pickEngineASite', summary: 'Pick the engine_a site to sync (one of GET …/engine_a/sites); the 90-day backfill starts',
         description: SESSION_NOTE,
         security: [],
         params: SpaceParams,
@@ -158,7 +158,7 @@ export default async function integrationRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: [TAG],
-        summary: 'Connect engine_b with an API key for a site (tried once, then stored encrypted); the backfill starts',
+        operationId: 'connectEngineB', summary: 'Connect engine_b with an API key for a site (tried once, then stored encrypted); the backfill starts',
         description: SESSION_NOTE,
         security: [],
         params: SpaceParams,
@@ -178,7 +178,7 @@ export default async function integrationRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: [TAG],
-        summary: 'Disconnect an engine: its credentials and stored data are deleted',
+        operationId: 'disconnectSearchEngine', summary: 'Disconnect an engine: its credentials and stored data are deleted',
         description: SESSION_NOTE,
         security: [],
         params: EngineParams,
