@@ -1,9 +1,9 @@
-import type { ContentTypeView } from '../../app/content-types/views.ts';
-import type { LocaleRow, SpaceRow } from '../../db/repos/spaces.ts';
-import type { Actor } from '../../domain/actor.ts';
-import { effectiveAccept } from '../../domain/content-model/infer.ts';
-import { exampleValue } from '../../domain/content-model/examples.ts';
-import { activeFields, type FieldDefinition, type FieldType } from '../../domain/content-model/types.ts';
+import type { ContentTypeView } from '../app/content-types/views.ts';
+import type { LocaleRow, SpaceRow } from '../db/repos/spaces.ts';
+import type { Actor } from '../domain/actor.ts';
+import { effectiveAccept } from '../domain/content-model/infer.ts';
+import { exampleValue } from '../domain/content-model/examples.ts';
+import { activeFields, type FieldDefinition, type FieldType } from '../domain/content-model/types.ts';
 
 /** What to send for each field type (SPEC "Value formats inside an entry's fields"). */
 const FORMATS: Record<FieldType, string> = {
