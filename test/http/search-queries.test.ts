@@ -1,8 +1,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { claimDueSearchSyncs, syncDueSearches } from '../../src/app/search/sync-search-connection.ts';
 import type { AppContext } from '../../src/app/context.ts';
 import { startTestService, type TestService } from '../support/service.ts';
+import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { dashboardSession, type DashboardSession } from '../support/dashboard-session.ts';
 import { ENGINE_B_KEY, ENGINE_B_SITE, engineBDay, expectedEngineA, QUERIES_PER_DAY, searchEnv, startSearchEngines, type SearchEngines } from '../support/search-engines.ts';
 import { call, mcpClient } from '../support/mcp.ts';
@@ -469,5 +471,57 @@ describe('without TESSERA_SECRET_KEY', () => {
       assert.match(res.body.error.message + res.body.error.fix, /TESSERA_SECRET_KEY/);
     }
     assert.equal(await tableCount(s().svc, 'search_connections', 'nokey'), 0);
+  });
+});
+
+describe('rotating TESSERA_SECRET_KEY', () => {
+  let engines: SearchEngines;
+  let tdb: TestDatabase;
+  const oldKey = randomBytes(32).toString('base64');
+  const newKey = randomBytes(32).toString('base64');
+  before(async () => {
+    engines = await startSearchEngines();
+    tdb = await createTestDatabase();
+  });
+  after(async () => {
+    await engines.stop();
+    await tdb.drop();
+  });
+
+  /** Runs `fn` on a service over the shared database with the given keys, then stops it. */
+  async function withKeys<T>(env: Record<string, string>, fn: (s: Setup) => Promise<T>): Promise<T> {
+    const svc = await startTestService({ ...searchEnv(engines), ...env }, { database: tdb });
+    try {
+      return await fn({ engines, svc, ctx: { config: svc.config, database: svc.database } });
+    } finally {
+      await svc.stop();
+    }
+  }
+  const stored = (s: Setup) => s.svc.database.db.selectFrom('search_connections').select(['credentials', 'last_error']).where('space_id', '=', 'rot').executeTakeFirstOrThrow();
+  const dueNow = (s: Setup) => s.svc.database.db.updateTable('search_connections').set({ next_sync_at: new Date(0).toISOString() }).where('space_id', '=', 'rot').execute();
+
+  it('keeps syncing through a rotation, sealing again with the new key; a lost key asks to connect again', async () => {
+    const oldId = await withKeys({ TESSERA_SECRET_KEY: oldKey }, async (s) => {
+      await s.svc.space('rot');
+      const owner = await dashboardSession(s.svc, 'rot@example.com', [['rot', 'owner']]);
+      assert.equal((await owner.json('PUT', '/integrations/spaces/rot/engine_b', { api_key: ENGINE_B_KEY, site_url: ENGINE_B_SITE })).status, 200);
+      assert.deepEqual(await sync(s, new Date()), [{ engine: 'engine_b', space: 'rot', outcome: 'synced' }]);
+      return (await stored(s)).credentials.split('.')[1];
+    });
+    const newId = await withKeys({ TESSERA_SECRET_KEY: newKey, TESSERA_SECRET_KEY_PREVIOUS: oldKey }, async (s) => {
+      await dueNow(s);
+      assert.deepEqual(await sync(s, new Date()), [{ engine: 'engine_b', space: 'rot', outcome: 'synced' }]);
+      return (await stored(s)).credentials.split('.')[1];
+    });
+    assert.notEqual(newId, oldId, 'sealed again with the new key');
+    await withKeys({ TESSERA_SECRET_KEY: newKey }, async (s) => {
+      await dueNow(s);
+      assert.deepEqual(await sync(s, new Date()), [{ engine: 'engine_b', space: 'rot', outcome: 'synced' }], 'the old key is no longer needed');
+    });
+    await withKeys({ TESSERA_SECRET_KEY: randomBytes(32).toString('base64') }, async (s) => {
+      await dueNow(s);
+      assert.deepEqual(await sync(s, new Date()), [{ engine: 'engine_b', space: 'rot', outcome: 'failed' }]);
+      assert.match((await stored(s)).last_error ?? '', /key this server does not have.*Connect engine_b again/);
+    });
   });
 });
