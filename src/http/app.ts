@@ -36,6 +36,8 @@ import batchRoutes from './routes/v1/batch.ts';
 import answerRoutes from './routes/v1/answers.ts';
 import readinessRoutes from './routes/v1/readiness.ts';
 import readinessDocsRoutes from './routes/readiness-docs.ts';
+import searchQueryRoutes from './routes/v1/search-queries.ts';
+import integrationRoutes from './routes/integrations.ts';
 
 /** Every route module of the service, registered in this order. Add new modules here. */
 const ROUTES = [
@@ -45,6 +47,8 @@ const ROUTES = [
   answerRoutes,
   readinessRoutes,
   readinessDocsRoutes,
+  searchQueryRoutes,
+  integrationRoutes,
 ];
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
