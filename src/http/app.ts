@@ -25,6 +25,7 @@ import oauthTokenRoutes from './routes/oauth/token.ts';
 import mcpRoutes from './routes/mcp.ts';
 import llmsTxtRoutes from './routes/v1/llms-txt.ts';
 import exportRoutes from './routes/v1/export.ts';
+import translationRoutes from './routes/v1/translation.ts';
 import contentTypeRoutes from './routes/v1/content-types.ts';
 import contentTypeFieldRoutes from './routes/v1/content-type-fields.ts';
 import quickAccessRoutes from './routes/v1/quick-access.ts';
@@ -38,6 +39,7 @@ import batchRoutes from './routes/v1/batch.ts';
 const ROUTES = [
   docsRoutes, rootRoutes, spaceRoutes, localeRoutes, apiKeyRoutes, contentTypeRoutes, contentTypeFieldRoutes, quickAccessRoutes, webhookRoutes, assetRoutes, fileRoutes, entryRoutes, batchRoutes,
   agentRoutes, joinRoutes, loginRoutes, wellKnownRoutes, oauthAuthorizeRoutes, oauthTokenRoutes, mcpRoutes, llmsTxtRoutes, exportRoutes,
+  translationRoutes,
 ];
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
