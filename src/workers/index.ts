@@ -1,14 +1,18 @@
 import type { AppContext } from '../app/context.ts';
 import { startHookWorker, type WorkerLog } from './hook-worker.ts';
+import { startTranslationWorker } from './translation-worker.ts';
 
 export interface Workers {
   stop(): Promise<void>;
 }
 
-/** Starts every background worker of the service (today: deploy-hook deliveries). */
+/** Starts every background worker of the service (deploy-hook deliveries, translation jobs). */
 export function startWorkers(ctx: AppContext, log: WorkerLog): Workers {
   const hooks = startHookWorker(ctx, { log });
+  const translation = startTranslationWorker(ctx, { log });
   return {
-    stop: () => hooks.stop(),
+    stop: async () => {
+      await Promise.all([hooks.stop(), translation.stop()]);
+    },
   };
 }
