@@ -7,12 +7,13 @@ import { contentModelTools, orderTool } from './tools/content-model.ts';
 import { entryTools } from './tools/entries.ts';
 import { hookTools } from './tools/hooks.ts';
 import { siteTools } from './tools/site.ts';
+import { translationTools } from './tools/translation.ts';
 
 /**
  * Every tool, in the order `tools/list` shows them (stable: new groups are appended). A caller
  * sees only the tools its key's permissions allow.
  */
-export const TOOLS: readonly ToolDef[] = [...siteTools, ...contentModelTools, ...entryTools, ...assetTools, batchTool, orderTool, ...hookTools, ...accessTools];
+export const TOOLS: readonly ToolDef[] = [...siteTools, ...contentModelTools, ...entryTools, ...assetTools, batchTool, orderTool, ...hookTools, ...accessTools, ...translationTools];
 
 export function toolsFor(actor: Actor): ToolDef[] {
   return TOOLS.filter((t) => actor.can.has(t.needs));

@@ -5,6 +5,7 @@ import { buildContentType, field, insertAsset, insertContentType } from '../supp
 import { entriesApi } from '../support/entries.ts';
 import { startAiProvider, type FakeAiProvider } from '../support/ai-provider.ts';
 import { segmentsOf, translator } from '../support/translator.ts';
+import { call, mcpClient } from '../support/mcp.ts';
 
 /** Node types of a document, without text: what "the same structure" means. */
 function shape(node: unknown): unknown {
@@ -307,6 +308,32 @@ describe('translate an entry with AI', () => {
     const res = await translate(e.sys.id, { to: 'fr' });
     assert.equal(res.status, 200, res.text);
     assert.equal(res.body.fields.title, 'Bonjour le monde');
+  });
+
+  it('is the MCP tool translate_entry, with the same answer and errors, next to the whole-site job tools', async () => {
+    const e = await api.create('article', { title: 'Hello world' });
+    const client = await mcpClient(svc(), mgt);
+    const names = (await client.listTools()).tools.map((t) => t.name);
+    for (const n of ['translate_entry', 'start_translation_job', 'get_translation_job']) assert.ok(names.includes(n), n);
+    const ok = await call(client, 'translate_entry', { id: e.sys.id, to: 'fr' });
+    assert.equal(ok.isError, undefined, ok.content[0]?.text);
+    assert.deepEqual(ok.structuredContent?.translation, { from: 'en', to: 'fr', fields: ['title'], skipped: [] });
+    assert.equal(ok.structuredContent?.fields.title, 'Bonjour le monde');
+    const bad = await call(client, 'translate_entry', { id: e.sys.id, to: 'en' });
+    assert.equal(bad.isError, true);
+    assert.equal(bad.structuredContent?.error.code, 'validation_failed');
+    provider.queue({ status: 500 }, { status: 500 }, { status: 500 });
+    const down = await call(client, 'translate_entry', { id: e.sys.id, to: 'de' });
+    assert.equal(down.structuredContent?.error.code, 'translation_unavailable');
+    const job = await call(client, 'start_translation_job', { to: 'de', content_type: 'article' });
+    assert.equal(job.structuredContent?.status, 'queued');
+    const read = await call(client, 'get_translation_job', { id: job.structuredContent?.id });
+    assert.equal(read.structuredContent?.total, job.structuredContent?.total);
+    await svc().client(mgt).post(`/api/v1/spaces/tr/translation_jobs/${job.structuredContent?.id}/cancel`);
+    const dlvClient = await mcpClient(svc(), await svc().key('tr', 'delivery'));
+    assert.ok(!(await dlvClient.listTools()).tools.some((t) => t.name === 'translate_entry'));
+    await dlvClient.close();
+    await client.close();
   });
 
   describe('stale translations', () => {
