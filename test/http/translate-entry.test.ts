@@ -358,6 +358,20 @@ describe('translate an entry with AI', () => {
       assert.deepEqual(sent, ['summary#0'], 'only the stale field went to the provider');
     });
 
+    it('clears when a person fixes the translation by hand, so stale: true does not overwrite the fix', async () => {
+      const e = await api.create('article', { title: 'Hello world', summary: 'First summary.' });
+      await translate(e.sys.id, { to: 'de' });
+      await api.patch(e.sys.id, { fields: { summary: 'Better summary.' } });
+      assert.deepEqual((await api.get(e.sys.id)).body.sys.translations.de.stale, ['summary']);
+      await api.patch(e.sys.id, { fields: { summary: 'Bessere Zusammenfassung, von Hand.' } }, '?locale=de');
+      assert.deepEqual((await api.get(e.sys.id)).body.sys.translations.de, { fields: ['summary', 'title'], stale: [] });
+      provider.reset();
+      const again = await translate(e.sys.id, { to: 'de', stale: true });
+      assert.deepEqual(again.body.translation.fields, []);
+      assert.equal(again.body.fields.summary, 'Bessere Zusammenfassung, von Hand.');
+      assert.equal(provider.calls.length, 0);
+    });
+
     it('is not shown to delivery keys', async () => {
       const e = await api.createPublished('article', { title: 'Hello world' });
       await translate(e.sys.id, { to: 'de' });

@@ -34,3 +34,10 @@ export async function listOtherFieldsOfType(db: Kysely<DB>, spaceId: string, con
     .execute();
   return rows.map((r) => r.fields);
 }
+
+/** Moves existing records of these fields of one language to a new source hash (a value written by hand). */
+export async function updateTranslationSourceHashes(db: Kysely<DB>, entryId: string, locale: string, hashes: ReadonlyMap<string, string>, now: string): Promise<void> {
+  for (const [field, hash] of hashes) {
+    await db.updateTable('entry_translations').set({ source_hash: hash, translated_at: now }).where('entry_id', '=', entryId).where('locale', '=', locale).where('field', '=', field).execute();
+  }
+}
