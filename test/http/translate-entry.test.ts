@@ -336,6 +336,22 @@ describe('translate an entry with AI', () => {
     await client.close();
   });
 
+  it('is described in OpenAPI, /docs and llms.txt', async () => {
+    const doc = (await svc().anon.get('/api/v1/openapi.json')).body;
+    const op = doc.paths['/api/v1/spaces/{space_id}/entries/{id}/translate'].post;
+    assert.equal(op.operationId, 'translateEntry');
+    for (const status of ['200', '409', '422', '503']) assert.ok(op.responses[status], status);
+    assert.ok(op.responses['200'].content['application/json'].schema.properties.translation);
+    assert.ok(doc.paths['/api/v1/spaces/{space_id}/translation_jobs/{id}'].get);
+    const sys = doc.paths['/api/v1/spaces/{space_id}/entries/{id}'].get.responses['200'].content['application/json'].schema.properties.sys;
+    assert.ok(sys.properties.translations, 'sys.translations is documented');
+    assert.match((await svc().anon.get('/docs')).text, /translation_jobs/);
+    const llms = (await svc().client(mgt).get('/api/v1/spaces/tr/llms.txt')).text;
+    assert.match(llms, /POST \/entries\/\{id\}\/translate/);
+    assert.match(llms, /sys\.translations/);
+    assert.match(llms, /POST \/translation_jobs/);
+  });
+
   describe('stale translations', () => {
     it('marks a translation stale when its source changes, and retranslates only stale fields with stale: true', async () => {
       const e = await api.create('article', { title: 'Hello world', summary: 'First summary.' });
