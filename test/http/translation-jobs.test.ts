@@ -131,6 +131,22 @@ describe('whole-site translation jobs', () => {
     assert.match(end.failures[0].error, /translation_unavailable/);
   });
 
+  it('stops when the key that started it is revoked', async () => {
+    const temp = await svc.key(SPACE, 'management', 'Temporary key');
+    const start = await svc.client(temp).post(`/api/v1/spaces/${SPACE}/translation_jobs`, { to: 'de', content_type: 'page', overwrite: true });
+    assert.equal(start.status, 202, start.text);
+    const keyRow = await svc.database.db.selectFrom('api_keys').select('id').where('name', '=', 'Temporary key').executeTakeFirstOrThrow();
+    assert.equal((await jobs().delete(`/api/v1/spaces/${SPACE}/api_keys/${keyRow.id}`)).status, 204);
+    const ctx = { config: svc.config, database: svc.database };
+    const [claimed] = await claimDueJobs(ctx, new Date());
+    assert.equal((await runTranslationJob(ctx, claimed)).outcome, 'stopped');
+    const end = (await jobs().get(`/api/v1/spaces/${SPACE}/translation_jobs/${start.body.id}`)).body;
+    assert.equal(end.status, 'cancelled');
+    assert.equal(end.done, 0);
+    assert.match(end.last_error, /Temporary key.*revoked/);
+    assert.equal(provider.calls.length, 0);
+  });
+
   it('pauses, without failing entries, while the provider limits us', async () => {
     const api = entriesApi(jobs(), SPACE);
     await api.create('post', { title: 'Rate limited one' });

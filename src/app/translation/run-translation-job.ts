@@ -4,6 +4,7 @@ import { AppError } from '../../domain/errors.ts';
 import {
   claimDueTranslationJobs,
   claimTranslationJob,
+  isKeyActive,
   listEntryIdsAfter,
   updateClaimedTranslationJob,
   type TranslationJobRow,
@@ -77,6 +78,12 @@ export async function runTranslationJob(ctx: AppContext, claimed: TranslationJob
   for (;;) {
     if (opts.shouldStop?.()) {
       await release({ status: 'queued', run_after: now().toISOString() });
+      return { outcome: 'stopped', job };
+    }
+    // The job acts as the key that started it, so it stops when that key is revoked or expires.
+    if ((actor.type === 'key' || actor.type === 'agent') && actor.id && !(await isKeyActive(ctx.database.db, job.space_id, actor.id, now().toISOString()))) {
+      const at = now().toISOString();
+      await release({ status: 'cancelled', finished_at: at, last_error: `The key "${actor.name}" that started this job was revoked or has expired; start the job again with a valid key.` });
       return { outcome: 'stopped', job };
     }
     const [id] = await listEntryIdsAfter(ctx.database.db, job.space_id, job.content_type, job.cursor, 1);

@@ -88,3 +88,16 @@ export async function countEntriesFor(db: Kysely<DB>, spaceId: string, contentTy
   const r = await q.executeTakeFirstOrThrow();
   return Number(r.n);
 }
+
+/** Whether the key (or agent token) that started a job may still act: exists, not revoked, not expired. */
+export async function isKeyActive(db: Kysely<DB>, spaceId: string, keyId: string, now: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('api_keys')
+    .select('id')
+    .where('space_id', '=', spaceId)
+    .where('id', '=', keyId)
+    .where('revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
