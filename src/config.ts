@@ -19,6 +19,8 @@ export interface Config {
   storage: StorageConfig;
   /** Upper bound of the on-disk cache of transformed images, in bytes. */
   transformCacheBytes: number;
+  /** AI answers (docs/answers.md): tokens one run may spend, how often workers look for due runs, how often a run may be started on demand. */
+  answers: { maxTokensPerRun: number; pollMs: number; manualIntervalMs: number };
 }
 
 export type StorageConfig =
@@ -128,5 +130,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runWorkers: env.TESSERA_WORKERS !== '0',
     storage: storageFrom(env, dataDir),
     transformCacheBytes: intFrom(env, 'TESSERA_TRANSFORM_CACHE_MB', 1024, 1, 1_000_000) * 1024 * 1024,
+    answers: {
+      maxTokensPerRun: intFrom(env, 'TESSERA_ANSWERS_MAX_TOKENS', 200_000, 1_000, 100_000_000),
+      pollMs: intFrom(env, 'TESSERA_ANSWERS_POLL_MS', 60_000, 50, 3_600_000),
+      manualIntervalMs: intFrom(env, 'TESSERA_ANSWERS_MANUAL_INTERVAL_S', 600, 0, 86_400) * 1000,
+    },
   };
 }

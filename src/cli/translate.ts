@@ -8,7 +8,7 @@ import { startTranslationJob, type StartTranslationJobInput } from '../app/trans
 import type { TranslationJobRow } from '../db/repos/translation-jobs.ts';
 import { systemActor } from '../domain/actor.ts';
 import { appError } from '../domain/errors.ts';
-import { presentTranslationJob } from '../http/present/translation.ts';
+import { presentTranslationJob } from '../present/translation.ts';
 
 /** A one-line progress bar, redrawn in place: `[#######-------------] 7/20 translated 6, failed 1`. */
 export function progressLine(job: Pick<TranslationJobRow, 'done' | 'total' | 'translated' | 'failures'>, width = 30): string {

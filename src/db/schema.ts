@@ -306,6 +306,57 @@ export interface QuickAccessItemsTable {
   created_at: string;
 }
 
+/** The questions asked of AI assistants for a space, and when they are next asked (docs/answers.md). */
+export interface AnswerSettingsTable {
+  space_id: string;
+  /** JSON array of strings. */
+  questions: string;
+  /** JSON {country, city}. */
+  market: string;
+  /** JSON array of other names the site goes by. */
+  aliases: string;
+  samples: number;
+  schedule: 'weekly' | 'daily' | 'off';
+  next_run_at: string | null;
+  updated_at: string;
+}
+
+/** One run of the questions: queued, claimed by a worker with a lease, then succeeded or failed. */
+export interface AnswerRunsTable {
+  id: string;
+  space_id: string;
+  trigger: 'schedule' | 'manual';
+  requested_by: string | null;
+  status: 'queued' | 'running' | 'succeeded' | 'failed';
+  questions: string;
+  market: string;
+  samples: number;
+  model: string | null;
+  /** JSON: the run's figures, items and issues. */
+  result: string | null;
+  /** JSON: tokens used and the budget. */
+  usage: string | null;
+  error: string | null;
+  attempts: number;
+  claimed_until: string | null;
+  claim_token: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+/** The published text of entries, one row per entry, language and field, searched in full text. */
+export interface SearchDocumentsTable {
+  id: Generated<number>;
+  space_id: string;
+  entry_id: string;
+  content_type: string;
+  locale: string;
+  field: string;
+  published_at: string;
+  body: string;
+}
+
 export interface DB {
   assets: AssetsTable;
   spaces: SpacesTable;
@@ -333,6 +384,9 @@ export interface DB {
   oauth_refresh_tokens: OAuthRefreshTokensTable;
   content_menus: ContentMenusTable;
   quick_access_items: QuickAccessItemsTable;
+  answer_settings: AnswerSettingsTable;
+  answer_runs: AnswerRunsTable;
+  search_documents: SearchDocumentsTable;
   entry_translations: EntryTranslationsTable;
   translation_jobs: TranslationJobsTable;
 }

@@ -2,7 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { getTranslationJob } from '../../app/translation/read-translation-jobs.ts';
 import { startTranslationJob } from '../../app/translation/start-translation-job.ts';
 import { translateEntry } from '../../app/translation/translate-entry.ts';
-import { presentTranslatedEntry, presentTranslationJob } from '../../http/present/translation.ts';
+import { presentTranslatedEntry, presentTranslationJob } from '../../present/translation.ts';
 import { defineTool } from '../tool.ts';
 
 const To = Type.String({ description: 'the language to translate into: a locale code of the site other than the default language (see get_space)' });

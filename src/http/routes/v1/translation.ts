@@ -5,7 +5,7 @@ import { startTranslationJob } from '../../../app/translation/start-translation-
 import { translateEntry } from '../../../app/translation/translate-entry.ts';
 import { runUnitOfWork } from '../../../app/unit-of-work.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { presentTranslatedEntry, presentTranslationJob } from '../../present/translation.ts';
+import { presentTranslatedEntry, presentTranslationJob } from '../../../present/translation.ts';
 import { Nullable, responses } from '../../schemas.ts';
 import type { App } from '../../types.ts';
 import { EntrySchema } from './entry-schemas.ts';

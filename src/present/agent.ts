@@ -1,6 +1,6 @@
-import type { AgentListRow, AgentRow, InviteRow } from '../../db/repos/agents.ts';
-import { inviteStatus } from '../../domain/invites.ts';
-import { KIND_PERMISSIONS } from '../../domain/permissions.ts';
+import type { AgentListRow, AgentRow, InviteRow } from '../db/repos/agents.ts';
+import { inviteStatus } from '../domain/invites.ts';
+import { KIND_PERMISSIONS } from '../domain/permissions.ts';
 
 /** The agent record (SPEC leaves its fields to us; docs/agents.md describes them). */
 export function presentAgent(a: AgentRow | AgentListRow) {

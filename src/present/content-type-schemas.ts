@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { ACCEPT_VALUES, FIELD_TYPES, ITEM_FIELD_TYPES, KINDS } from '../../../domain/content-model/types.ts';
-import { Nullable } from '../../schemas.ts';
+import { ACCEPT_VALUES, FIELD_TYPES, ITEM_FIELD_TYPES, KINDS } from '../domain/content-model/types.ts';
+import { Nullable } from './nullable.ts';
 
 // Request and response shapes of the content-model endpoints (SPEC "Content type", "Field").
 // Allowed values, lengths and cross-checks are the domain's job, so REST, MCP and batch give the

@@ -1,7 +1,7 @@
-import type { HookView } from '../../app/hooks/read-hooks.ts';
-import type { HookEventSummary } from '../../domain/hooks/payload.ts';
-import { isFailing } from '../../domain/hooks/retry.ts';
-import type { DeliveryRow } from '../../db/repos/webhook-deliveries.ts';
+import type { HookView } from '../app/hooks/read-hooks.ts';
+import type { HookEventSummary } from '../domain/hooks/payload.ts';
+import { isFailing } from '../domain/hooks/retry.ts';
+import type { DeliveryRow } from '../db/repos/webhook-deliveries.ts';
 
 /**
  * A delivery as the log shows it. SPEC's Webhook delivery fields (id, status_code, ok,

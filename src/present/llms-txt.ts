@@ -1,9 +1,9 @@
-import type { ContentTypeView } from '../../app/content-types/views.ts';
-import type { LocaleRow, SpaceRow } from '../../db/repos/spaces.ts';
-import type { Actor } from '../../domain/actor.ts';
-import { effectiveAccept } from '../../domain/content-model/infer.ts';
-import { exampleValue } from '../../domain/content-model/examples.ts';
-import { activeFields, type FieldDefinition, type FieldType } from '../../domain/content-model/types.ts';
+import type { ContentTypeView } from '../app/content-types/views.ts';
+import type { LocaleRow, SpaceRow } from '../db/repos/spaces.ts';
+import type { Actor } from '../domain/actor.ts';
+import { effectiveAccept } from '../domain/content-model/infer.ts';
+import { exampleValue } from '../domain/content-model/examples.ts';
+import { activeFields, type FieldDefinition, type FieldType } from '../domain/content-model/types.ts';
 
 /** What to send for each field type (SPEC "Value formats inside an entry's fields"). */
 const FORMATS: Record<FieldType, string> = {
@@ -125,6 +125,7 @@ export function llmsTxt(args: { baseUrl: string; space: SpaceRow; locales: Local
     '- `GET /content_types`, `POST /content_types`, `PATCH /content_types/{api_id}`, `POST /content_types/{api_id}/fields`, `PATCH /content_types/{api_id}/fields/{field}` (all take `?dry_run=true`)',
     '- `POST /content_types/order`, `POST /content_types/{api_id}/entries/order`, `GET|PUT /quick_access`',
     '- `GET /llms.txt`: this page; `GET /export`: the whole site as JSON',
+    '- `GET /answers`: what AI assistants answer to the site\'s questions (mentions, citations, position, competitors, issues with `ask_agent`); `PATCH /questions` `{questions: [1..30], market: {country, city}}`; `POST /answers/runs`: ask them now',
     '',
     `Errors are \`{"error": {"code", "message", "fix", "doc_url", "details"}}\`; \`fix\` says how to repair the request. Reference: ${baseUrl}/docs (OpenAPI: ${baseUrl}/api/v1/openapi.json). MCP: \`${baseUrl}/mcp\` with the same bearer token.`,
     '',

@@ -1,5 +1,5 @@
-import type { AssetRow } from '../../db/repos/assets.ts';
-import { assetFileUrl } from '../../domain/asset-files.ts';
+import type { AssetRow } from '../db/repos/assets.ts';
+import { assetFileUrl } from '../domain/asset-files.ts';
 
 /** The public address of a file's current bytes (one definition: domain/asset-files.ts). */
 export const assetUrl = assetFileUrl;

@@ -1,5 +1,5 @@
-import type { ApiKeyRow } from '../../db/repos/api-keys.ts';
-import { KIND_PERMISSIONS } from '../../domain/permissions.ts';
+import type { ApiKeyRow } from '../db/repos/api-keys.ts';
+import { KIND_PERMISSIONS } from '../domain/permissions.ts';
 
 /** The key record as the API shows it: never the token or its hash, only a hint. */
 export function presentApiKey(k: ApiKeyRow) {

@@ -1,6 +1,6 @@
-import type { ContentTypeView } from '../../app/content-types/views.ts';
-import { effectiveAccept } from '../../domain/content-model/infer.ts';
-import { activeFields, type FieldDefinition } from '../../domain/content-model/types.ts';
+import type { ContentTypeView } from '../app/content-types/views.ts';
+import { effectiveAccept } from '../domain/content-model/infer.ts';
+import { activeFields, type FieldDefinition } from '../domain/content-model/types.ts';
 import { assetUrl } from './asset.ts';
 
 /** SPEC "Field": `group` and `help` when set, `options` on select types, `accept` (set or inferred) on file types. */

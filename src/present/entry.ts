@@ -1,12 +1,12 @@
-import type { EntryReadResult } from '../../app/entries/resolve-links.ts';
-import { storedOf } from '../../app/entries/resolve-links.ts';
-import { siteUrlOf } from '../../app/entries/entry-url.ts';
-import type { SpaceModel } from '../../app/entries/space-model.ts';
-import type { EntryRow, EntryVersionRow, ReadEntryRow } from '../../db/repos/entries.ts';
-import { readFields } from '../../domain/entries/locale-values.ts';
-import { presentFields, type ValuePresentation } from '../../domain/entries/present-values.ts';
-import type { Audience, StoredFields } from '../../domain/entries/types.ts';
-import type { TranslationState } from '../../domain/translation/plan.ts';
+import type { EntryReadResult } from '../app/entries/resolve-links.ts';
+import { storedOf } from '../app/entries/resolve-links.ts';
+import { siteUrlOf } from '../app/entries/entry-url.ts';
+import type { SpaceModel } from '../app/entries/space-model.ts';
+import type { EntryRow, EntryVersionRow, ReadEntryRow } from '../db/repos/entries.ts';
+import { readFields } from '../domain/entries/locale-values.ts';
+import { presentFields, type ValuePresentation } from '../domain/entries/present-values.ts';
+import type { Audience, StoredFields } from '../domain/entries/types.ts';
+import type { TranslationState } from '../domain/translation/plan.ts';
 import { assetUrl, presentAsset } from './asset.ts';
 
 /**

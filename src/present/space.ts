@@ -1,4 +1,4 @@
-import type { LocaleRow, SpaceRow } from '../../db/repos/spaces.ts';
+import type { LocaleRow, SpaceRow } from '../db/repos/spaces.ts';
 
 export function presentLocale(l: LocaleRow, defaultLocale: string) {
   return { code: l.code, name: l.name, default: l.code === defaultLocale, fallback_code: l.fallback_code };

@@ -1,5 +1,5 @@
-import type { TranslateEntryResult } from '../../app/translation/translate-entry.ts';
-import type { TranslationJobRow } from '../../db/repos/translation-jobs.ts';
+import type { TranslateEntryResult } from '../app/translation/translate-entry.ts';
+import type { TranslationJobRow } from '../db/repos/translation-jobs.ts';
 import { presentWrittenEntry } from './entry.ts';
 
 /** SPEC "Entries" translate response: the entry in the target language plus `translation`. */

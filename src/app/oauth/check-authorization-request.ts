@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Config } from '../config.ts';
-import { resolveClient } from '../app/oauth/resolve-client.ts';
-import { checkCodeChallenge, checkResource, checkScope, GRANTED_SCOPE, OAuthError, redirectUriMatches } from '../domain/oauth.ts';
-import { clientDisplayName, type OAuthClient } from '../domain/oauth-clients.ts';
-import type { DB } from '../db/schema.ts';
+import type { Config } from '../../config.ts';
+import { resolveClient } from './resolve-client.ts';
+import { checkCodeChallenge, checkResource, checkScope, GRANTED_SCOPE, OAuthError, redirectUriMatches } from '../../domain/oauth.ts';
+import { clientDisplayName, type OAuthClient } from '../../domain/oauth-clients.ts';
+import type { DB } from '../../db/schema.ts';
 
 export interface ValidAuthorization {
   client: OAuthClient;
