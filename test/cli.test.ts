@@ -75,15 +75,17 @@ describe('tessera CLI (OPERATOR-CONTRACT)', () => {
     assert.equal(g.stdout, '');
   });
 
-  it('serve answers /healthz, accepts the CLI token, and stops cleanly on SIGTERM', async () => {
+  it('serve answers /healthz, accepts the CLI token, and stops cleanly on SIGTERM', async (t) => {
     const token = (await tessera(db, ['key', 'create', 'demo', '--kind', 'management', '--name', 'Serve'])).stdout.trim();
     const port = await freePort();
     const child = spawn(NODE, [CLI, 'serve'], { env: envFor(db, { PORT: String(port), TESSERA_WORKERS: '0' }), stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    // A slow machine can take many seconds to load the service: wait up to a minute, and never leave the child behind.
+    t.after(() => child.kill('SIGKILL'));
     let healthy = false;
-    for (let i = 0; i < 100 && !healthy; i++) {
+    for (let i = 0; i < 600 && !healthy; i++) {
       try {
         healthy = (await fetch(`http://127.0.0.1:${port}/healthz`)).status === 200;
       } catch {

@@ -22,8 +22,11 @@ interface Slot {
   hot: boolean;
 }
 
-/** Changes that only touch latest (draft) values: delivery responses stay valid. */
-const DRAFT_ONLY_ACTIONS = new Set(['entry.created', 'entry.updated']);
+/**
+ * Changes that only touch latest (draft) values, or nothing any entry read shows (report
+ * settings and runs): delivery responses stay valid.
+ */
+const DRAFT_ONLY_ACTIONS = new Set(['entry.created', 'entry.updated', 'answers.questions_updated', 'answers.run_started', 'readiness.checked']);
 const DRAFT_ONLY_EVENTS = new Set(['entry.saved']);
 
 export function invalidationScope(work: Pick<CommittedWork, 'actions' | 'events'>): 'drafts' | 'all' {
