@@ -33,11 +33,13 @@ import assetRoutes from './routes/v1/assets.ts';
 import fileRoutes from './routes/files.ts';
 import entryRoutes from './routes/v1/entries.ts';
 import batchRoutes from './routes/v1/batch.ts';
+import analyticsRoutes from './routes/v1/analytics.ts';
 
 /** Every route module of the service, registered in this order. Add new modules here. */
 const ROUTES = [
   docsRoutes, rootRoutes, spaceRoutes, localeRoutes, apiKeyRoutes, contentTypeRoutes, contentTypeFieldRoutes, quickAccessRoutes, webhookRoutes, assetRoutes, fileRoutes, entryRoutes, batchRoutes,
   agentRoutes, joinRoutes, loginRoutes, wellKnownRoutes, oauthAuthorizeRoutes, oauthTokenRoutes, mcpRoutes, llmsTxtRoutes, exportRoutes,
+  analyticsRoutes,
 ];
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -69,6 +71,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Behind a load balancer or CDN the visitor's address (analytics) is in X-Forwarded-For.
+    trustProxy: ctx.config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
   app.decorate('ctx', ctx);
