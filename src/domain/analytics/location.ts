@@ -32,7 +32,7 @@ export function cityName(value: unknown): string | null {
   } catch {
     // keep it as sent
   }
-  v = v.replace(/[\u0000-\u001f]/g, '').trim();
+  v = [...v].filter((c) => c.charCodeAt(0) >= 32).join('').trim();
   return v && v.length <= 100 ? v : null;
 }
 
