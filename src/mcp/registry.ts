@@ -1,6 +1,7 @@
 import type { Actor } from '../domain/actor.ts';
 import type { ToolDef } from './tool.ts';
 import { accessTools } from './tools/access.ts';
+import { analyticsTools } from './tools/analytics.ts';
 import { assetTools } from './tools/assets.ts';
 import { batchTool } from './tools/batch.ts';
 import { contentModelTools, orderTool } from './tools/content-model.ts';
@@ -12,7 +13,7 @@ import { siteTools } from './tools/site.ts';
  * Every tool, in the order `tools/list` shows them (stable: new groups are appended). A caller
  * sees only the tools its key's permissions allow.
  */
-export const TOOLS: readonly ToolDef[] = [...siteTools, ...contentModelTools, ...entryTools, ...assetTools, batchTool, orderTool, ...hookTools, ...accessTools];
+export const TOOLS: readonly ToolDef[] = [...siteTools, ...contentModelTools, ...entryTools, ...assetTools, batchTool, orderTool, ...hookTools, ...accessTools, ...analyticsTools];
 
 export function toolsFor(actor: Actor): ToolDef[] {
   return TOOLS.filter((t) => actor.can.has(t.needs));

@@ -1,6 +1,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { useService } from '../support/service.ts';
+import { call, mcpClient } from '../support/mcp.ts';
 import { analyticsSite, report, sendBrowserEvent, UA, yesterdayAt, type AnalyticsSite } from '../support/analytics.ts';
 
 /** A report without the lists that changed, to show a refused event left every figure alone. */
@@ -142,6 +143,16 @@ describe('analytics: browser events', () => {
     const r = await sendBrowserEvent(s, 'bare', { url: 'https://bare.example/' });
     assert.equal(r.status, 422);
     assert.match(r.body.error.fix, /production_url/);
+  });
+
+  it('llms.txt and /docs tell how a site sends events', async () => {
+    const s = svc();
+    const llms = await s.client(site.delivery).get('/api/v1/spaces/shop/llms.txt');
+    assert.ok(llms.text.includes(`<script defer src="${s.url}/analytics.js" data-space="shop"></script>`), llms.text);
+    assert.ok(llms.text.includes('/api/v1/spaces/shop/analytics/server_events'));
+    const docs = await s.anon.get('/docs');
+    assert.match(docs.text, /analytics\.js/);
+    assert.match(docs.text, /server_events/);
   });
 
   it('serves the script: small, cacheable, naming no cookie or storage', async () => {
@@ -318,5 +329,20 @@ describe('analytics: the report', () => {
     assert.equal(r.body.error.code, 'wrong_space');
     assert.equal((await report(s, 'news', site.management)).status, 200);
     assert.equal((await report(s, 'news', await s.key('news', 'agent'))).status, 200);
+  });
+
+  it('is the same report over MCP (get_analytics), for keys that read drafts only', async () => {
+    const s = svc();
+    const client = await mcpClient(s, site.preview);
+    const r = await call(client, 'get_analytics', { days: 365 });
+    assert.ok(!r.isError, JSON.stringify(r.content));
+    const rest = (await report(s, 'news', site.preview, 365)).body;
+    assert.deepEqual(JSON.parse(r.content[0].text), rest);
+    const bad = await call(client, 'get_analytics', { days: 366 });
+    assert.equal(bad.isError, true);
+    await client.close();
+    const delivery = await mcpClient(s, site.delivery);
+    assert.ok(!(await delivery.listTools()).tools.some((t) => t.name === 'get_analytics'), 'a delivery key does not see the tool');
+    await delivery.close();
   });
 });
