@@ -12,4 +12,6 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // Snippets for site code (docs/analytics.md) run on Node.js, where these are globals.
+  { files: ['docs/snippets/**'], languageOptions: { globals: { fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } } },
 );

@@ -10,9 +10,10 @@ import { hostsOfSpace } from './site-hosts.ts';
  * Requests a site's server or edge saw (docs/analytics.md "From the server"): the way AI
  * crawlers, which run no script, get counted. Any key of the space may send them (a delivery
  * key is enough, as it already lives on the site's server); events always count for the key's
- * own space. Every event is checked before any is stored.
+ * own space. Every event is checked before any is stored. A site that counts people with the
+ * browser script sends `only_crawlers`, so nobody is counted twice.
  */
-export async function collectServerEvents(ctx: AppContext, actor: Actor, events: readonly ServerEventInput[], now: Date): Promise<CountSummary> {
+export async function collectServerEvents(ctx: AppContext, actor: Actor, events: readonly ServerEventInput[], now: Date, opts: { onlyCrawlers?: boolean } = {}): Promise<CountSummary> {
   if (!actor.can.has('read')) throw appError('key_cannot', 'This key cannot send analytics events.', { details: { needs: 'read' } });
   const errors: FieldErrors = {};
   const hits: IncomingHit[] = events.map((e, i) => {
@@ -35,5 +36,5 @@ export async function collectServerEvents(ctx: AppContext, actor: Actor, events:
   });
   if (Object.keys(errors).length) throw validationFailed(errors, 'Some events are not valid; none was stored.');
   const hosts = (await hostsOfSpace(ctx.database.db, actor.spaceId)) ?? new Set<string>();
-  return countHits(ctx, actor.spaceId, hosts, hits, now);
+  return countHits(ctx, actor.spaceId, hosts, hits, now, { people: opts.onlyCrawlers !== true });
 }

@@ -21,6 +21,8 @@ export interface CountSummary {
   page_views: number;
   crawler_visits: number;
   bots_ignored: number;
+  /** Page views of people left out because the caller asked for crawlers only. */
+  people_ignored: number;
 }
 
 function placeOf(hit: IncomingHit): Place {
@@ -34,9 +36,16 @@ function placeOf(hit: IncomingHit): Place {
  * Classifies hits of one space, hashes visitors with the day's salt and writes them (group
  * commit; resolves once stored). Addresses and user agents go no further than this function.
  */
-export async function countHits(ctx: AppContext, spaceId: string, hosts: ReadonlySet<string>, hits: readonly IncomingHit[], now: Date): Promise<CountSummary> {
-  const summary: CountSummary = { page_views: 0, crawler_visits: 0, bots_ignored: 0 };
-  const classified = hits.map((h) => ({ hit: h, c: classifyHit(h, hosts), day: dayOf(h.at) }));
+export async function countHits(ctx: AppContext, spaceId: string, hosts: ReadonlySet<string>, hits: readonly IncomingHit[], now: Date, opts: { people?: boolean } = {}): Promise<CountSummary> {
+  const summary: CountSummary = { page_views: 0, crawler_visits: 0, bots_ignored: 0, people_ignored: 0 };
+  // With people: false (the site counts people with the browser script), only AI crawlers count.
+  const classified = hits
+    .map((h) => ({ hit: h, c: classifyHit(h, hosts), day: dayOf(h.at) }))
+    .filter((x) => {
+      if (opts.people !== false || x.c.kind !== 'page_view') return true;
+      summary.people_ignored += 1;
+      return false;
+    });
   const today = dayOf(now);
   const wanted = new Set<string>();
   for (const { c, day } of classified) if (c.kind === 'page_view') wanted.add(day).add(addDays(day, -1));

@@ -20,6 +20,7 @@ const CountSummary = Type.Object({
   page_views: Type.Integer({ description: 'events counted as page views of people' }),
   crawler_visits: Type.Integer({ description: 'events counted as AI crawler visits' }),
   bots_ignored: Type.Integer({ description: 'events of other bots, not counted' }),
+  people_ignored: Type.Integer({ description: 'page views of people left out because only_crawlers was sent' }),
 });
 
 const BrowserEvent = Type.Object(
@@ -120,11 +121,17 @@ export default async function analyticsRoutes(app: App): Promise<void> {
         description:
           'Send from middleware with the delivery key: 1 to 100 events per call. AI crawlers are counted per bot, operator and purpose; other bots are ignored; people count as page views (address and user agent are hashed with a daily salt, then dropped). All events are checked before any is stored. Snippets for Next.js, Astro, Express and Cloudflare Workers: docs/analytics.md.',
         params: SpaceParams,
-        body: Type.Object({ events: Type.Array(ServerEvent, { minItems: 1, maxItems: EVENT_LIMITS.serverEvents }) }, { additionalProperties: false }),
+        body: Type.Object(
+          {
+            events: Type.Array(ServerEvent, { minItems: 1, maxItems: EVENT_LIMITS.serverEvents }),
+            only_crawlers: Type.Optional(Type.Boolean({ default: false, description: 'count only AI crawlers (the site counts people with the browser script)' })),
+          },
+          { additionalProperties: false },
+        ),
         response: responses({ 202: CountSummary }, [400, 401, 403, 413, 415, 422, 429]),
       },
     },
-    async (request, reply) => reply.code(202).send(await collectServerEvents(app.ctx, actorOf(request), request.body.events, new Date())),
+    async (request, reply) => reply.code(202).send(await collectServerEvents(app.ctx, actorOf(request), request.body.events, new Date(), { onlyCrawlers: request.body.only_crawlers === true })),
   );
 
   app.get(
