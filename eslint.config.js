@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import layers from './eslint/layers.js';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'data/', 'web/dist/', 'coverage/'] },
@@ -11,6 +12,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
     },
+  },
+  {
+    files: ['src/**/*.ts'],
+    plugins: { tessera: layers },
+    rules: { 'tessera/layers': 'error' },
   },
   // Snippets for site code (docs/analytics.md) run on Node.js, where these are globals.
   { files: ['docs/snippets/**'], languageOptions: { globals: { fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } } },

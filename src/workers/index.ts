@@ -1,19 +1,27 @@
 import type { AppContext } from '../app/context.ts';
+import { startAnswersWorker } from './answers-worker.ts';
 import { startHookWorker, type WorkerLog } from './hook-worker.ts';
 import { startAnalyticsWorker } from './analytics-worker.ts';
+import { startSearchSyncWorker } from './search-sync-worker.ts';
 
 export interface Workers {
   stop(): Promise<void>;
 }
 
-/** Starts every background worker of the service: deploy-hook deliveries, analytics clean-up. */
+/**
+ * Starts every background worker of the service: deploy-hook deliveries, AI-answer runs,
+ * search-engine syncs, analytics clean-up. Each keeps its state in the database, so any number of nodes may run them.
+ */
 export function startWorkers(ctx: AppContext, log: WorkerLog): Workers {
-  const hooks = startHookWorker(ctx, { log });
-  const analytics = startAnalyticsWorker(ctx, log);
+  const workers = [
+    startHookWorker(ctx, { log }),
+    startAnswersWorker(ctx, { log }),
+    startSearchSyncWorker(ctx, { log }),
+    startAnalyticsWorker(ctx, log),
+  ];
   return {
     stop: async () => {
-      await hooks.stop();
-      await analytics.stop();
+      await Promise.all(workers.map((w) => w.stop()));
     },
   };
 }
