@@ -26,7 +26,8 @@ import { buildBlog, SPACE } from './blog-workload.ts';
  * 2. The 365-day report over 1,000,000 events (BENCH_REPORT_EVENTS) spread over a year of a
  *    realistic site: median of 20 reads < 100 ms.
  *
- * BENCH_DURATION (seconds per run, default 8) and BENCH_POSTS (default 10000) shorten it.
+ * BENCH_DURATION (seconds per run, default 8) and BENCH_POSTS (default 10000) shorten it;
+ * BENCH_PART=ingest or report runs one half.
  */
 interface AutocannonResult {
   requests: { average: number };
@@ -247,7 +248,9 @@ if (process.env.BENCH_SENDER) {
   const result = await ingest(o.url, o.token, o.seconds, o.perSecond, o.parallel);
   process.send!(result, () => process.exit(0));
 } else try {
-  const lines = [...(await ingestionWhileReading()), ...(await reportOverAYear())];
+  // BENCH_PART=ingest or BENCH_PART=report runs one half.
+  const part = process.env.BENCH_PART;
+  const lines = [...(part === 'report' ? [] : await ingestionWhileReading()), ...(part === 'ingest' ? [] : await reportOverAYear())];
   console.log('\nAnalytics on SQLite');
   for (const l of lines) console.log(`- ${l}`);
 } finally {
