@@ -536,4 +536,45 @@ export interface DB {
   analytics_page_visitors: AnalyticsPageVisitorsTable;
   analytics_daily: AnalyticsDailyTable;
   analytics_monthly: AnalyticsMonthlyTable;
+  entry_translations: EntryTranslationsTable;
+  translation_jobs: TranslationJobsTable;
+}
+
+/** What a machine-translated value was translated from (docs/translation.md "Stale translations"). */
+export interface EntryTranslationsTable {
+  entry_id: string;
+  locale: string;
+  field: string;
+  space_id: string;
+  /** Hash of the default-language value the translation came from. */
+  source_hash: string;
+  translated_at: string;
+}
+
+/** A whole-site translation (docs/translation.md "Translating a whole site"), worked on under a lease. */
+export interface TranslationJobsTable {
+  id: string;
+  space_id: string;
+  locale: string;
+  content_type: string | null;
+  overwrite: number;
+  stale: number;
+  status: 'queued' | 'running' | 'done' | 'cancelled';
+  total: number;
+  done: number;
+  translated: number;
+  /** JSON array of {entry_id, error}. */
+  failures: string;
+  /** The last entry id handled, in id order ('' before the first). */
+  cursor: string;
+  /** Not claimed before this time (a provider asking us to slow down pauses the job). */
+  run_after: string;
+  claimed_until: string | null;
+  claim_token: string | null;
+  /** JSON of the actor who started the job; entries are translated as them. */
+  actor: string;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
 }

@@ -25,6 +25,7 @@ import oauthTokenRoutes from './routes/oauth/token.ts';
 import mcpRoutes from './routes/mcp.ts';
 import llmsTxtRoutes from './routes/v1/llms-txt.ts';
 import exportRoutes from './routes/v1/export.ts';
+import translationRoutes from './routes/v1/translation.ts';
 import contentTypeRoutes from './routes/v1/content-types.ts';
 import contentTypeFieldRoutes from './routes/v1/content-type-fields.ts';
 import quickAccessRoutes from './routes/v1/quick-access.ts';
@@ -50,6 +51,7 @@ const ROUTES = [
   readinessDocsRoutes,
   searchQueryRoutes,
   integrationRoutes,
+  translationRoutes,
   analyticsRoutes,
 ];
 

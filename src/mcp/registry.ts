@@ -11,6 +11,7 @@ import { hookTools } from './tools/hooks.ts';
 import { siteTools } from './tools/site.ts';
 import { readinessTools } from './tools/readiness.ts';
 import { reportTools } from './tools/reports.ts';
+import { translationTools } from './tools/translation.ts';
 
 /**
  * Every tool, in the order `tools/list` shows them (stable: new groups are appended). A caller
@@ -28,6 +29,7 @@ export const TOOLS: readonly ToolDef[] = [
   ...answerTools,
   ...readinessTools,
   ...reportTools,
+  ...translationTools,
   ...analyticsTools,
 ];
 

@@ -3,6 +3,7 @@ import { startAnswersWorker } from './answers-worker.ts';
 import { startHookWorker, type WorkerLog } from './hook-worker.ts';
 import { startAnalyticsWorker } from './analytics-worker.ts';
 import { startSearchSyncWorker } from './search-sync-worker.ts';
+import { startTranslationWorker } from './translation-worker.ts';
 
 export interface Workers {
   stop(): Promise<void>;
@@ -10,13 +11,15 @@ export interface Workers {
 
 /**
  * Starts every background worker of the service: deploy-hook deliveries, AI-answer runs,
- * search-engine syncs, analytics clean-up. Each keeps its state in the database, so any number of nodes may run them.
+ * search-engine syncs, translation jobs, analytics clean-up. Each keeps its state in the database,
+ * so any number of nodes may run them.
  */
 export function startWorkers(ctx: AppContext, log: WorkerLog): Workers {
   const workers = [
     startHookWorker(ctx, { log }),
     startAnswersWorker(ctx, { log }),
     startSearchSyncWorker(ctx, { log }),
+    startTranslationWorker(ctx, { log }),
     startAnalyticsWorker(ctx, log),
   ];
   return {
