@@ -18,4 +18,6 @@ export default tseslint.config(
     plugins: { tessera: layers },
     rules: { 'tessera/layers': 'error' },
   },
+  // Snippets for site code (docs/analytics.md) run on Node.js, where these are globals.
+  { files: ['docs/snippets/**'], languageOptions: { globals: { fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } } },
 );

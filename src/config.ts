@@ -19,6 +19,10 @@ export interface Config {
   storage: StorageConfig;
   /** Upper bound of the on-disk cache of transformed images, in bytes. */
   transformCacheBytes: number;
+  /** Days raw analytics events are kept (rollups stay); TESSERA_ANALYTICS_RETENTION_DAYS. */
+  analyticsRetentionDays: number;
+  /** Whether X-Forwarded-For is believed for the client address (behind a proxy); TESSERA_TRUST_PROXY. */
+  trustProxy: boolean;
   /** AI answers (docs/answers.md): tokens one run may spend, how often workers look for due runs, how often a run may be started on demand. */
   answers: { maxTokensPerRun: number; pollMs: number; manualIntervalMs: number };
   /** Time budget of one readiness check's reading of the live site (TESSERA_READINESS_TIMEOUT_MS). */
@@ -181,6 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runWorkers: env.TESSERA_WORKERS !== '0',
     storage: storageFrom(env, dataDir),
     transformCacheBytes: intFrom(env, 'TESSERA_TRANSFORM_CACHE_MB', 1024, 1, 1_000_000) * 1024 * 1024,
+    analyticsRetentionDays: intFrom(env, 'TESSERA_ANALYTICS_RETENTION_DAYS', 30, 1, 3650),
+    trustProxy: env.TESSERA_TRUST_PROXY === '1',
     answers: {
       maxTokensPerRun: intFrom(env, 'TESSERA_ANSWERS_MAX_TOKENS', 200_000, 1_000, 100_000_000),
       pollMs: intFrom(env, 'TESSERA_ANSWERS_POLL_MS', 60_000, 50, 3_600_000),

@@ -9,6 +9,7 @@ import * as answers from './migrations/0012_answers.ts';
 import * as performance from './migrations/0016_performance.ts';
 import * as readiness from './migrations/0011_readiness.ts';
 import * as searchQueries from './migrations/0010_search_queries.ts';
+import * as analytics from './migrations/0009_analytics.ts';
 
 type Dialect = 'sqlite' | 'postgres';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0016_performance': performance,
   '0011_readiness': readiness,
   '0010_search_queries': searchQueries,
+  '0009_analytics': analytics,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -306,6 +306,68 @@ export interface QuickAccessItemsTable {
   created_at: string;
 }
 
+/** Analytics (migration 0009, docs/analytics.md). */
+export interface AnalyticsSaltsTable {
+  day: string;
+  salt: string;
+  created_at: string;
+}
+
+export interface AnalyticsEventsTable {
+  space_id: string;
+  at: string;
+  kind: 'page_view' | 'crawler';
+  path: string;
+  visitor: string | null;
+  source: string | null;
+  ai_engine: string | null;
+  referrer: string | null;
+  campaign: string | null;
+  country: string | null;
+  city: string | null;
+  device: string | null;
+  bot: string | null;
+  purpose: string | null;
+}
+
+export interface AnalyticsVisitorsTable {
+  space_id: string;
+  day: string;
+  visitor: string;
+  source: string;
+  ai_engine: string | null;
+  referrer: string | null;
+  campaign: string | null;
+  country: string | null;
+  city: string | null;
+  device: string;
+}
+
+export interface AnalyticsPageVisitorsTable {
+  space_id: string;
+  day: string;
+  visitor: string;
+  path: string;
+}
+
+export interface AnalyticsDailyTable {
+  space_id: string;
+  dimension: string;
+  day: string;
+  value: string;
+  visitors: number;
+  views: number;
+}
+
+export interface AnalyticsMonthlyTable {
+  space_id: string;
+  dimension: string;
+  month: string;
+  value: string;
+  visitors: number;
+  views: number;
+}
+
 /** The questions asked of AI assistants for a space, and when they are next asked (docs/answers.md). */
 export interface AnswerSettingsTable {
   space_id: string;
@@ -468,6 +530,12 @@ export interface DB {
   search_query_days: SearchQueryDaysTable;
   search_page_days: SearchPageDaysTable;
   search_total_days: SearchTotalDaysTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_events: AnalyticsEventsTable;
+  analytics_visitors: AnalyticsVisitorsTable;
+  analytics_page_visitors: AnalyticsPageVisitorsTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_monthly: AnalyticsMonthlyTable;
   entry_translations: EntryTranslationsTable;
   translation_jobs: TranslationJobsTable;
 }

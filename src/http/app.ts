@@ -39,6 +39,7 @@ import readinessRoutes from './routes/v1/readiness.ts';
 import readinessDocsRoutes from './routes/readiness-docs.ts';
 import searchQueryRoutes from './routes/v1/search-queries.ts';
 import integrationRoutes from './routes/integrations.ts';
+import analyticsRoutes from './routes/v1/analytics.ts';
 
 /** Every route module of the service, registered in this order. Add new modules here. */
 const ROUTES = [
@@ -51,6 +52,7 @@ const ROUTES = [
   searchQueryRoutes,
   integrationRoutes,
   translationRoutes,
+  analyticsRoutes,
 ];
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -82,6 +84,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Behind a load balancer or CDN the visitor's address (analytics) is in X-Forwarded-For.
+    trustProxy: ctx.config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
   app.decorate('ctx', ctx);

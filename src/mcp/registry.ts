@@ -1,6 +1,7 @@
 import type { Actor } from '../domain/actor.ts';
 import type { ToolDef } from './tool.ts';
 import { accessTools } from './tools/access.ts';
+import { analyticsTools } from './tools/analytics.ts';
 import { answerTools } from './tools/answers.ts';
 import { assetTools } from './tools/assets.ts';
 import { batchTool } from './tools/batch.ts';
@@ -29,6 +30,7 @@ export const TOOLS: readonly ToolDef[] = [
   ...readinessTools,
   ...reportTools,
   ...translationTools,
+  ...analyticsTools,
 ];
 
 export function toolsFor(actor: Actor): ToolDef[] {

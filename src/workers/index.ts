@@ -1,6 +1,7 @@
 import type { AppContext } from '../app/context.ts';
 import { startAnswersWorker } from './answers-worker.ts';
 import { startHookWorker, type WorkerLog } from './hook-worker.ts';
+import { startAnalyticsWorker } from './analytics-worker.ts';
 import { startSearchSyncWorker } from './search-sync-worker.ts';
 import { startTranslationWorker } from './translation-worker.ts';
 
@@ -10,8 +11,8 @@ export interface Workers {
 
 /**
  * Starts every background worker of the service: deploy-hook deliveries, AI-answer runs,
- * search-engine syncs, translation jobs. Each keeps its state in the database, so any number
- * of nodes may run them.
+ * search-engine syncs, translation jobs, analytics clean-up. Each keeps its state in the database,
+ * so any number of nodes may run them.
  */
 export function startWorkers(ctx: AppContext, log: WorkerLog): Workers {
   const workers = [
@@ -19,6 +20,7 @@ export function startWorkers(ctx: AppContext, log: WorkerLog): Workers {
     startAnswersWorker(ctx, { log }),
     startSearchSyncWorker(ctx, { log }),
     startTranslationWorker(ctx, { log }),
+    startAnalyticsWorker(ctx, log),
   ];
   return {
     stop: async () => {

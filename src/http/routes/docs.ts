@@ -27,6 +27,9 @@ function page(title: string, body: string): string {
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1d1d1f}code{background:#f3f3f5;padding:.1em .3em;border-radius:4px}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top}h2{margin-top:2.5rem}.m{font-weight:600;font-family:monospace}</style></head><body>${body}</body></html>`;
 }
 
+/** How a site sends analytics events (docs/analytics.md holds the middleware snippets). */
+const ANALYTICS = `<h2 id="sending-analytics">Sending analytics</h2><p>Browsers: put <code>&lt;script defer src="{base_url}/analytics.js" data-space="{space_id}"&gt;&lt;/script&gt;</code> on every page. It sends page views and client-side navigations with <code>navigator.sendBeacon</code>, sets no cookie and uses no storage; events count only from the hosts of the site's <code>production_url</code> and <code>preview_url</code>.</p><p>Servers and edges (AI crawlers run no script): <code>POST /api/v1/spaces/{space_id}/analytics/server_events</code> with the delivery key and <code>{"events":[{"path","user_agent","referrer","ip","headers"}]}</code>, 1 to 100 events per call. The address is used for the daily visitor hash and the country, then dropped. Read the figures with <code>GET /api/v1/spaces/{space_id}/analytics?days=30</code> (a key that reads drafts) or the MCP tool <code>get_analytics</code>.</p>`;
+
 interface OpenApiDoc {
   paths: Record<string, Record<string, { summary?: string; tags?: string[] }>>;
 }
@@ -66,7 +69,7 @@ export default async function docsRoutes(app: App): Promise<void> {
     return reply.type('text/html; charset=utf-8').send(
       page(
         'Tessera API reference',
-        `<h1>Tessera API</h1><p>Send <code>Authorization: Bearer &lt;token&gt;</code>. Keys: <code>svc_dlv_</code> delivery (published content), <code>svc_prv_</code> preview (drafts too), <code>svc_mgt_</code> management, <code>svc_agt_</code> agent. <code>GET /api/v1</code> tells what your key can do.</p><p>Machine-readable: <a href="/api/v1/openapi.json">OpenAPI 3.1 document</a>. <a href="/docs/errors">Error codes</a>. <a href="/docs/readiness">AI-readiness checks</a>.</p>${sections}`,
+        `<h1>Tessera API</h1><p>Send <code>Authorization: Bearer &lt;token&gt;</code>. Keys: <code>svc_dlv_</code> delivery (published content), <code>svc_prv_</code> preview (drafts too), <code>svc_mgt_</code> management, <code>svc_agt_</code> agent. <code>GET /api/v1</code> tells what your key can do.</p><p>Machine-readable: <a href="/api/v1/openapi.json">OpenAPI 3.1 document</a>. <a href="/docs/errors">Error codes</a>. <a href="/docs/readiness">AI-readiness checks</a>.</p>${ANALYTICS}${sections}`,
       ),
     );
   });

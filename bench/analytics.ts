@@ -1,0 +1,258 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../src/db/client.ts';
+import { createSpace } from '../src/app/spaces/create-space.ts';
+import { readAnalytics } from '../src/app/analytics/read-analytics.ts';
+import { sqlAnalyticsStore, type CountedEvent } from '../src/app/analytics/store.ts';
+import { runUnitOfWork } from '../src/app/unit-of-work.ts';
+import { systemActor } from '../src/domain/actor.ts';
+import { listAiCrawlers } from '../src/domain/analytics/ai-crawlers.ts';
+import type { Device } from '../src/domain/analytics/classify.ts';
+import { addDays, dayOf } from '../src/domain/analytics/report.ts';
+import { buildBlog, SPACE } from './blog-workload.ts';
+
+/**
+ * `npm run bench:analytics` (ARCHITECTURE "Performance targets"), on SQLite:
+ *
+ * 1. Ingestion while reading: the blog workload served by Tessera in a child process; Q1
+ *    (100 posts, include=1) loaded with 50 connections alone, then while this process sends
+ *    server events (batches of 100: people, AI crawlers, bots) at BENCH_EVENTS_PER_S (default
+ *    2,000); Q1 must keep ≥ 90% of its read-only req/s and the events must be taken at that rate.
+ *    Also the most events/s the node takes with nothing else running.
+ * 2. The 365-day report over 1,000,000 events (BENCH_REPORT_EVENTS) spread over a year of a
+ *    realistic site: median of 20 reads < 100 ms.
+ *
+ * BENCH_DURATION (seconds per run, default 8) and BENCH_POSTS (default 10000) shorten it;
+ * BENCH_PART=ingest or report runs one half.
+ */
+interface AutocannonResult {
+  requests: { average: number };
+  non2xx: number;
+  errors: number;
+}
+type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
+const TARGET = Number(process.env.BENCH_EVENTS_PER_S ?? 2_000);
+const REPORT_EVENTS = Number(process.env.BENCH_REPORT_EVENTS ?? 1_000_000);
+
+const children: ChildProcess[] = [];
+const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
+
+function spawn(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const child = fork(path.join(here, 'serve-tessera.ts'), [], { env: { ...process.env, ...env }, execArgv: ['--max-semi-space-size=8'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.once('message', (m: { ready: string }) => resolve({ child, url: m.ready }));
+    child.once('exit', (code) => reject(new Error(`serve-tessera exited with ${code}`)));
+  });
+}
+
+/** A deterministic pseudo-random source, so runs compare. */
+function rng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/** Zipf-like pick from 0..n-1: a few pages get most views, as on real sites. */
+const zipf = (r: () => number, n: number) => Math.min(n - 1, Math.floor(n * r() ** 3));
+
+const BROWSERS = [
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+];
+const CRAWLERS = ['GPTBot/1.2', 'ChatGPT-User/1.0', 'ClaudeBot/1.0', 'PerplexityBot/1.0', 'OAI-SearchBot/1.0', 'Bytespider', 'CCBot/2.0', 'Amazonbot/0.1'];
+const REFERRERS = [null, null, null, 'https://www.google.com/', 'https://chatgpt.com/', 'https://www.perplexity.ai/', 'https://news.ycombinator.com/item', 'https://www.bing.com/', 'https://claude.ai/'];
+
+function serverEvent(r: () => number, i: number) {
+  const kind = r();
+  if (kind < 0.2) return { path: `/posts/post-${zipf(r, 2000)}`, user_agent: `Mozilla/5.0 (compatible; ${CRAWLERS[Math.floor(r() * CRAWLERS.length)]})` };
+  if (kind < 0.3) return { path: '/', user_agent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+  return {
+    path: `/posts/post-${zipf(r, 2000)}${r() < 0.05 ? '?utm_source=newsletter&utm_campaign=week' : ''}`,
+    user_agent: BROWSERS[i % BROWSERS.length],
+    referrer: REFERRERS[Math.floor(r() * REFERRERS.length)],
+    ip: `81.2.${Math.floor(r() * 200)}.${Math.floor(r() * 250) + 1}`,
+    headers: { 'cf-ipcountry': ['DE', 'US', 'FR', 'GB', 'JP'][Math.floor(r() * 5)] },
+  };
+}
+
+/** Sends batches of 100 events at `perSecond` (or as fast as `parallel` senders go) for `seconds`. */
+async function ingest(url: string, token: string, seconds: number, perSecond: number | null, parallel = 4): Promise<{ events: number; failed: number; seconds: number }> {
+  const r = rng(42);
+  let events = 0;
+  let failed = 0;
+  let sent = 0;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  const endpoint = `${url}/api/v1/spaces/${SPACE}/analytics/server_events`;
+  async function sender(): Promise<void> {
+    while (performance.now() < end) {
+      if (perSecond !== null) {
+        const due = start + (sent * 100 * 1000) / perSecond;
+        if (due > performance.now()) await new Promise((res) => setTimeout(res, due - performance.now()));
+        if (performance.now() >= end) break;
+      }
+      sent += 1;
+      const batch = Array.from({ length: 100 }, (_, i) => serverEvent(r, sent * 100 + i));
+      const res = await fetch(endpoint, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ events: batch }) });
+      await res.arrayBuffer();
+      if (res.status === 202) events += 100;
+      else failed += 100;
+    }
+  }
+  await Promise.all(Array.from({ length: parallel }, sender));
+  return { events, failed, seconds: (performance.now() - start) / 1000 };
+}
+
+/** Runs `ingest` in a child process, so the load generator does not share an event loop with autocannon. */
+function ingestInChild(url: string, token: string, seconds: number, perSecond: number | null, parallel = 4): Promise<{ events: number; failed: number; seconds: number }> {
+  const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, BENCH_SENDER: JSON.stringify({ url, token, seconds, perSecond, parallel }) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.once('message', (m: { events: number; failed: number; seconds: number }) => resolve(m));
+    child.once('exit', (code) => (code ? reject(new Error(`sender exited with ${code}`)) : undefined));
+  });
+}
+
+async function q1(url: string, token: string): Promise<number> {
+  const r = await autocannon({ url: `${url}/api/v1/spaces/${SPACE}/entries?content_type=post&limit=100&include=1&rich_text=markdown`, connections: 50, duration: DURATION, headers: { authorization: `Bearer ${token}` } });
+  if (r.non2xx || r.errors) throw new Error(`Q1 answered ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return r.requests.average;
+}
+
+async function ingestionWhileReading(): Promise<string[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-analytics-'));
+  try {
+    const dbFile = path.join(dir, 'tessera.db');
+    console.log(`Building the blog workload (${POSTS} posts) …`);
+    const database = await openDatabase({ kind: 'sqlite', path: dbFile });
+    const w = await buildBlog(database, { authors: 100, categories: 20, posts: POSTS });
+    await database.destroy();
+    const { child, url } = await spawn({ DATABASE_URL: `sqlite:${dbFile}`, TESSERA_DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'warn', TESSERA_RATE_LIMIT_PER_MINUTE: '1000000' });
+    const [readKey, writeKey] = w.moreTokens;
+    await q1(url, readKey); // warm the response cache and the JIT
+    const alone1 = await q1(url, readKey);
+    const [withIngest, taken] = await Promise.all([q1(url, readKey), ingestInChild(url, writeKey, DURATION, TARGET)]);
+    const alone2 = await q1(url, readKey);
+    const max = await ingestInChild(url, writeKey, DURATION, null, 8);
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.send({ stop: true });
+    });
+    const alone = (alone1 + alone2) / 2;
+    const ratio = withIngest / alone;
+    const rate = taken.events / taken.seconds;
+    const maxRate = max.events / max.seconds;
+    if (taken.failed || max.failed) throw new Error(`${taken.failed + max.failed} events were refused`);
+    return [
+      `Q1 alone ${alone.toFixed(0)} req/s; while taking ${rate.toFixed(0)} events/s: ${withIngest.toFixed(0)} req/s = ${(ratio * 100).toFixed(0)}% (target ≥ 90%): ${met(ratio >= 0.9)}`,
+      `events taken while Q1 is loaded: ${rate.toFixed(0)}/s (target ≥ 2,000/s): ${met(rate >= 2000)}`,
+      `events taken with nothing else running: ${maxRate.toFixed(0)}/s (8 senders, batches of 100)`,
+    ];
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function reportOverAYear(): Promise<string[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-report-'));
+  try {
+    const database = await openDatabase({ kind: 'sqlite', path: path.join(dir, 'tessera.db') });
+    await createSpace(database.db, { slug: 'site', name: 'Site' });
+    const now = new Date();
+    const today = dayOf(now);
+    const r = rng(7);
+    const crawlers = listAiCrawlers().slice(0, 40);
+    const perDay = Math.ceil(REPORT_EVENTS / 365);
+    const devices: Device[] = ['desktop', 'mobile', 'mobile', 'tablet'];
+    const sources = ['Direct', 'google.com', 'ChatGPT', 'Perplexity', 'news.ycombinator.com', 'bing.com', 'newsletter', 'Claude', 'duckduckgo.com', 'reddit.com', ...Array.from({ length: 30 }, (_, i) => `blog${i}.example`)];
+    console.log(`Writing ${perDay * 365} events over 365 days through the event store …`);
+    const t0 = performance.now();
+    for (let d = 364; d >= 0; d--) {
+      const day = addDays(today, -d);
+      const at = `${day}T12:00:00.000Z`;
+      const events: CountedEvent[] = [];
+      for (let i = 0; i < perDay; i++) {
+        const path = `/posts/post-${zipf(r, 2000)}`;
+        if (r() < 0.15) {
+          events.push({ kind: 'crawler', spaceId: 'site', at, day, path, crawler: crawlers[zipf(r, crawlers.length)] });
+          continue;
+        }
+        const v = Math.floor(r() * (perDay / 3)); // ~3 page views per visitor and day
+        const source = sources[zipf(r, sources.length)];
+        const ai = ['ChatGPT', 'Perplexity', 'Claude'].includes(source) ? source : null;
+        const country = ['DE', 'US', 'FR', 'GB', 'JP', 'BR', 'IN', 'CA', 'ES', 'IT', 'NL', 'SE'][v % 12];
+        events.push({
+          kind: 'page_view',
+          spaceId: 'site',
+          at,
+          day,
+          path,
+          visitor: `v${day}-${v}`,
+          previousVisitor: null,
+          attribution: { source, aiEngine: ai, referrer: source === 'Direct' || source === 'newsletter' ? null : `${source.toLowerCase()}/`, campaign: source === 'newsletter' ? `week-${v % 52}` : null },
+          device: devices[v % devices.length],
+          country,
+          city: `City ${v % 150}`,
+        });
+      }
+      await runUnitOfWork(database, systemActor('site', 'bench'), (uow) => sqlAnalyticsStore.append(uow.trx, events));
+    }
+    const loadS = (performance.now() - t0) / 1000;
+    const actor = systemActor('site', 'bench');
+    await readAnalytics(database.db, actor, { days: 365, now });
+    const times: number[] = [];
+    let visitors = 0;
+    for (let i = 0; i < 20; i++) {
+      const s = performance.now();
+      const rep = await readAnalytics(database.db, actor, { days: 365, now });
+      times.push(performance.now() - s);
+      visitors = rep.visitors;
+    }
+    const thirty: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const s = performance.now();
+      await readAnalytics(database.db, actor, { days: 30, now });
+      thirty.push(performance.now() - s);
+    }
+    await database.destroy();
+    times.sort((a, b) => a - b);
+    thirty.sort((a, b) => a - b);
+    const median = times[10];
+    return [
+      `stored ${perDay * 365} events in ${loadS.toFixed(1)} s (${((perDay * 365) / loadS).toFixed(0)} events/s straight into the store)`,
+      `365-day report over them (${visitors} visitor-days): median ${median.toFixed(1)} ms, slowest ${times[19].toFixed(1)} ms (target < 100 ms): ${met(median < 100)}`,
+      `30-day report: median ${thirty[5].toFixed(1)} ms`,
+    ];
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.env.BENCH_SENDER) {
+  // The child: send events, report how many were taken.
+  const o = JSON.parse(process.env.BENCH_SENDER) as { url: string; token: string; seconds: number; perSecond: number | null; parallel: number };
+  const result = await ingest(o.url, o.token, o.seconds, o.perSecond, o.parallel);
+  process.send!(result, () => process.exit(0));
+} else try {
+  // BENCH_PART=ingest or BENCH_PART=report runs one half.
+  const part = process.env.BENCH_PART;
+  const lines = [...(part === 'report' ? [] : await ingestionWhileReading()), ...(part === 'ingest' ? [] : await reportOverAYear())];
+  console.log('\nAnalytics on SQLite');
+  for (const l of lines) console.log(`- ${l}`);
+} finally {
+  for (const c of children) if (c.exitCode === null) c.kill();
+}

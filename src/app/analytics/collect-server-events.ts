@@ -1,0 +1,40 @@
+import type { AppContext } from '../context.ts';
+import type { Actor } from '../../domain/actor.ts';
+import { appError, validationFailed, type FieldErrors } from '../../domain/errors.ts';
+import { EVENT_LIMITS, eventTime, type ServerEventInput } from '../../domain/analytics/events.ts';
+import { cityName, countryCode, LOCATION_HEADERS } from '../../domain/analytics/location.ts';
+import { countHits, type CountSummary, type IncomingHit } from './count-hits.ts';
+import { hostsOfSpace } from './site-hosts.ts';
+
+/**
+ * Requests a site's server or edge saw (docs/analytics.md "From the server"): the way AI
+ * crawlers, which run no script, get counted. Any key of the space may send them (a delivery
+ * key is enough, as it already lives on the site's server); events always count for the key's
+ * own space. Every event is checked before any is stored. A site that counts people with the
+ * browser script sends `only_crawlers`, so nobody is counted twice.
+ */
+export async function collectServerEvents(ctx: AppContext, actor: Actor, events: readonly ServerEventInput[], now: Date, opts: { onlyCrawlers?: boolean } = {}): Promise<CountSummary> {
+  if (!actor.can.has('read')) throw appError('key_cannot', 'This key cannot send analytics events.', { details: { needs: 'read' } });
+  const errors: FieldErrors = {};
+  const hits: IncomingHit[] = events.map((e, i) => {
+    const at = eventTime(e.at, now);
+    if (!e.path.startsWith('/')) errors[`events.${i}.path`] = 'the requested path, starting with "/" (query string allowed)';
+    if (at === null) errors[`events.${i}.at`] = `an ISO date-time from the last ${EVENT_LIMITS.backdateHours} hours, not in the future`;
+    if (e.country !== undefined && e.country !== null && !countryCode(e.country)) errors[`events.${i}.country`] = 'a two-letter country code such as "DE", or null';
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(e.headers ?? {})) if (LOCATION_HEADERS.includes(k.toLowerCase())) headers[k.toLowerCase()] = v;
+    return {
+      path: e.path,
+      referrer: e.referrer ?? null,
+      userAgent: e.user_agent,
+      width: null,
+      at: at ?? now.toISOString(),
+      address: e.ip ?? null,
+      headers,
+      place: e.country ? { country: countryCode(e.country), city: cityName(e.city) } : undefined,
+    };
+  });
+  if (Object.keys(errors).length) throw validationFailed(errors, 'Some events are not valid; none was stored.');
+  const hosts = (await hostsOfSpace(ctx.database.db, actor.spaceId)) ?? new Set<string>();
+  return countHits(ctx, actor.spaceId, hosts, hits, now, { people: opts.onlyCrawlers !== true });
+}

@@ -1,0 +1,83 @@
+import type { AppContext } from '../context.ts';
+import { classifyHit, type Hit } from '../../domain/analytics/classify.ts';
+import { placeFromHeaders, type Place } from '../../domain/analytics/location.ts';
+import { addDays, dayOf } from '../../domain/analytics/report.ts';
+import { visitorHash } from '../../domain/analytics/visitor.ts';
+import { countryFromAddress } from '../../integrations/geo/country-from-address.ts';
+import { saltsFor } from './salts.ts';
+import type { CountedEvent } from './store.ts';
+import { writeEvents } from './writer.ts';
+
+export interface IncomingHit extends Hit {
+  at: string;
+  /** The visitor's IP address: hashed into the visitor and looked up for the country, then dropped. */
+  address: string | null;
+  /** CDN location headers (or a place the caller already knows). */
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+  place?: Place;
+}
+
+export interface CountSummary {
+  page_views: number;
+  crawler_visits: number;
+  bots_ignored: number;
+  /** Page views of people left out because the caller asked for crawlers only. */
+  people_ignored: number;
+}
+
+function placeOf(hit: IncomingHit): Place {
+  if (hit.place?.country) return hit.place;
+  const fromHeaders = placeFromHeaders(hit.headers);
+  if (fromHeaders.country) return fromHeaders;
+  return { country: countryFromAddress(hit.address), city: null };
+}
+
+/**
+ * Classifies hits of one space, hashes visitors with the day's salt and writes them (group
+ * commit; resolves once stored). Addresses and user agents go no further than this function.
+ */
+export async function countHits(ctx: AppContext, spaceId: string, hosts: ReadonlySet<string>, hits: readonly IncomingHit[], now: Date, opts: { people?: boolean } = {}): Promise<CountSummary> {
+  const summary: CountSummary = { page_views: 0, crawler_visits: 0, bots_ignored: 0, people_ignored: 0 };
+  // With people: false (the site counts people with the browser script), only AI crawlers count.
+  const classified = hits
+    .map((h) => ({ hit: h, c: classifyHit(h, hosts), day: dayOf(h.at) }))
+    .filter((x) => {
+      if (opts.people !== false || x.c.kind !== 'page_view') return true;
+      summary.people_ignored += 1;
+      return false;
+    });
+  const today = dayOf(now);
+  const wanted = new Set<string>();
+  for (const { c, day } of classified) if (c.kind === 'page_view') wanted.add(day).add(addDays(day, -1));
+  const salts = wanted.size ? await saltsFor(ctx.database.db, [...wanted], new Set(classified.filter((x) => x.c.kind === 'page_view').map((x) => x.day).filter((d) => d <= today)), now.toISOString()) : new Map<string, string>();
+
+  const events: CountedEvent[] = [];
+  for (const { hit, c, day } of classified) {
+    if (c.kind === 'bot') {
+      summary.bots_ignored += 1;
+    } else if (c.kind === 'crawler') {
+      summary.crawler_visits += 1;
+      events.push({ kind: 'crawler', spaceId, at: hit.at, day, path: c.path, crawler: c.crawler });
+    } else {
+      summary.page_views += 1;
+      const place = placeOf(hit);
+      const address = hit.address ?? '';
+      const previousSalt = salts.get(addDays(day, -1));
+      events.push({
+        kind: 'page_view',
+        spaceId,
+        at: hit.at,
+        day,
+        path: c.path,
+        visitor: visitorHash(salts.get(day)!, spaceId, address, hit.userAgent),
+        previousVisitor: previousSalt ? visitorHash(previousSalt, spaceId, address, hit.userAgent) : null,
+        attribution: c.attribution,
+        device: c.device,
+        country: place.country,
+        city: place.city,
+      });
+    }
+  }
+  await writeEvents(ctx.database, events);
+  return summary;
+}

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import { findSpace } from '../../db/repos/spaces.ts';
+import type { DB } from '../../db/schema.ts';
+import { siteHosts } from '../../domain/analytics/classify.ts';
+import { onEveryCommit } from '../unit-of-work.ts';
+
+/**
+ * The hosts of each space's production_url and preview_url, which browser events must come
+ * from. Remembered for a few seconds (every page view of a busy site asks); a site-settings
+ * change committed on this node forgets them at once.
+ */
+const TTL_MS = 5_000;
+const cache = new WeakMap<Kysely<DB>, Map<string, { hosts: Set<string> | null; until: number }>>();
+
+onEveryCommit((work) => {
+  if (work.actions.includes('space.updated')) cache.get(work.database.db)?.delete(work.spaceId);
+});
+
+/** null when the space does not exist. */
+export async function hostsOfSpace(db: Kysely<DB>, spaceId: string, nowMs = Date.now()): Promise<Set<string> | null> {
+  let map = cache.get(db);
+  if (!map) cache.set(db, (map = new Map()));
+  const hit = map.get(spaceId);
+  if (hit && hit.until > nowMs) return hit.hosts;
+  const space = await findSpace(db, spaceId);
+  const hosts = space ? siteHosts([space.production_url, space.preview_url]) : null;
+  if (map.size > 10_000) map.clear();
+  map.set(spaceId, { hosts, until: nowMs + TTL_MS });
+  return hosts;
+}

@@ -1,0 +1,155 @@
+import {
+  addToRollup,
+  deleteEventsBefore,
+  deleteVisitorDaysBefore,
+  findVisitorDays,
+  insertEvents,
+  insertPageVisitors,
+  insertVisitorDays,
+  sumRollup,
+  type AnalyticsEventRow,
+  type AnalyticsVisitorRow,
+  type RollupIncrement,
+} from '../../db/repos/analytics.ts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { AiCrawler } from '../../domain/analytics/ai-crawlers.ts';
+import type { Attribution, Device } from '../../domain/analytics/classify.ts';
+import { addDays, botValue, cityValue, monthOf, type Dimension, type ReportWindow, type RollupRow } from '../../domain/analytics/report.ts';
+
+/** One classified event, ready to count: a person's page view or an AI crawler's visit. */
+export type CountedEvent =
+  | {
+      kind: 'page_view';
+      spaceId: string;
+      at: string;
+      day: string;
+      path: string;
+      /** Hash with the salt of `day`. */
+      visitor: string;
+      /** Hash with the salt of the day before, when that salt still exists (continuity over midnight). */
+      previousVisitor: string | null;
+      attribution: Attribution | null;
+      device: Device;
+      country: string | null;
+      city: string | null;
+    }
+  | { kind: 'crawler'; spaceId: string; at: string; day: string; path: string; crawler: AiCrawler };
+
+/**
+ * The event store behind analytics: append classified events (raw rows plus the rollups a
+ * report reads) and sum rollups over a window. This SQL implementation runs on the main
+ * database (SQLite or PostgreSQL); docs/analytics.md says how a column store would take its
+ * place behind the same three methods.
+ */
+export interface AnalyticsStore {
+  append(db: Kysely<DB>, events: readonly CountedEvent[]): Promise<void>;
+  sum(db: Kysely<DB>, spaceId: string, dimension: Dimension, window: ReportWindow, opts: { limit: number | null; orderBy: 'visitors' | 'views' }): Promise<RollupRow[]>;
+  prune(db: Kysely<DB>, opts: { eventsBefore: string; countingRowsBefore: string }): Promise<{ events: number; counting_rows: number }>;
+}
+
+const DIRECT: Attribution = { source: 'Direct', aiEngine: null, referrer: null, campaign: null };
+const SEP = '\u0000';
+
+/** The dimension values a visitor-day counts under (total, source, place, device…). */
+function dimensionsOf(v: AnalyticsVisitorRow): Array<[Dimension, string]> {
+  const out: Array<[Dimension, string]> = [['total', ''], ['source', v.source], ['device', v.device]];
+  if (v.ai_engine) out.push(['from_ai', ''], ['ai_engine', v.ai_engine]);
+  if (v.referrer) out.push(['referrer', v.referrer]);
+  if (v.campaign) out.push(['campaign', v.campaign]);
+  if (v.country) out.push(['country', v.country]);
+  if (v.city) out.push(['city', cityValue(v.country, v.city)]);
+  return out;
+}
+
+class Increments {
+  readonly byKey = new Map<string, RollupIncrement>();
+  add(spaceId: string, dimension: Dimension, day: string, value: string, visitors: number, views: number): void {
+    const key = [spaceId, dimension, day, value].join(SEP);
+    const hit = this.byKey.get(key);
+    if (hit) {
+      hit.visitors += visitors;
+      hit.views += views;
+    } else this.byKey.set(key, { space_id: spaceId, dimension, period: day, value, visitors, views });
+  }
+  daily(): RollupIncrement[] {
+    return [...this.byKey.values()];
+  }
+  monthly(): RollupIncrement[] {
+    const months = new Map<string, RollupIncrement>();
+    for (const r of this.byKey.values()) {
+      const month = monthOf(r.period);
+      const key = [r.space_id, r.dimension, month, r.value].join(SEP);
+      const hit = months.get(key);
+      if (hit) {
+        hit.visitors += r.visitors;
+        hit.views += r.views;
+      } else months.set(key, { ...r, period: month });
+    }
+    return [...months.values()];
+  }
+}
+
+const visitorKey = (spaceId: string, day: string, visitor: string) => [spaceId, day, visitor].join(SEP);
+
+async function appendEvents(db: Kysely<DB>, events: readonly CountedEvent[]): Promise<void> {
+  const inc = new Increments();
+  const raw: AnalyticsEventRow[] = [];
+  const views = events.filter((e) => e.kind === 'page_view');
+
+  // 1. Which visitors were already seen today (and yesterday, for the attribution of a visit that crosses midnight).
+  const keys = views.flatMap((e) => [
+    { space_id: e.spaceId, day: e.day, visitor: e.visitor },
+    ...(e.previousVisitor ? [{ space_id: e.spaceId, day: addDays(e.day, -1), visitor: e.previousVisitor }] : []),
+  ]);
+  const known = new Map<string, AnalyticsVisitorRow>();
+  for (const row of keys.length ? await findVisitorDays(db, keys) : []) known.set(visitorKey(row.space_id, row.day, row.visitor), row);
+
+  const fresh: AnalyticsVisitorRow[] = [];
+  const pageVisitors = new Map<string, { space_id: string; day: string; visitor: string; path: string }>();
+  for (const e of views) {
+    const key = visitorKey(e.spaceId, e.day, e.visitor);
+    let v = known.get(key);
+    if (!v) {
+      const before = e.previousVisitor ? known.get(visitorKey(e.spaceId, addDays(e.day, -1), e.previousVisitor)) : undefined;
+      const a = e.attribution ?? (before ? { source: before.source, aiEngine: before.ai_engine, referrer: before.referrer, campaign: before.campaign } : DIRECT);
+      v = { space_id: e.spaceId, day: e.day, visitor: e.visitor, source: a.source, ai_engine: a.aiEngine, referrer: a.referrer, campaign: a.campaign, country: e.country, city: e.city, device: e.device };
+      known.set(key, v);
+      fresh.push(v);
+    }
+    for (const [dim, value] of dimensionsOf(v)) inc.add(e.spaceId, dim, e.day, value, 0, 1);
+    inc.add(e.spaceId, 'page', e.day, e.path, 0, 1);
+    pageVisitors.set([e.spaceId, e.day, e.visitor, e.path].join(SEP), { space_id: e.spaceId, day: e.day, visitor: e.visitor, path: e.path });
+    raw.push({ space_id: e.spaceId, at: e.at, kind: 'page_view', path: e.path, visitor: e.visitor, source: v.source, ai_engine: v.ai_engine, referrer: v.referrer, campaign: v.campaign, country: v.country, city: v.city, device: v.device, bot: null, purpose: null });
+  }
+
+  // 2. Count each visitor once per day, and once per page per day.
+  if (fresh.length) {
+    const inserted = await insertVisitorDays(db, fresh);
+    const added = new Set(inserted.map((r) => visitorKey(r.space_id, r.day, r.visitor)));
+    for (const v of fresh) if (added.has(visitorKey(v.space_id, v.day, v.visitor))) for (const [dim, value] of dimensionsOf(v)) inc.add(v.space_id, dim, v.day, value, 1, 0);
+  }
+  if (pageVisitors.size) for (const p of await insertPageVisitors(db, [...pageVisitors.values()])) inc.add(p.space_id, 'page', p.day, p.path, 1, 0);
+
+  // 3. Crawlers: visits per bot, and the pages read for answers by user-purpose bots.
+  for (const e of events) {
+    if (e.kind !== 'crawler') continue;
+    inc.add(e.spaceId, 'crawler', e.day, botValue(e.crawler.name, e.crawler.operator, e.crawler.purpose), 0, 1);
+    if (e.crawler.purpose === 'user') inc.add(e.spaceId, 'crawler_page', e.day, e.path, 0, 1);
+    raw.push({ space_id: e.spaceId, at: e.at, kind: 'crawler', path: e.path, visitor: null, source: null, ai_engine: null, referrer: null, campaign: null, country: null, city: null, device: null, bot: e.crawler.name, purpose: e.crawler.purpose });
+  }
+
+  await addToRollup(db, 'analytics_daily', inc.daily());
+  await addToRollup(db, 'analytics_monthly', inc.monthly());
+  await insertEvents(db, raw);
+}
+
+export const sqlAnalyticsStore: AnalyticsStore = {
+  append: appendEvents,
+  sum: (db, spaceId, dimension, window, opts) => sumRollup(db, spaceId, dimension, window, opts),
+  async prune(db, opts) {
+    const events = await deleteEventsBefore(db, opts.eventsBefore);
+    const counting_rows = await deleteVisitorDaysBefore(db, opts.countingRowsBefore);
+    return { events, counting_rows };
+  },
+};

@@ -1,0 +1,139 @@
+import type { CrawlerPurpose } from './ai-crawlers.ts';
+import { countryName } from './location.ts';
+
+/**
+ * Rollup dimensions: every count is kept per space × day (and × month) × dimension × value, so
+ * a report reads at most one month of daily rows plus monthly rows, never raw events.
+ */
+export const DIMENSIONS = ['total', 'from_ai', 'source', 'ai_engine', 'referrer', 'page', 'country', 'city', 'campaign', 'device', 'crawler', 'crawler_page'] as const;
+export type Dimension = (typeof DIMENSIONS)[number];
+
+/** Top lists of the report (SPEC "Limits": top 10 each). */
+export const TOP = 10;
+export const MIN_DAYS = 1;
+export const MAX_DAYS = 365;
+export const DEFAULT_DAYS = 30;
+
+export interface RollupRow {
+  value: string;
+  visitors: number;
+  views: number;
+}
+
+export interface ReportWindow {
+  from: string; // first day, YYYY-MM-DD
+  to: string; // today
+  /** Days read from daily rows (before the first whole month), or null. */
+  days: { from: string; to: string } | null;
+  /** Months read from monthly rows (YYYY-MM), or null. */
+  months: { from: string; to: string } | null;
+}
+
+const DAY_MS = 86_400_000;
+export const dayOf = (iso: string | Date) => (typeof iso === 'string' ? iso : iso.toISOString()).slice(0, 10);
+export const monthOf = (day: string) => day.slice(0, 7);
+export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The last `days` days up to and including today (UTC). Months that start inside the window are
+ * read whole from monthly rows (the current month holds only days up to now); the days before
+ * the first such month come from daily rows.
+ */
+export function reportWindow(days: number, now: Date): ReportWindow {
+  const to = dayOf(now);
+  const from = addDays(to, -(days - 1));
+  const firstMonthStart = from.endsWith('-01') ? from : `${monthOf(addDays(`${monthOf(from)}-01`, 32))}-01`;
+  if (firstMonthStart > to) return { from, to, days: { from, to }, months: null };
+  return {
+    from,
+    to,
+    days: firstMonthStart > from ? { from, to: addDays(firstMonthStart, -1) } : null,
+    months: { from: monthOf(firstMonthStart), to: monthOf(to) },
+  };
+}
+
+export interface ListItem {
+  name: string;
+  count: number;
+  page_views: number;
+}
+export interface CountryItem extends ListItem {
+  code: string;
+}
+export interface CityItem extends ListItem {
+  country: string | null;
+}
+export interface BotItem {
+  name: string;
+  operator: string;
+  purpose: CrawlerPurpose;
+  visits: number;
+}
+
+export interface AnalyticsReport {
+  days: number;
+  since: string;
+  visitors: number;
+  page_views: number;
+  from_ai: { visitors: number; page_views: number };
+  sources: ListItem[];
+  ai_engines: ListItem[];
+  referrers: ListItem[];
+  pages: ListItem[];
+  countries: CountryItem[];
+  cities: CityItem[];
+  campaigns: ListItem[];
+  devices: ListItem[];
+  crawlers: {
+    visits: number;
+    by_purpose: Record<CrawlerPurpose, number>;
+    by_bot: BotItem[];
+    pages: Array<{ name: string; visits: number }>;
+  };
+}
+
+export const botValue = (name: string, operator: string, purpose: CrawlerPurpose) => `${name}|${operator}|${purpose}`;
+export const cityValue = (country: string | null, city: string) => `${country ?? ''}|${city}`;
+
+const item = (r: RollupRow): ListItem => ({ name: r.value, count: r.visitors, page_views: r.views });
+const first = (rows: RollupRow[] | undefined) => rows?.[0] ?? { value: '', visitors: 0, views: 0 };
+
+/**
+ * The SPEC "Analytics" report from rollup rows per dimension (each list already sorted, most
+ * visitors first; `crawler` rows hold every bot, sorted by visits).
+ */
+export function buildReport(days: number, window: ReportWindow, rows: Partial<Record<Dimension, RollupRow[]>>): AnalyticsReport {
+  const total = first(rows.total);
+  const ai = first(rows.from_ai);
+  const bots = (rows.crawler ?? []).map((r) => {
+    const [name, operator, purpose] = r.value.split('|');
+    return { name, operator: operator || 'Unknown', purpose: (purpose || 'training') as CrawlerPurpose, visits: r.views };
+  });
+  const byPurpose: Record<CrawlerPurpose, number> = { search: 0, user: 0, training: 0 };
+  for (const b of bots) byPurpose[b.purpose] += b.visits;
+  const top = (d: Dimension) => (rows[d] ?? []).slice(0, TOP);
+  return {
+    days,
+    since: window.from,
+    visitors: total.visitors,
+    page_views: total.views,
+    from_ai: { visitors: ai.visitors, page_views: ai.views },
+    sources: top('source').map(item),
+    ai_engines: top('ai_engine').map(item),
+    referrers: top('referrer').map(item),
+    pages: top('page').map(item),
+    countries: top('country').map((r) => ({ ...item(r), name: countryName(r.value), code: r.value })),
+    cities: top('city').map((r) => {
+      const bar = r.value.indexOf('|');
+      return { ...item(r), name: r.value.slice(bar + 1), country: r.value.slice(0, bar) || null };
+    }),
+    campaigns: top('campaign').map(item),
+    devices: top('device').map(item),
+    crawlers: {
+      visits: bots.reduce((n, b) => n + b.visits, 0),
+      by_purpose: byPurpose,
+      by_bot: bots.slice(0, TOP),
+      pages: top('crawler_page').map((r) => ({ name: r.value, visits: r.views })),
+    },
+  };
+}

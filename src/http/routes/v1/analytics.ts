@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import { createHash } from 'node:crypto';
+import { Type } from '@fastify/type-provider-typebox';
+import { collectBrowserEvent } from '../../../app/analytics/collect-browser-event.ts';
+import { collectServerEvents } from '../../../app/analytics/collect-server-events.ts';
+import { readAnalytics } from '../../../app/analytics/read-analytics.ts';
+import { appError } from '../../../domain/errors.ts';
+import { EVENT_LIMITS } from '../../../domain/analytics/events.ts';
+import { DEFAULT_DAYS, MAX_DAYS, MIN_DAYS } from '../../../domain/analytics/report.ts';
+import { AnalyticsThrottle } from '../../analytics-throttle.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { AnalyticsReportSchema } from '../../analytics-schemas.ts';
+import { Nullable, responses, SpaceParams } from '../../schemas.ts';
+import type { App } from '../../types.ts';
+
+const SCRIPT = fs.readFileSync(new URL('../../static/analytics.js', import.meta.url));
+const SCRIPT_ETAG = `"${createHash('sha256').update(SCRIPT).digest('base64url').slice(0, 16)}"`;
+
+const CountSummary = Type.Object({
+  page_views: Type.Integer({ description: 'events counted as page views of people' }),
+  crawler_visits: Type.Integer({ description: 'events counted as AI crawler visits' }),
+  bots_ignored: Type.Integer({ description: 'events of other bots, not counted' }),
+  people_ignored: Type.Integer({ description: 'page views of people left out because only_crawlers was sent' }),
+});
+
+const BrowserEvent = Type.Object(
+  {
+    url: Type.String({ maxLength: EVENT_LIMITS.url, description: "the page's absolute URL; its host must be the host of production_url or preview_url" }),
+    referrer: Type.Optional(Nullable(Type.String({ maxLength: EVENT_LIMITS.url }))),
+    width: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 100000, description: 'screen width in CSS pixels' }))),
+  },
+  { additionalProperties: false },
+);
+
+const ServerEvent = Type.Object(
+  {
+    path: Type.String({ minLength: 1, maxLength: EVENT_LIMITS.url, description: 'the requested path with its query string, e.g. /blog/hello?utm_source=chatgpt.com' }),
+    user_agent: Type.String({ maxLength: EVENT_LIMITS.userAgent, description: 'the User-Agent header of the request' }),
+    referrer: Type.Optional(Nullable(Type.String({ maxLength: EVENT_LIMITS.url }))),
+    ip: Type.Optional(Nullable(Type.String({ maxLength: EVENT_LIMITS.address, description: "the visitor's address: hashed into the daily visitor id and looked up for the country, then dropped" }))),
+    country: Type.Optional(Nullable(Type.String({ maxLength: 2, description: 'two-letter country code when the edge knows it' }))),
+    city: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    headers: Type.Optional(
+      Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 200 }), {
+        maxProperties: 20,
+        description: 'CDN location headers to read: cf-ipcountry, cf-ipcity, x-vercel-ip-country, x-vercel-ip-city, cloudfront-viewer-country, cloudfront-viewer-city (others are ignored)',
+      }),
+    ),
+    at: Type.Optional(Type.String({ format: 'date-time', description: 'when the request was made (default now); at most 24 hours back' })),
+  },
+  { additionalProperties: false },
+);
+
+export default async function analyticsRoutes(app: App): Promise<void> {
+  const throttle = new AnalyticsThrottle();
+
+  // sendBeacon sends its string body as text/plain (no CORS preflight): read it as JSON here only.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(Object.assign(new Error('The body is not valid JSON.'), { statusCode: 400 }), undefined);
+    }
+  });
+
+  app.get('/analytics.js', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    reply.header('etag', SCRIPT_ETAG).header('cache-control', 'public, max-age=3600').header('access-control-allow-origin', '*');
+    if (request.headers['if-none-match'] === SCRIPT_ETAG) return reply.code(304).send();
+    return reply.type('application/javascript; charset=utf-8').send(SCRIPT);
+  });
+
+  app.post(
+    '/api/v1/spaces/:space_id/analytics/events',
+    {
+      config: { auth: 'public' },
+      bodyLimit: EVENT_LIMITS.browserBodyBytes,
+      schema: {
+        tags: ['Analytics'],
+        operationId: 'collectBrowserEvent',
+        summary: 'Count a page view sent by the analytics script (no key)',
+        description:
+          'What `/analytics.js` sends with navigator.sendBeacon (text/plain or application/json, up to 4 KB). Accepted only when the page URL (and the Origin header, if sent) is on the host of the space\'s production_url or preview_url. No key; limited per visitor address and per space (429). Bots are answered 202 and not counted.',
+        security: [],
+        params: SpaceParams,
+        body: BrowserEvent,
+        response: responses({ 202: CountSummary }, [400, 404, 413, 415, 422, 429]),
+      },
+    },
+    async (request, reply) => {
+      const wait = throttle.retryAfter(request.params.space_id, request.ip);
+      if (wait !== null) {
+        reply.header('retry-after', String(wait));
+        throw appError('rate_limited', 'Too many analytics events from this address or for this site in the last minute.', {
+          fix: `Wait ${wait} seconds. The script sends one event per page view; a loop sending more is not counted.`,
+          details: { retry_after: wait },
+        });
+      }
+      if (request.headers.origin) reply.header('access-control-allow-origin', request.headers.origin).header('vary', 'Origin');
+      const summary = await collectBrowserEvent(app.ctx, {
+        spaceId: request.params.space_id,
+        body: request.body,
+        origin: request.headers.origin,
+        address: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+        headers: request.headers,
+        now: new Date(),
+      });
+      return reply.code(202).send(summary);
+    },
+  );
+
+  app.post(
+    '/api/v1/spaces/:space_id/analytics/server_events',
+    {
+      config: { auth: 'read' },
+      bodyLimit: EVENT_LIMITS.serverBodyBytes,
+      schema: {
+        tags: ['Analytics'],
+        operationId: 'collectServerEvents',
+        summary: "Count requests the site's server or edge saw (AI crawlers run no script)",
+        description:
+          'Send from middleware with the delivery key: 1 to 100 events per call. AI crawlers are counted per bot, operator and purpose; other bots are ignored; people count as page views (address and user agent are hashed with a daily salt, then dropped). All events are checked before any is stored. Snippets for Next.js, Astro, Express and Cloudflare Workers: docs/analytics.md.',
+        params: SpaceParams,
+        body: Type.Object(
+          {
+            events: Type.Array(ServerEvent, { minItems: 1, maxItems: EVENT_LIMITS.serverEvents }),
+            only_crawlers: Type.Optional(Type.Boolean({ default: false, description: 'count only AI crawlers (the site counts people with the browser script)' })),
+          },
+          { additionalProperties: false },
+        ),
+        response: responses({ 202: CountSummary }, [400, 401, 403, 413, 415, 422, 429]),
+      },
+    },
+    async (request, reply) => reply.code(202).send(await collectServerEvents(app.ctx, actorOf(request), request.body.events, new Date(), { onlyCrawlers: request.body.only_crawlers === true })),
+  );
+
+  app.get(
+    '/api/v1/spaces/:space_id/analytics',
+    {
+      config: { auth: 'read_drafts' },
+      schema: {
+        tags: ['Analytics'],
+        operationId: 'getAnalytics',
+        summary: 'Visitors, sources, AI assistants and AI crawlers of the last `days` days',
+        description: 'Read from daily and monthly rollups, never raw events. Lists are the top 10, most visitors first (crawler lists: most visits first). Item shapes: docs/analytics.md.',
+        params: SpaceParams,
+        querystring: Type.Object({ days: Type.Optional(Type.Integer({ minimum: MIN_DAYS, maximum: MAX_DAYS, default: DEFAULT_DAYS, description: 'whole number from 1 to 365; default 30' })) }, { additionalProperties: false }),
+        response: responses({ 200: AnalyticsReportSchema }, [400, 401, 403]),
+      },
+    },
+    async (request) => readAnalytics(app.ctx.database.db, actorOf(request), { days: request.query.days ?? DEFAULT_DAYS, now: new Date() }),
+  );
+}

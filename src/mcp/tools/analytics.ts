@@ -1,0 +1,17 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { readAnalytics } from '../../app/analytics/read-analytics.ts';
+import { DEFAULT_DAYS, MAX_DAYS, MIN_DAYS } from '../../domain/analytics/report.ts';
+import { defineTool } from '../tool.ts';
+
+export const analyticsTools = [
+  defineTool({
+    name: 'get_analytics',
+    title: 'Read site analytics',
+    description:
+      'The site\'s first-party analytics for the last `days` days (1 to 365, default 30; today included, UTC): visitors and page views, visits sent by AI assistants (from_ai, ai_engines), top-10 sources, referrers, pages, countries, cities, UTM campaigns and devices (each item {name, count of visitors, page_views}), and AI crawlers: total visits, visits by purpose (search, user, training), by bot with its operator, and the pages assistants read to answer people. Same report as GET /api/v1/spaces/{space_id}/analytics.',
+    input: Type.Object({ days: Type.Optional(Type.Integer({ minimum: MIN_DAYS, maximum: MAX_DAYS, default: DEFAULT_DAYS })) }, { additionalProperties: false }),
+    needs: 'read_drafts',
+    readOnly: true,
+    run: (ctx, args) => readAnalytics(ctx.app.database.db, ctx.actor, { days: args.days ?? DEFAULT_DAYS, now: new Date() }),
+  }),
+];

@@ -1,0 +1,82 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { useService } from '../support/service.ts';
+import { analyticsSite, report, UA, type AnalyticsSite } from '../support/analytics.ts';
+
+/** Debian's Chromium, driven by playwright-core (ARCHITECTURE "Stack"). */
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/**
+ * A single-page site on its own local server that loads the script from Tessera with one tag;
+ * the "About" link navigates on the client with history.pushState, as SPA routers do.
+ */
+function sitePage(tesseraUrl: string): string {
+  return `<!doctype html><html><head><title>Shop</title>
+<script defer src="${tesseraUrl}/analytics.js" data-space="spa"></script></head>
+<body><h1 id="title">Home</h1><a id="about" href="/about">About</a>
+<script>
+document.getElementById('about').addEventListener('click', function (e) {
+  e.preventDefault();
+  history.pushState({}, '', '/about');
+  document.getElementById('title').textContent = 'About';
+});
+</script></body></html>`;
+}
+
+describe('analytics script in a real browser', () => {
+  const svc = useService();
+  let server: http.Server;
+  let siteUrl: string;
+  let site: AnalyticsSite;
+  let browser: Browser;
+
+  before(async () => {
+    server = http.createServer((req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(sitePage(svc().url)));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    site = await analyticsSite(svc(), 'spa', { production_url: siteUrl });
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  });
+  after(async () => {
+    await browser?.close();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  /** Resolves with the status Tessera gave the next beacon of the page. */
+  const nextBeacon = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/v1/spaces/spa/analytics/events')).then((r) => r.status());
+
+  it('sends the page view with sendBeacon, and client-side navigations, without cookies or storage', async () => {
+    // A desktop browser's ordinary user agent (the headless one names itself HeadlessChrome: a bot).
+    const context = await browser.newContext({ userAgent: UA.chromeDesktop, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const types: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/analytics/events')) types.push(r.headers()['content-type'] ?? '');
+    });
+
+    const first = nextBeacon(page);
+    await page.goto(`${siteUrl}/`, { referer: 'https://chatgpt.com/' });
+    assert.equal(await first, 202);
+    const second = nextBeacon(page);
+    await page.click('#about');
+    assert.equal(await second, 202);
+    assert.equal(await page.textContent('#title'), 'About');
+
+    const a = (await report(svc(), 'spa', site.preview, 1)).body;
+    assert.equal(a.visitors, 1);
+    assert.equal(a.page_views, 2);
+    assert.deepEqual(a.pages.map((p: { name: string }) => p.name).sort(), ['/', '/about']);
+    assert.deepEqual(a.ai_engines, [{ name: 'ChatGPT', count: 1, page_views: 2 }], 'the navigation keeps the visit’s source');
+    assert.deepEqual(a.devices, [{ name: 'desktop', count: 1, page_views: 2 }]);
+    assert.ok(types.every((t) => t.startsWith('text/plain')), `beacons are simple requests: ${types.join(', ')}`);
+
+    assert.deepEqual(await context.cookies(), []);
+    // Evaluated in the page (a string: the project's TypeScript has no DOM types).
+    const stored = await page.evaluate('({ local: localStorage.length, session: sessionStorage.length, cookie: document.cookie })');
+    assert.deepEqual(stored, { local: 0, session: 0, cookie: '' });
+    await context.close();
+  });
+});
