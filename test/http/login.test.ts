@@ -70,10 +70,20 @@ describe('dashboard sign-in', () => {
   });
 
   it('never redirects to another site', async () => {
-    for (const next of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
+    const evil = ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/./\\evil.example', '/a/..//evil.example', '/\t/evil.example'];
+    for (const next of evil) {
       const res = await new FormBrowser(svc()).signIn(email, password, next);
       assert.equal(res.status, 303);
       assert.equal(res.headers.get('location'), '/', next);
+      // A client that posts straight to /login?next=… (no form round trip) gets the same answer.
+      const direct = await fetch(`${svc().url}/login?next=${encodeURIComponent(next)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email, password }).toString(),
+        redirect: 'manual',
+      });
+      assert.equal(direct.status, 303);
+      assert.equal(direct.headers.get('location'), '/', `direct ${next}`);
     }
   });
 
