@@ -97,12 +97,30 @@ describe('dashboard sign-in', () => {
     assert.equal(await readSession(svc().database.db, sid), null);
   });
 
-  it('stops password guessing after ten failures for one email', async () => {
+  it('slows a guesser down at its own address but never locks the owner out from another one', async () => {
     await createUser(svc().database.db, 'target@example.com', password);
-    const browser = new FormBrowser(svc());
-    for (let i = 0; i < 10; i++) assert.equal((await browser.signIn('target@example.com', `guess ${i}`)).status, 401);
-    const blocked = await browser.signIn('target@example.com', password);
-    assert.equal(blocked.status, 429);
-    assert.ok(Number(blocked.headers.get('retry-after')) > 0);
+    const attacker = new FormBrowser(svc(), { from: '127.0.0.2' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await attacker.signIn('target@example.com', `guess ${i}`)).status);
+    assert.deepEqual(statuses.slice(0, 5), [401, 401, 401, 401, 401], 'a person mistyping gets five tries');
+    assert.ok(statuses.slice(5).every((s) => s === 429), `then waits: ${statuses.join(',')}`);
+    const blocked = await attacker.signIn('target@example.com', password);
+    assert.equal(blocked.status, 429, 'even the right password waits at the guessing address');
+    assert.ok(Number(blocked.headers.get('retry-after')) >= 1);
+    assert.match(blocked.text, /Too many failed sign-in attempts/);
+
+    const owner = new FormBrowser(svc(), { from: '127.0.0.3' });
+    const res = await owner.signIn('target@example.com', password);
+    assert.equal(res.status, 303, 'the owner signs in from their own address');
+  });
+
+  it('stops one address from spraying guesses over many accounts', async () => {
+    const sprayer = new FormBrowser(svc(), { from: '127.0.0.4' });
+    for (let i = 0; i < 20; i++) assert.equal((await sprayer.signIn(`person${i}@example.com`, 'Winter2026!')).status, 401, `account ${i}`);
+    const next = await sprayer.signIn('another@example.com', 'Winter2026!');
+    assert.equal(next.status, 429, 'a fresh account from the same address waits too');
+    assert.ok(Number(next.headers.get('retry-after')) >= 1);
+    // Another address is not affected.
+    assert.equal((await new FormBrowser(svc(), { from: '127.0.0.5' }).signIn(email, password)).status, 303);
   });
 });
