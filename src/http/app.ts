@@ -43,7 +43,8 @@ const ROUTES = [
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
 function makeAjv(coerce: boolean): Ajv {
-  const ajv = new Ajv({ coerceTypes: coerce ? 'array' : false, useDefaults: true, removeAdditional: false, allErrors: true, strict: false });
+  // Query and path parameters validate verbosely, so a refusal can name a number's bounds.
+  const ajv = new Ajv({ coerceTypes: coerce ? 'array' : false, useDefaults: true, removeAdditional: false, allErrors: true, strict: false, verbose: coerce });
   addFormats(ajv);
   return ajv;
 }

@@ -7,6 +7,7 @@ import { FITS, OUTPUT_FORMATS, planTransform, TRANSFORM_MAX_SIDE, transformedFil
 import { fileStorage } from '../../integrations/storage/index.ts';
 import { fileHeaders, IMMUTABLE, parseRange } from '../file-headers.ts';
 import { assetUrl } from '../present/asset.ts';
+import { QueryInteger } from '../schemas.ts';
 import type { App } from '../types.ts';
 
 const FileParams = Type.Object({
@@ -18,11 +19,11 @@ const FileParams = Type.Object({
 
 const TransformQuery = Type.Object(
   {
-    w: Type.Optional(Type.Integer({ minimum: 1, maximum: TRANSFORM_MAX_SIDE, description: 'width in pixels' })),
-    h: Type.Optional(Type.Integer({ minimum: 1, maximum: TRANSFORM_MAX_SIDE, description: 'height in pixels' })),
+    w: Type.Optional(QueryInteger({ minimum: 1, maximum: TRANSFORM_MAX_SIDE, description: 'width in pixels' })),
+    h: Type.Optional(QueryInteger({ minimum: 1, maximum: TRANSFORM_MAX_SIDE, description: 'height in pixels' })),
     fit: Type.Optional(Type.Union(FITS.map((f) => Type.Literal(f)), { description: 'with both w and h; default inside' })),
     fm: Type.Optional(Type.Union(OUTPUT_FORMATS.map((f) => Type.Literal(f)), { description: 'output format; default the original format' })),
-    q: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'quality of jpg, webp and avif' })),
+    q: Type.Optional(QueryInteger({ minimum: 1, maximum: 100, description: 'quality of jpg, webp and avif' })),
   },
   { additionalProperties: false },
 );

@@ -1,0 +1,73 @@
+import { before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { useService } from '../support/service.ts';
+import type { Client, Res } from '../support/http.ts';
+
+/** The SPEC envelope with a useful fix (issue 11: whatever layer refused the request). */
+function assertEnvelope(res: Res, status: number, code: string, what = ''): void {
+  assert.equal(res.status, status, `${what}: ${res.text}`);
+  assert.match(res.headers.get('content-type') ?? '', /application\/json/, what);
+  const e = res.body?.error;
+  assert.equal(e?.code, code, `${what}: ${res.text}`);
+  for (const k of ['message', 'fix', 'doc_url'] as const) assert.ok(typeof e[k] === 'string' && e[k].length > 0, `${what}: ${k} present`);
+  assert.equal(res.body.statusCode, undefined, `${what}: no framework fields`);
+}
+
+describe('malformed requests are refused in the envelope, never with 500', () => {
+  const svc = useService();
+  let c: Client;
+  let entryId = '';
+
+  before(async () => {
+    await svc().space('site');
+    c = svc().client(await svc().key('site', 'management'));
+    const type = await c.post('/api/v1/spaces/site/content_types', { name: 'Post', api_id: 'post', fields: [{ api_id: 'title', name: 'Title', type: 'symbol' }, { api_id: 'order', name: 'Order', type: 'integer' }] });
+    assert.equal(type.status, 201, type.text);
+    const entry = await c.post('/api/v1/spaces/site/entries', { content_type: 'post', fields: { title: 'Hello' } });
+    assert.equal(entry.status, 201, entry.text);
+    entryId = entry.body.sys.id;
+  });
+
+  describe('numbers out of range in query parameters', () => {
+    const lists = () => [
+      '/api/v1/spaces/site/content_types',
+      '/api/v1/spaces/site/assets',
+      '/api/v1/spaces/site/entries',
+      `/api/v1/spaces/site/entries/${entryId}/versions`,
+    ];
+    for (const [param, value] of [
+      ['skip', '1e309'],
+      ['skip', '99999999999999999999999'],
+      ['skip', '-1'],
+      ['skip', '1.5'],
+      ['skip', 'NaN'],
+      ['skip', 'Infinity'],
+      ['limit', '1e309'],
+      ['limit', '0'],
+      ['limit', '1001'],
+    ]) {
+      it(`${param}=${value} is invalid_parameter naming the bounds`, async () => {
+        for (const path of lists()) {
+          const res = await c.get(`${path}?${param}=${value}`);
+          assertEnvelope(res, 400, 'invalid_parameter', `${path}?${param}=${value}`);
+          assert.ok(res.body.error.details.parameters[param], path);
+          assert.match(res.body.error.fix, param === 'skip' ? /0 to 1000000000/ : /1 to 1000/, `${path}: the bounds are in the fix`);
+        }
+      });
+    }
+
+    it('a huge number in an integer field filter is invalid_parameter, not 500', async () => {
+      for (const value of ['99999999999999999999999', '1e309', '1.5']) {
+        const res = await c.get(`/api/v1/spaces/site/entries?content_type=post&fields.order=${value}`);
+        assertEnvelope(res, 400, 'invalid_parameter', value);
+      }
+    });
+
+    it('in-range numbers still work, at the bounds too', async () => {
+      const res = await c.get('/api/v1/spaces/site/entries?skip=1000000000&limit=1000');
+      assert.equal(res.status, 200, res.text);
+      assert.equal(res.body.items.length, 0);
+      assert.equal((await c.get('/api/v1/spaces/site/content_types?skip=0&limit=1')).body.items.length, 1);
+    });
+  });
+});
