@@ -7,6 +7,7 @@ import addFormatsModule from 'ajv-formats';
 import type { AppContext } from '../app/context.ts';
 import { appError, AppError } from '../domain/errors.ts';
 import { sendError, toAppError } from './errors.ts';
+import { registerJsonBodyParser } from './json-body.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { ErrorEnvelope } from './schemas.ts';
@@ -81,6 +82,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   });
   // The API speaks JSON; a text/plain body is an unsupported media type, not a string to validate.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
 
   // Query strings and path params are strings on the wire: coerce them. Bodies are JSON: never
   // coerce, so "5" for an integer is an error an agent sees instead of a silent guess.

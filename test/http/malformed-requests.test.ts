@@ -70,4 +70,52 @@ describe('malformed requests are refused in the envelope, never with 500', () =>
       assert.equal((await c.get('/api/v1/spaces/site/content_types?skip=0&limit=1')).body.items.length, 1);
     });
   });
+
+  describe('deeply nested and oversized JSON bodies', () => {
+    const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+    const deepObject = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+
+    it('the API, batch and MCP refuse 10,000 levels with invalid_body and keep serving', async () => {
+      for (const [method, path] of [['PATCH', '/api/v1/spaces/site'], ['POST', '/api/v1/spaces/site/entries'], ['POST', '/api/v1/spaces/site/batch'], ['POST', '/api/v1/spaces/site/content_types']] as const) {
+        for (const body of [nested(10_000), `{"fields":${deepObject(10_000)}}`]) {
+          const res = await c.raw(path, { method, headers: { 'content-type': 'application/json' }, body });
+          assertEnvelope(res, 400, 'invalid_body', `${method} ${path}`);
+          assert.match(res.body.error.fix, /100 levels/);
+        }
+      }
+      assert.equal((await c.get('/api/v1/spaces/site')).status, 200);
+    });
+
+    it('MCP answers a JSON-RPC parse error', async () => {
+      for (const body of [nested(10_000), `{"jsonrpc":"2.0","id":1,"method":"tools/list","params":${deepObject(10_000)}}`]) {
+        const res = await c.raw('/mcp', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body });
+        assert.equal(res.status, 400, res.text);
+        assert.equal(res.body.jsonrpc, '2.0');
+        assert.equal(res.body.error.code, -32700);
+        assert.match(res.body.error.message, /100 levels/);
+      }
+      const list = await c.raw('/mcp', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }) });
+      assert.equal(list.status, 200, 'MCP still answers');
+    });
+
+    it('OAuth registration answers {error, error_description}', async () => {
+      const res = await svc().anon.raw('/oauth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"redirect_uris":${nested(10_000)}}` });
+      assert.equal(res.status, 400, res.text);
+      assert.equal(res.body.error, 'invalid_client_metadata');
+      assert.match(res.body.error_description, /100 levels/);
+    });
+
+    it('brackets inside strings do not count, and 100 levels are accepted', async () => {
+      const res = await c.post('/api/v1/spaces/site/entries', { content_type: 'post', fields: { title: '[{"\\'.repeat(60) } });
+      assert.equal(res.status, 201, res.text);
+      const atLimit = await c.raw('/api/v1/spaces/site', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: `{"production_url":${nested(99)}}` });
+      assertEnvelope(atLimit, 422, 'validation_failed', 'a 100-level body reaches validation');
+    });
+
+    it('an oversized MCP body is a JSON-RPC error too', async () => {
+      const res = await c.raw('/mcp', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { pad: 'x'.repeat(9 * 1024 * 1024) } }) });
+      assert.equal(res.status, 413, res.text);
+      assert.equal(res.body.error.code, -32700);
+    });
+  });
 });
