@@ -7,6 +7,7 @@ import addFormatsModule from 'ajv-formats';
 import type { AppContext } from '../app/context.ts';
 import { appError, AppError } from '../domain/errors.ts';
 import { sendError, toAppError } from './errors.ts';
+import { clientErrorHandler, frameworkErrors, MAX_PATH_PARAM_LENGTH, refuseNulInParameters } from './framework-errors.ts';
 import { registerJsonBodyParser } from './json-body.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -70,7 +71,10 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
+    // What Fastify refuses before a route runs still answers in the SPEC envelope.
+    frameworkErrors: frameworkErrors(() => ctx.config.baseUrl),
+    clientErrorHandler: clientErrorHandler(() => ctx.config.baseUrl),
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
   app.decorate('ctx', ctx);
@@ -93,6 +97,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('preValidation', refuseNulInParameters);
 
   app.addSchema(ErrorEnvelope);
   await app.register(swagger, {

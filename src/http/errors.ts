@@ -86,6 +86,10 @@ export function toAppError(err: FastifyError & { validation?: AjvError[]; valida
   if (err instanceof SyntaxError || err.statusCode === 400) {
     return appError('invalid_body', `The request could not be read: ${err.message}`);
   }
+  // Any other refusal a plugin raised with a 4xx status (limits of multipart forms, …).
+  if (typeof err.statusCode === 'number' && err.statusCode > 400 && err.statusCode < 500) {
+    return appError('invalid_body', `The request was refused: ${err.message}`, { status: err.statusCode, fix: 'Correct the request as the message says; the API reference at /docs lists what each endpoint accepts.' });
+  }
   return null;
 }
 

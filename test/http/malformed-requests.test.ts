@@ -118,4 +118,45 @@ describe('malformed requests are refused in the envelope, never with 500', () =>
       assert.equal(res.body.error.code, -32700);
     });
   });
+
+  describe('what the router and HTTP parser refuse', () => {
+    it('a path that is not valid percent-encoded UTF-8 is invalid_parameter in the envelope', async () => {
+      for (const path of ['/api/v1/spaces/%ff%fe', `/api/v1/spaces/site/entries/%ff%fe`, '/api/v1/spaces/site/content_types/%c0%af', '/files/site/x/%ff/a.png']) {
+        const res = await c.get(path);
+        assertEnvelope(res, 400, 'invalid_parameter', path);
+        assert.match(res.body.error.fix, /UTF-8/);
+        assert.ok(res.headers.get('x-request-id'));
+      }
+    });
+
+    it('an over-long path parameter is 414 in the envelope; long but sane ones reach the route', async () => {
+      const res = await c.get(`/api/v1/spaces/site/entries/${'a'.repeat(5000)}`);
+      assertEnvelope(res, 414, 'invalid_parameter', 'long id');
+      assertEnvelope(await c.get(`/api/v1/spaces/site/entries/${'a'.repeat(500)}`), 404, 'not_found', '500 characters');
+    });
+
+    it('NUL characters in path, query or body are refused before any database query (both engines)', async () => {
+      for (const path of ['/api/v1/spaces/site/entries/%00', `/api/v1/spaces/site/entries?content_type=post&fields.title=a%00b`, `/api/v1/spaces/site/entries/${entryId}?locale=%00`]) {
+        assertEnvelope(await c.get(path), 400, 'invalid_parameter', path);
+      }
+      const res = await c.post('/api/v1/spaces/site/batch', { operations: [{ op: 'publish_entry', id: 'x\u0000y' }] });
+      assertEnvelope(res, 400, 'invalid_body', 'NUL in a batch id');
+    });
+
+    it('a request line the HTTP parser cannot read is answered in the envelope', async () => {
+      const net = await import('node:net');
+      const url = new URL(svc().url);
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(url.port), url.hostname, () => socket.write('GET /api/v1 HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n'));
+        let data = '';
+        socket.on('data', (d) => (data += d));
+        socket.on('close', () => resolve(data));
+        socket.on('error', reject);
+      });
+      assert.match(answer, /^HTTP\/1.1 400/);
+      const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+      assert.equal(body.error.code, 'invalid_body');
+      assert.ok(body.error.fix);
+    });
+  });
 });
