@@ -35,11 +35,22 @@ import assetRoutes from './routes/v1/assets.ts';
 import fileRoutes from './routes/files.ts';
 import entryRoutes from './routes/v1/entries.ts';
 import batchRoutes from './routes/v1/batch.ts';
+import answerRoutes from './routes/v1/answers.ts';
+import readinessRoutes from './routes/v1/readiness.ts';
+import readinessDocsRoutes from './routes/readiness-docs.ts';
+import searchQueryRoutes from './routes/v1/search-queries.ts';
+import integrationRoutes from './routes/integrations.ts';
 
 /** Every route module of the service, registered in this order. Add new modules here. */
 const ROUTES = [
   docsRoutes, rootRoutes, spaceRoutes, localeRoutes, apiKeyRoutes, contentTypeRoutes, contentTypeFieldRoutes, quickAccessRoutes, webhookRoutes, assetRoutes, fileRoutes, entryRoutes, batchRoutes,
   agentRoutes, joinRoutes, loginRoutes, wellKnownRoutes, oauthAuthorizeRoutes, oauthTokenRoutes, mcpRoutes, llmsTxtRoutes, exportRoutes,
+  // Features, one line each:
+  answerRoutes,
+  readinessRoutes,
+  readinessDocsRoutes,
+  searchQueryRoutes,
+  integrationRoutes,
 ];
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;

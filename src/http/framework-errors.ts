@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { appError, type AppError } from '../domain/errors.ts';
-import { renderError, sendError } from './errors.ts';
+import { renderError } from '../present/error.ts';
+import { sendError } from './errors.ts';
 
 /** Longest path parameter the router accepts (a file name of 200 characters, percent-encoded). */
 export const MAX_PATH_PARAM_LENGTH = 2000;

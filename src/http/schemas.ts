@@ -1,5 +1,6 @@
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import { PAGE_LIMIT_MAX, PAGE_SKIP_MAX } from '../domain/paging.ts';
+import { Nullable } from '../present/nullable.ts';
 
 /** Shared schema pieces, so the OpenAPI document names them once. */
 export const SpaceParams = Type.Object({ space_id: Type.String({ description: 'the space slug' }) });
@@ -44,7 +45,7 @@ export function PageQuery(defaultLimit: number, limitMax: number = PAGE_LIMIT_MA
   };
 }
 
-export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+export { Nullable };
 
 export const LocaleSchema = Type.Object({
   code: Type.String(),

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import { Type } from '@fastify/type-provider-typebox';
+import { openOriginal, originalPublicUrl } from '../../app/assets/original-file.ts';
 import { transformedFile } from '../../app/assets/transformed-file.ts';
 import { findAssetFile } from '../../app/assets/find-asset-file.ts';
 import { appError } from '../../domain/errors.ts';
 import { FITS, OUTPUT_FORMATS, planTransform, TRANSFORM_MAX_SIDE, transformedFilename } from '../../domain/image-transform.ts';
-import { fileStorage } from '../../integrations/storage/index.ts';
 import { fileHeaders, IMMUTABLE, parseRange } from '../file-headers.ts';
-import { assetUrl } from '../present/asset.ts';
+import { assetUrl } from '../../present/asset.ts';
 import { QueryInteger } from '../schemas.ts';
 import type { App } from '../types.ts';
 
@@ -70,8 +70,7 @@ export default async function fileRoutes(app: App): Promise<void> {
         return reply.headers(headers).header('content-length', out.size).send(fs.createReadStream(out.path));
       }
 
-      const storage = fileStorage(ctx.config);
-      const publicUrl = storage.publicUrl(asset.storage_key);
+      const publicUrl = originalPublicUrl(ctx.config, asset);
       if (publicUrl) return reply.code(302).header('cache-control', IMMUTABLE).header('location', publicUrl).send();
 
       const range = parseRange(request.headers.range, asset.size);
@@ -82,7 +81,7 @@ export default async function fileRoutes(app: App): Promise<void> {
           fix: `Ask for a range within 0-${asset.size - 1}, or leave the Range header out.`,
         });
       }
-      const stream = await storage.open(asset.storage_key, range ?? undefined);
+      const stream = await openOriginal(ctx.config, asset, range ?? undefined);
       if (!stream) throw missingBytes(request.log, asset.storage_key);
       reply.headers(headers).header('accept-ranges', 'bytes');
       if (range) {
