@@ -5,6 +5,7 @@ import * as entries from './migrations/0003_entries.ts';
 import * as hooks from './migrations/0005_hooks.ts';
 import * as agents from './migrations/0006_agents.ts';
 import * as translation from './migrations/0008_translation.ts';
+import * as hardening from './migrations/0007_hardening.ts';
 import * as answers from './migrations/0012_answers.ts';
 import * as performance from './migrations/0016_performance.ts';
 import * as readiness from './migrations/0011_readiness.ts';
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0005_hooks': hooks,
   '0006_agents': agents,
   '0008_translation': translation,
+  '0007_hardening': hardening,
   '0012_answers': answers,
   '0016_performance': performance,
   '0011_readiness': readiness,

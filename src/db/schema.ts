@@ -190,6 +190,14 @@ export interface AssetsTable {
   updated_at: string;
 }
 
+/** A file hash an asset had before a replacement: its old URLs redirect to the current file. */
+export interface AssetPastFilesTable {
+  space_id: string;
+  asset_id: string;
+  sha256: string;
+  replaced_at: string;
+}
+
 export interface AgentsTable {
   id: string;
   space_id: string;
@@ -521,6 +529,7 @@ export interface DB {
   oauth_refresh_tokens: OAuthRefreshTokensTable;
   content_menus: ContentMenusTable;
   quick_access_items: QuickAccessItemsTable;
+  asset_past_files: AssetPastFilesTable;
   answer_settings: AnswerSettingsTable;
   answer_runs: AnswerRunsTable;
   search_documents: SearchDocumentsTable;

@@ -64,26 +64,38 @@ function parse(u: string): URL | null {
 }
 
 /**
- * Exact redirect URI matching, except that a loopback redirect of a native app may use any
- * port (RFC 8252 §7.3): `http://127.0.0.1:51234/cb` matches a registered `http://127.0.0.1/cb`.
+ * Exact (string) redirect URI matching (RFC 6749 §3.1.2, OAuth 2.1 §4.1.1), except that a
+ * loopback redirect of a native app may use any port (RFC 8252 §7.3): `http://127.0.0.1:51234/cb`
+ * matches a registered `http://127.0.0.1/cb`. Only the port may vary: the requested URI must be,
+ * character for character, the registered one with that port, so case changes, a trailing dot
+ * on the host, a fragment or stray whitespace never match.
  */
 export function redirectUriMatches(registered: readonly string[], requested: string): boolean {
   if (registered.includes(requested)) return true;
+  if (requested.includes('#')) return false;
   const req = parse(requested);
   if (!req || req.protocol !== 'http:' || !LOOPBACK_HOSTS.has(req.hostname)) return false;
   return registered.some((r) => {
     const reg = parse(r);
-    return !!reg && reg.protocol === 'http:' && reg.hostname === req.hostname && reg.pathname === req.pathname && reg.search === req.search;
+    if (!reg || reg.protocol !== 'http:' || !LOOPBACK_HOSTS.has(reg.hostname) || r.includes('#')) return false;
+    reg.port = req.port;
+    return reg.href === requested;
   });
 }
 
-/** Why a redirect URI cannot be registered, or null: https, loopback http, or a private-use scheme (RFC 8252). */
+/**
+ * Why a redirect URI cannot be registered, or null: https, loopback http, or a private-use scheme
+ * (RFC 8252). Fragments (RFC 6749 §3.1.2), credentials, whitespace or control characters and
+ * wildcard hosts are refused: redirect URIs are matched exactly, never as patterns.
+ */
 export function redirectUriProblem(uri: unknown): string | null {
   if (typeof uri !== 'string' || uri.length > 2000) return 'each redirect URI must be a string of at most 2000 characters';
+  if ([...uri].some((c) => c <= ' ' || c === '\u007f' || /\s/.test(c))) return `${JSON.stringify(uri)} must not contain whitespace or control characters`;
+  if (uri.includes('#')) return `"${uri}" must not contain a fragment`;
   const u = parse(uri);
   if (!u) return `"${uri}" is not an absolute URI`;
-  if (u.hash) return `"${uri}" must not contain a fragment`;
   if (u.username || u.password) return `"${uri}" must not contain credentials`;
+  if (/\*|%2a/i.test(u.hostname)) return `"${uri}": wildcard hosts are not allowed; register each exact redirect URI`;
   if (u.protocol === 'https:') return null;
   if (u.protocol === 'http:') return LOOPBACK_HOSTS.has(u.hostname) ? null : `"${uri}": http is allowed only for loopback redirects (127.0.0.1, [::1], localhost); use https`;
   const scheme = u.protocol.slice(0, -1);

@@ -1,3 +1,4 @@
+import type { Audience } from './entries/types.ts';
 import type { FieldErrors } from './errors.ts';
 
 // SPEC "Ordering and quick access": the dashboard's quick-access list. Each item names an entry
@@ -61,6 +62,16 @@ export function checkQuickAccess(items: QuickAccessInput[], facts: QuickAccessFa
 export function fitLabel(text: string): string {
   const t = text.trim().replace(/\s+/g, ' ');
   return t.length <= QUICK_ACCESS_LIMITS.label ? t : `${t.slice(0, QUICK_ACCESS_LIMITS.label - 1).trimEnd()}…`;
+}
+
+/**
+ * The stored fields a reader may label an entry from, or null when the reader cannot see it:
+ * delivery readers see only published entries, labelled from their published version (issue 11);
+ * nobody sees archived ones in the list.
+ */
+export function labelFieldsFor(entry: { status: string; fields: string; published_fields: string | null }, audience: Audience): string | null {
+  if (entry.status === 'archived') return null;
+  return audience === 'delivery' ? entry.published_fields : entry.fields;
 }
 
 /** The title of an entry: its display field's value in the default language, if it has one. */

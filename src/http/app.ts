@@ -7,6 +7,8 @@ import addFormatsModule from 'ajv-formats';
 import type { AppContext } from '../app/context.ts';
 import { appError, AppError } from '../domain/errors.ts';
 import { sendError, toAppError } from './errors.ts';
+import { clientErrorHandler, frameworkErrors, MAX_PATH_PARAM_LENGTH, refuseNulInParameters } from './framework-errors.ts';
+import { registerJsonBodyParser } from './json-body.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { ErrorEnvelope } from './schemas.ts';
@@ -58,7 +60,8 @@ const ROUTES = [
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
 function makeAjv(coerce: boolean): Ajv {
-  const ajv = new Ajv({ coerceTypes: coerce ? 'array' : false, useDefaults: true, removeAdditional: false, allErrors: true, strict: false });
+  // Query and path parameters validate verbosely, so a refusal can name a number's bounds.
+  const ajv = new Ajv({ coerceTypes: coerce ? 'array' : false, useDefaults: true, removeAdditional: false, allErrors: true, strict: false, verbose: coerce });
   addFormats(ajv);
   return ajv;
 }
@@ -83,9 +86,12 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
     // Behind a load balancer or CDN the visitor's address (analytics) is in X-Forwarded-For.
     trustProxy: ctx.config.trustProxy,
+    // What Fastify refuses before a route runs still answers in the SPEC envelope.
+    frameworkErrors: frameworkErrors(() => ctx.config.baseUrl),
+    clientErrorHandler: clientErrorHandler(() => ctx.config.baseUrl),
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
   app.decorate('ctx', ctx);
@@ -97,6 +103,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   });
   // The API speaks JSON; a text/plain body is an unsupported media type, not a string to validate.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
 
   // Query strings and path params are strings on the wire: coerce them. Bodies are JSON: never
   // coerce, so "5" for an integer is an error an agent sees instead of a silent guess.
@@ -107,6 +114,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('preValidation', refuseNulInParameters);
 
   app.addSchema(ErrorEnvelope);
   await app.register(swagger, {

@@ -29,6 +29,10 @@ export function toAppError(err: FastifyError & { validation?: AjvError[]; valida
   if (err instanceof SyntaxError || err.statusCode === 400) {
     return appError('invalid_body', `The request could not be read: ${err.message}`);
   }
+  // Any other refusal a plugin raised with a 4xx status (limits of multipart forms, …).
+  if (typeof err.statusCode === 'number' && err.statusCode > 400 && err.statusCode < 500) {
+    return appError('invalid_body', `The request was refused: ${err.message}`, { status: err.statusCode, fix: 'Correct the request as the message says; the API reference at /docs lists what each endpoint accepts.' });
+  }
   return null;
 }
 
@@ -40,5 +44,7 @@ export function sendError(reply: FastifyReply, request: FastifyRequest, baseUrl:
   }
   // An operation that refuses for a while says for how long (details.retry_after, seconds).
   if (err.status === 429 && typeof err.details?.retry_after === 'number' && !reply.hasHeader('retry-after')) reply.header('retry-after', String(err.details.retry_after));
-  return reply.code(err.status).type('application/json; charset=utf-8').send(renderError(baseUrl, err));
+  // Sent as finished JSON text: a route's response schema for this status (say a 400 HTML page)
+  // must never re-serialize the envelope into something else.
+  return reply.code(err.status).type('application/json; charset=utf-8').send(JSON.stringify(renderError(baseUrl, err)));
 }

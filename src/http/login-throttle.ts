@@ -1,41 +1,66 @@
+import {
+  ACCOUNT_ADDRESS_POLICY,
+  ADDRESS_POLICY,
+  addFailure,
+  isForgotten,
+  secondsToWait,
+  type FailureCount,
+  type ThrottlePolicy,
+} from '../domain/login-throttle.ts';
+
 /**
- * Slows password guessing: after 10 failed sign-ins for one email within 15 minutes, further
- * attempts for it are refused until the window passes. Kept in process memory (one node); a
- * successful sign-in clears the count.
+ * Slows password guessing (rules in `domain/login-throttle.ts`). Behind this small interface so
+ * several nodes can share one store (Redis) instead of this process's memory.
  */
-export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
-  private readonly max: number;
-  private readonly windowMs: number;
+export interface LoginThrottle {
+  /** Seconds the client at `address` must wait before trying `account` again; 0 when it may try now. */
+  wait(account: string, address: string): Promise<number>;
+  /** Counts a failed sign-in. */
+  failed(account: string, address: string): Promise<void>;
+  /** A successful sign-in clears the count of that account from that address (not the address's). */
+  succeeded(account: string, address: string): Promise<void>;
+}
 
-  constructor(max = 10, windowMs = 15 * 60_000) {
-    this.max = max;
-    this.windowMs = windowMs;
+const MAX_TRACKED = 100_000;
+
+/** One node: counts in process memory, bounded (forgotten counts are swept, the oldest dropped). */
+export class MemoryLoginThrottle implements LoginThrottle {
+  private readonly pairs = new Map<string, FailureCount>();
+  private readonly addresses = new Map<string, FailureCount>();
+  private readonly now: () => number;
+
+  constructor(now: () => number = Date.now) {
+    this.now = now;
   }
 
-  /** Seconds to wait before the next attempt for this email, or 0 when it may try now. */
-  retryAfter(email: string, now = Date.now()): number {
-    const recent = this.recent(email, now);
-    if (recent.length < this.max) return 0;
-    return Math.max(1, Math.ceil((recent[0] + this.windowMs - now) / 1000));
+  async wait(account: string, address: string): Promise<number> {
+    const now = this.now();
+    return Math.max(secondsToWait(this.pairs.get(pairKey(account, address)), ACCOUNT_ADDRESS_POLICY, now), secondsToWait(this.addresses.get(address), ADDRESS_POLICY, now));
   }
 
-  fail(email: string, now = Date.now()): void {
-    const recent = this.recent(email, now);
-    recent.push(now);
-    this.failures.set(email, recent);
-    if (this.failures.size > 10_000) this.sweep(now);
+  async failed(account: string, address: string): Promise<void> {
+    const now = this.now();
+    bump(this.pairs, pairKey(account, address), ACCOUNT_ADDRESS_POLICY, now);
+    bump(this.addresses, address, ADDRESS_POLICY, now);
   }
 
-  succeed(email: string): void {
-    this.failures.delete(email);
+  async succeeded(account: string, address: string): Promise<void> {
+    this.pairs.delete(pairKey(account, address));
   }
+}
 
-  private recent(email: string, now: number): number[] {
-    return (this.failures.get(email) ?? []).filter((t) => now - t < this.windowMs);
-  }
+function pairKey(account: string, address: string): string {
+  return `${address}\n${account}`;
+}
 
-  private sweep(now: number): void {
-    for (const [k, v] of this.failures) if (v.every((t) => now - t >= this.windowMs)) this.failures.delete(k);
+function bump(counts: Map<string, FailureCount>, key: string, policy: ThrottlePolicy, now: number): void {
+  const next = addFailure(counts.get(key), policy, now);
+  counts.delete(key); // re-inserted last: the map's order is oldest failure first
+  counts.set(key, next);
+  if (counts.size <= MAX_TRACKED) return;
+  for (const [k, v] of counts) if (isForgotten(v, policy, now)) counts.delete(k);
+  for (const k of counts.keys()) {
+    if (counts.size <= MAX_TRACKED) break;
+    counts.delete(k);
   }
 }

@@ -1,4 +1,5 @@
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
+import { PAGE_LIMIT_MAX, PAGE_SKIP_MAX } from '../domain/paging.ts';
 import { Nullable } from '../present/nullable.ts';
 
 /** Shared schema pieces, so the OpenAPI document names them once. */
@@ -24,6 +25,24 @@ export function responses(ok: Record<number, TSchema>, errors: number[]): Record
   const out: Record<number, TSchema> = { ...ok };
   for (const s of errors) out[s] = ERROR_RESPONSE;
   return out;
+}
+
+/**
+ * A whole-number query parameter. Every one has both bounds (docs/limits.md "Numbers in
+ * queries"): a value outside them, or one that is no whole number (`1e309`, `1.5`), is
+ * `invalid_parameter` with the bounds in `fix`, never a number the database cannot hold.
+ */
+export function QueryInteger(o: { minimum: number; maximum: number; default?: number; description?: string }) {
+  const bounds = `${o.minimum} to ${o.maximum}`;
+  return Type.Integer({ ...o, description: o.description ? `${o.description} (${bounds})` : bounds });
+}
+
+/** `limit` and `skip` of a list (SPEC "Limits"). */
+export function PageQuery(defaultLimit: number, limitMax: number = PAGE_LIMIT_MAX) {
+  return {
+    limit: QueryInteger({ minimum: 1, maximum: limitMax, default: defaultLimit, description: 'items per page' }),
+    skip: QueryInteger({ minimum: 0, maximum: PAGE_SKIP_MAX, default: 0, description: 'items to pass over' }),
+  };
 }
 
 export { Nullable };

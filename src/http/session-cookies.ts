@@ -46,13 +46,19 @@ export function browserOrigin(app: App, request: FastifyRequest): { allowed: boo
   return { allowed: true, fromBrowser };
 }
 
-/** `next` kept only when it is a path on this service: never an open redirect to another site. */
+/**
+ * `next` kept only when it is a path on this service: never an open redirect to another site.
+ * It is resolved against the base URL (so dot segments, backslashes and tabs are read the way a
+ * browser reads them) and must keep the base URL's origin; a result whose path starts with `//`
+ * (e.g. from `/.//evil.example`) would be protocol-relative in a Location header, so it is refused.
+ */
 export function safeNext(baseUrl: string, next: unknown): string {
-  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  if (typeof next !== 'string' || !next.startsWith('/')) return '/';
   try {
     const base = new URL(baseUrl);
     const url = new URL(next, base);
-    if (url.origin !== base.origin) return '/';
+    if (url.origin !== base.origin || url.username || url.password) return '/';
+    if (url.pathname.startsWith('//')) return '/';
     return url.pathname + url.search + url.hash;
   } catch {
     return '/';

@@ -8,6 +8,20 @@ export interface AjvError {
   keyword: string;
   message?: string;
   params: Record<string, unknown>;
+  /** Present when the validator runs with `verbose` (query and path parameters). */
+  parentSchema?: { type?: unknown; minimum?: number; maximum?: number };
+}
+
+/** "a whole number from 0 to 1000" for a bounded numeric schema, else null. */
+function numberRange(e: AjvError): string | null {
+  const s = e.parentSchema;
+  if (!s || (s.type !== 'integer' && s.type !== 'number')) return null;
+  if (!['type', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'].includes(e.keyword)) return null;
+  const what = s.type === 'integer' ? 'a whole number' : 'a number';
+  if (typeof s.minimum === 'number' && typeof s.maximum === 'number') return `${what} from ${s.minimum} to ${s.maximum}`;
+  if (typeof s.minimum === 'number') return `${what} of at least ${s.minimum}`;
+  if (typeof s.maximum === 'number') return `${what} of at most ${s.maximum}`;
+  return what;
 }
 
 function pathOf(e: AjvError): string {
@@ -22,6 +36,8 @@ function pathOf(e: AjvError): string {
 }
 
 function expectation(e: AjvError): string {
+  const range = numberRange(e);
+  if (range) return range;
   switch (e.keyword) {
     case 'required':
       return 'required';

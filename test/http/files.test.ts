@@ -192,4 +192,24 @@ describe('file delivery and image transformations', () => {
     const followed = await decode((await fetchFile(res.headers.get('location')!)).body);
     assert.deepEqual([followed.format, followed.width, followed.height], ['webp', 20, 10]);
   });
+
+  it('answers 404 for a hash the asset never had, and for another asset\'s hash', async () => {
+    const a = await upload(await rasterImage('png', 30, 30), 'a.png');
+    const b = await upload(await rasterImage('png', 31, 30), 'b.png');
+    const bHash = b.fields.file.url.split('/')[6];
+    for (const hash of ['0'.repeat(64), 'f'.repeat(64), bHash, 'anything', 'A'.repeat(64)]) {
+      const res = await fetchFile(`${svc().url}/files/site/${a.sys.id}/${hash}/a.png`);
+      assert.equal(res.status, 404, hash);
+      assert.equal(res.headers.get('location'), null);
+    }
+    // After two replacements both earlier hashes redirect, and going back to the first bytes serves them again.
+    const v1 = a.fields.file.url.split('/')[6];
+    const v2 = (await c.patch(`/api/v1/spaces/site/assets/${a.sys.id}`, uploadForm(await rasterImage('png', 32, 30), 'a2.png'))).body.fields.file.url;
+    const v3 = (await c.patch(`/api/v1/spaces/site/assets/${a.sys.id}`, uploadForm(await rasterImage('png', 33, 30), 'a3.png'))).body.fields.file.url;
+    for (const old of [`${svc().url}/files/site/${a.sys.id}/${v1}/a.png`, v2]) {
+      const res = await fetchFile(old);
+      assert.equal(res.status, 302, old);
+      assert.equal(res.headers.get('location'), v3);
+    }
+  });
 });

@@ -70,10 +70,20 @@ describe('dashboard sign-in', () => {
   });
 
   it('never redirects to another site', async () => {
-    for (const next of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
+    const evil = ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/./\\evil.example', '/a/..//evil.example', '/\t/evil.example'];
+    for (const next of evil) {
       const res = await new FormBrowser(svc()).signIn(email, password, next);
       assert.equal(res.status, 303);
       assert.equal(res.headers.get('location'), '/', next);
+      // A client that posts straight to /login?next=… (no form round trip) gets the same answer.
+      const direct = await fetch(`${svc().url}/login?next=${encodeURIComponent(next)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email, password }).toString(),
+        redirect: 'manual',
+      });
+      assert.equal(direct.status, 303);
+      assert.equal(direct.headers.get('location'), '/', `direct ${next}`);
     }
   });
 
@@ -87,12 +97,30 @@ describe('dashboard sign-in', () => {
     assert.equal(await readSession(svc().database.db, sid), null);
   });
 
-  it('stops password guessing after ten failures for one email', async () => {
+  it('slows a guesser down at its own address but never locks the owner out from another one', async () => {
     await createUser(svc().database.db, 'target@example.com', password);
-    const browser = new FormBrowser(svc());
-    for (let i = 0; i < 10; i++) assert.equal((await browser.signIn('target@example.com', `guess ${i}`)).status, 401);
-    const blocked = await browser.signIn('target@example.com', password);
-    assert.equal(blocked.status, 429);
-    assert.ok(Number(blocked.headers.get('retry-after')) > 0);
+    const attacker = new FormBrowser(svc(), { from: '127.0.0.2' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await attacker.signIn('target@example.com', `guess ${i}`)).status);
+    assert.deepEqual(statuses.slice(0, 5), [401, 401, 401, 401, 401], 'a person mistyping gets five tries');
+    assert.ok(statuses.slice(5).every((s) => s === 429), `then waits: ${statuses.join(',')}`);
+    const blocked = await attacker.signIn('target@example.com', password);
+    assert.equal(blocked.status, 429, 'even the right password waits at the guessing address');
+    assert.ok(Number(blocked.headers.get('retry-after')) >= 1);
+    assert.match(blocked.text, /Too many failed sign-in attempts/);
+
+    const owner = new FormBrowser(svc(), { from: '127.0.0.3' });
+    const res = await owner.signIn('target@example.com', password);
+    assert.equal(res.status, 303, 'the owner signs in from their own address');
+  });
+
+  it('stops one address from spraying guesses over many accounts', async () => {
+    const sprayer = new FormBrowser(svc(), { from: '127.0.0.4' });
+    for (let i = 0; i < 20; i++) assert.equal((await sprayer.signIn(`person${i}@example.com`, 'Winter2026!')).status, 401, `account ${i}`);
+    const next = await sprayer.signIn('another@example.com', 'Winter2026!');
+    assert.equal(next.status, 429, 'a fresh account from the same address waits too');
+    assert.ok(Number(next.headers.get('retry-after')) >= 1);
+    // Another address is not affected.
+    assert.equal((await new FormBrowser(svc(), { from: '127.0.0.5' }).signIn(email, password)).status, 303);
   });
 });

@@ -34,8 +34,9 @@ describe('quick access', () => {
     ]);
     await setEntryStatus(db, hello, 'archived');
     await deleteEntry(db, gone);
-    const delivery = svc().client(await svc().key('qa', 'delivery'));
-    const read = await delivery.get(url('qa'));
+    // A reader of drafts (delivery readers see only published entries: delivery-visibility.test.ts).
+    const preview = svc().client(await svc().key('qa', 'preview'));
+    const read = await preview.get(url('qa'));
     assert.equal(read.status, 200);
     assert.deepEqual(read.body.quick_access.map((i: { entry?: string; content_type?: string }) => i.entry ?? i.content_type), ['site', long, untitled, 'post']);
     await setEntryStatus(db, hello, 'draft');

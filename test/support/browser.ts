@@ -1,3 +1,4 @@
+import { Agent, fetch as undiciFetch } from 'undici';
 import type { TestService } from './service.ts';
 
 /** A tiny cookie-keeping form client: what a browser does on the sign-in and consent pages. */
@@ -5,10 +6,14 @@ export class FormBrowser {
   readonly cookies = new Map<string, string>();
   private readonly svc: TestService;
   private readonly origin: string | undefined;
+  private readonly fetch: typeof fetch;
 
-  constructor(svc: TestService, opts: { origin?: string | null } = {}) {
+  /** `from`: a loopback source address (127.0.0.2, …) so the service sees another client address. */
+  constructor(svc: TestService, opts: { origin?: string | null; from?: string } = {}) {
     this.svc = svc;
     this.origin = opts.origin === null ? undefined : (opts.origin ?? svc.url);
+    const dispatcher = opts.from ? new Agent({ localAddress: opts.from }) : undefined;
+    this.fetch = dispatcher ? ((url, init) => undiciFetch(url as string, { ...(init as object), dispatcher }) as unknown as Promise<Response>) : fetch;
   }
 
   private keep(res: Response): void {
@@ -27,7 +32,7 @@ export class FormBrowser {
   }
 
   async get(path: string): Promise<{ status: number; headers: Headers; text: string }> {
-    const res = await fetch(this.svc.url + path, { headers: this.cookieHeader(), redirect: 'manual' });
+    const res = await this.fetch(this.svc.url + path, { headers: this.cookieHeader(), redirect: 'manual' });
     this.keep(res);
     return { status: res.status, headers: res.headers, text: await res.text() };
   }
@@ -35,7 +40,7 @@ export class FormBrowser {
   async post(path: string, form: Record<string, string>): Promise<{ status: number; headers: Headers; text: string }> {
     const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', ...this.cookieHeader() };
     if (this.origin) headers.origin = this.origin;
-    const res = await fetch(this.svc.url + path, { method: 'POST', headers, body: new URLSearchParams(form).toString(), redirect: 'manual' });
+    const res = await this.fetch(this.svc.url + path, { method: 'POST', headers, body: new URLSearchParams(form).toString(), redirect: 'manual' });
     this.keep(res);
     return { status: res.status, headers: res.headers, text: await res.text() };
   }

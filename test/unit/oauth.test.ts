@@ -20,6 +20,17 @@ describe('redirect URI matching', () => {
     ['https://127.0.0.1:51234/callback', false],
     ['com.example.app:/oauth', true],
     ['http://evil.example/callback', false],
+    // RFC 8252 §7.3: only the port may vary
+    ['http://127.0.0.1:51234/callback#x', false],
+    ['http://127.0.0.1/callback#x', false],
+    ['HTTP://127.0.0.1:51234/callback', false],
+    ['http://127.0.0.1.:51234/callback', false],
+    ['http://127.0.0.1:51234/callback\t', false],
+    ['http://127.0.0.1:51234/Callback', false],
+    ['http://127.0.0.1:51234/callback/', false],
+    ['http://127.0.0.1:51234/./callback', false],
+    ['http://LOCALHOST:9999/cb', false],
+    ['http://localhost:9999/cb?', false],
   ];
   for (const [uri, expected] of cases) it(uri, () => assert.equal(redirectUriMatches(registered, uri), expected));
 });
@@ -32,6 +43,11 @@ describe('redirect URIs that can be registered', () => {
     ['http://[::1]/cb', true],
     ['http://app.example/cb', false],
     ['https://app.example/cb#x', false],
+    ['https://app.example/cb#', false],
+    ['https://*.example/cb', false],
+    ['https://%2A.example/cb', false],
+    ['http://127.0.0.1/cb\t', false],
+    [' https://app.example/cb', false],
     ['https://user:pw@app.example/cb', false],
     ['com.example.app:/cb', true],
     ['myapp:/cb', false],

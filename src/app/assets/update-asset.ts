@@ -4,7 +4,7 @@ import type { UnitOfWork } from '../unit-of-work.ts';
 import { assetFileUrl, kindByContentType, resolveFilename } from '../../domain/asset-files.ts';
 import { normalizeAssetText } from '../../domain/asset-metadata.ts';
 import { appError, notFound, validationFailed } from '../../domain/errors.ts';
-import { findAsset, updateAsset as updateAssetRow, type AssetRow } from '../../db/repos/assets.ts';
+import { findAsset, insertPastFile, updateAsset as updateAssetRow, type AssetRow } from '../../db/repos/assets.ts';
 import type { AssetsTable } from '../../db/schema.ts';
 import { fileStorage } from '../../integrations/storage/index.ts';
 import { publishedEntriesUsingAsset } from './asset-usage.ts';
@@ -55,6 +55,8 @@ export async function updateAsset(uow: UnitOfWork, ctx: AppContext, id: string, 
   }
 
   await updateAssetRow(uow.trx, spaceId, id, patch);
+  // Old URLs keep redirecting to the current file; only hashes recorded here do (files route).
+  if (input.file && patch.sha256 !== current.sha256) await insertPastFile(uow.trx, { space_id: spaceId, asset_id: id, sha256: current.sha256, replaced_at: uow.now });
   const row: AssetRow = { ...current, ...patch } as AssetRow;
 
   if (input.file) {

@@ -30,5 +30,5 @@ export async function putQuickAccess(uow: UnitOfWork, items: QuickAccessInput[])
   uow.record({ action: 'quick_access.updated', resourceType: 'quick_access', resourceId: spaceId, details: { items: checked.items } });
   // Issue 3: every model change emits content_type.changed, quick access included.
   uow.emit({ event: 'content_type.changed', resourceType: 'QuickAccess', resourceId: spaceId, data: { change: 'quick_access', items: checked.items.length } });
-  return readQuickAccess(uow.trx, spaceId);
+  return readQuickAccess(uow.trx, uow.actor);
 }

@@ -45,3 +45,20 @@ export function findPublishedEntriesMentioning(db: Kysely<DB>, spaceId: string, 
     .where('published_fields', 'like', `%${assetId}%`)
     .execute();
 }
+
+/** Remembers a hash the asset's file had before a replacement (idempotent). */
+export async function insertPastFile(db: Kysely<DB>, row: { space_id: string; asset_id: string; sha256: string; replaced_at: string }): Promise<void> {
+  await db.insertInto('asset_past_files').values(row).onConflict((oc) => oc.columns(['space_id', 'asset_id', 'sha256']).doNothing()).execute();
+}
+
+/** Whether the asset's file ever had this hash before a replacement. */
+export async function hadPastFile(db: Kysely<DB>, spaceId: string, assetId: string, sha256: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('asset_past_files')
+    .select('sha256')
+    .where('space_id', '=', spaceId)
+    .where('asset_id', '=', assetId)
+    .where('sha256', '=', sha256)
+    .executeTakeFirst();
+  return row !== undefined;
+}

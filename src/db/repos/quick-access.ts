@@ -17,10 +17,11 @@ export interface EntryLabelFacts {
   content_type: string;
   status: string;
   fields: string;
+  published_fields: string | null;
 }
 
 /** Entries of the space among `ids`: what quick access needs to check them and label them. */
 export async function findEntryLabelFacts(db: Kysely<DB>, spaceId: string, ids: readonly string[]): Promise<EntryLabelFacts[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('entries').select(['id', 'content_type', 'status', 'fields']).where('space_id', '=', spaceId).where('id', 'in', [...new Set(ids)]).execute();
+  return db.selectFrom('entries').select(['id', 'content_type', 'status', 'fields', 'published_fields']).where('space_id', '=', spaceId).where('id', 'in', [...new Set(ids)]).execute();
 }

@@ -1,4 +1,5 @@
 import { activeFields, type ContentTypeDefinition, type FieldDefinition } from '../content-model/types.ts';
+import { checkPage } from '../paging.ts';
 import { appError, type AppError } from '../errors.ts';
 import { normalizeLocaleCode } from '../locales.ts';
 import { checkValue } from '../values.ts';
@@ -84,7 +85,10 @@ export function parseFilter(param: string, raw: string, def: ContentTypeDefiniti
     case 'integer':
     case 'number': {
       const n = Number(raw);
-      if (raw.trim() === '' || !Number.isFinite(n) || (field.type === 'integer' && !Number.isInteger(n))) throw invalidParameter(param, field.type === 'integer' ? 'a whole number' : 'a number');
+      // Safe integers only: larger ones cannot be compared exactly on either engine.
+      if (raw.trim() === '' || !Number.isFinite(n) || (field.type === 'integer' && !Number.isSafeInteger(n))) {
+        throw invalidParameter(param, field.type === 'integer' ? `a whole number from ${Number.MIN_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}` : 'a finite number');
+      }
       return { field, op: 'eq', value: n };
     }
     case 'boolean':
@@ -113,6 +117,7 @@ export interface RawListQuery {
 }
 
 export function parseListQuery(raw: RawListQuery, def: ContentTypeDefinition | null, ctx: LocaleContext, defaultOrder: string): EntryListQuery {
+  checkPage(raw);
   const filters: FieldFilter[] = [];
   for (const [param, value] of Object.entries(raw)) {
     if (!param.startsWith('fields.')) continue;

@@ -1,4 +1,5 @@
 import type { Root } from 'mdast';
+import { markdownProblem } from './markdown-nesting.ts';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { gfmTable } from 'micromark-extension-gfm-table';
@@ -100,7 +101,11 @@ export function normalizeRichText(v: unknown): RichTextResult {
         candidate = undefined;
       }
     }
-    if (typeof candidate !== 'object' || candidate === null || (candidate as { type?: unknown }).type !== 'root') candidate = markdownToDocument(v);
+    if (typeof candidate !== 'object' || candidate === null || (candidate as { type?: unknown }).type !== 'root') {
+      const problem = markdownProblem(v);
+      if (problem) return { ok: false, expected: problem };
+      candidate = markdownToDocument(v);
+    }
   } else if (typeof v !== 'object' || v === null || Array.isArray(v)) {
     return { ok: false, expected: EXPECTED };
   } else if (JSON.stringify(v).length > LIMITS.chars * 2) {

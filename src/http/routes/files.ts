@@ -1,36 +1,37 @@
 import fs from 'node:fs';
 import { Type } from '@fastify/type-provider-typebox';
-import { getFile } from '../../app/assets/get-asset.ts';
 import { openOriginal, originalPublicUrl } from '../../app/assets/original-file.ts';
 import { transformedFile } from '../../app/assets/transformed-file.ts';
+import { findAssetFile } from '../../app/assets/find-asset-file.ts';
 import { appError } from '../../domain/errors.ts';
 import { FITS, OUTPUT_FORMATS, planTransform, TRANSFORM_MAX_SIDE, transformedFilename } from '../../domain/image-transform.ts';
 import { fileHeaders, IMMUTABLE, parseRange } from '../file-headers.ts';
 import { assetUrl } from '../../present/asset.ts';
+import { QueryInteger } from '../schemas.ts';
 import type { App } from '../types.ts';
 
 const FileParams = Type.Object({
   space: Type.String(),
   id: Type.String(),
-  sha: Type.String({ description: 'SHA-256 of the file; an older one redirects to the current file' }),
+  sha: Type.String({ description: 'SHA-256 of the file; one the asset had before a replacement redirects to the current file, any other is 404' }),
   filename: Type.String(),
 });
 
 const TransformQuery = Type.Object(
   {
-    w: Type.Optional(Type.Integer({ minimum: 1, maximum: TRANSFORM_MAX_SIDE, description: 'width in pixels' })),
-    h: Type.Optional(Type.Integer({ minimum: 1, maximum: TRANSFORM_MAX_SIDE, description: 'height in pixels' })),
+    w: Type.Optional(QueryInteger({ minimum: 1, maximum: TRANSFORM_MAX_SIDE, description: 'width in pixels' })),
+    h: Type.Optional(QueryInteger({ minimum: 1, maximum: TRANSFORM_MAX_SIDE, description: 'height in pixels' })),
     fit: Type.Optional(Type.Union(FITS.map((f) => Type.Literal(f)), { description: 'with both w and h; default inside' })),
     fm: Type.Optional(Type.Union(OUTPUT_FORMATS.map((f) => Type.Literal(f)), { description: 'output format; default the original format' })),
-    q: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'quality of jpg, webp and avif' })),
+    q: Type.Optional(QueryInteger({ minimum: 1, maximum: 100, description: 'quality of jpg, webp and avif' })),
   },
   { additionalProperties: false },
 );
 
 /**
  * File delivery (docs/assets.md "Delivery"), public like a CDN URL: the asset id and content
- * hash in the path are the capability. An outdated hash (the file was replaced) redirects to
- * the current file for a short time-to-live, so pages built before the replacement keep
+ * hash in the path are the capability. A hash the asset had before its file was replaced
+ * redirects to the current file (any other hash is 404) for a short time-to-live, so pages built before the replacement keep
  * showing a picture until they are rebuilt.
  */
 export default async function fileRoutes(app: App): Promise<void> {
@@ -50,8 +51,8 @@ export default async function fileRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const { space, id, sha } = request.params;
-      const asset = await getFile(ctx.database.db, space, id);
-      if (sha !== asset.sha256) {
+      const { asset, current } = await findAssetFile(ctx.database.db, space, id, sha);
+      if (!current) {
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         return reply.code(302).header('cache-control', 'public, max-age=60').header('location', assetUrl(ctx.config.baseUrl, asset) + query).send();
       }

@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newSecret } from '../../app/agents/agent-tokens.ts';
 import { sameSecret, sessionCsrfToken, signIn, signOut } from '../../app/sessions/sessions.ts';
-import { LoginThrottle } from '../login-throttle.ts';
+import { MemoryLoginThrottle } from '../login-throttle.ts';
 import { sendHtml } from '../pages/html.ts';
 import { loginPage } from '../pages/login-page.ts';
 import { browserOrigin, clearSessionCookie, LOGIN_CSRF_COOKIE, safeNext, sessionIdOf, setLoginCsrfCookie, setSessionCookie } from '../session-cookies.ts';
@@ -15,6 +15,10 @@ const field = (form: Form | undefined, name: string): string | undefined => {
   return typeof v === 'string' ? v : undefined;
 };
 
+function waitText(seconds: number): string {
+  return seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
+}
+
 /**
  * Dashboard sign-in (OPERATOR-CONTRACT "Dashboard login"). The session cookie is HttpOnly and
  * SameSite=Lax; form posts are protected against CSRF by the origin headers browsers send and,
@@ -23,7 +27,7 @@ const field = (form: Form | undefined, name: string): string | undefined => {
 export default async function loginRoutes(app: App): Promise<void> {
   await app.register(cookie);
   await app.register(formbody);
-  const throttle = new LoginThrottle();
+  const throttle = new MemoryLoginThrottle();
 
   const showForm = (reply: FastifyReply, status: number, next: string, extra: { email?: string; error?: string } = {}) => {
     const csrf = newSecret();
@@ -50,17 +54,18 @@ export default async function loginRoutes(app: App): Promise<void> {
     }
     if (!email || !password) return showForm(reply, 400, next, { email, error: 'Enter your email and password.' });
 
-    const wait = throttle.retryAfter(email);
+    // Counted per (email, address) and per address (docs/limits.md "Sign-in throttle").
+    const wait = await throttle.wait(email, request.ip);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
-      return showForm(reply, 429, next, { email, error: `Too many failed attempts for this email. Try again in ${Math.ceil(wait / 60)} minutes.` });
+      return showForm(reply, 429, next, { email, error: `Too many failed sign-in attempts from here. Try again in ${waitText(wait)}.` });
     }
     const result = await signIn(app.ctx.database.db, email, password);
     if (!result) {
-      throttle.fail(email);
+      await throttle.failed(email, request.ip);
       return showForm(reply, 401, next, { email, error: 'Wrong email or password.' });
     }
-    throttle.succeed(email);
+    await throttle.succeeded(email, request.ip);
     setSessionCookie(app, reply, result.sessionId);
     reply.clearCookie(LOGIN_CSRF_COOKIE, { path: '/login' });
     return reply.code(303).header('cache-control', 'no-store').redirect(next, 303);

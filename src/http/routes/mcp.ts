@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply } from 'fastify';
 import { handleMcp } from '../../mcp/handle.ts';
 import { allowCors } from '../cors.ts';
+import { toAppError } from '../errors.ts';
 import { actorOf } from '../plugins/auth.ts';
 import type { App } from '../types.ts';
 
@@ -17,11 +18,14 @@ export default async function mcpRoutes(app: App): Promise<void> {
     expose: 'www-authenticate, mcp-session-id',
   });
 
-  // A body that is not JSON gets a JSON-RPC parse error, as MCP clients expect; every other
-  // failure (401 with WWW-Authenticate, rate limits) keeps the service's error envelope.
+  // A body that cannot be read (not JSON, too large, too deeply nested, not JSON at all) gets a
+  // JSON-RPC parse error, as MCP clients expect; every other failure (401 with
+  // WWW-Authenticate, rate limits) keeps the service's error envelope.
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.code(400).type('application/json').send({ jsonrpc: '2.0', id: null, error: { code: -32700, message: `Parse error: ${err.message}` } });
+    const known = toAppError(err);
+    if (known?.code === 'invalid_body') {
+      const message = `Parse error: ${known.message} ${known.fix}`;
+      return reply.code(known.status).type('application/json').send({ jsonrpc: '2.0', id: null, error: { code: -32700, message } });
     }
     throw err;
   });

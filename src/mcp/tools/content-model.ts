@@ -95,7 +95,7 @@ export const contentModelTools = [
     input: Type.Object({}, { additionalProperties: false }),
     needs: 'read',
     readOnly: true,
-    run: async (ctx) => ({ quick_access: await readQuickAccess(ctx.app.database.db, ctx.actor.spaceId) }),
+    run: async (ctx) => ({ quick_access: await readQuickAccess(ctx.app.database.db, ctx.actor) }),
   }),
   defineTool({
     name: 'set_quick_access',

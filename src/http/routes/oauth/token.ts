@@ -5,6 +5,7 @@ import { refreshGrant } from '../../../app/oauth/refresh-grant.ts';
 import { registerClient } from '../../../app/oauth/register-client.ts';
 import { resolveClient } from '../../../app/oauth/resolve-client.ts';
 import { revokeOAuthToken } from '../../../app/oauth/revoke-token.ts';
+import { AppError } from '../../../domain/errors.ts';
 import { OAuthError, oauthError } from '../../../domain/oauth.ts';
 import { allowCors } from '../../cors.ts';
 import { RegistrationThrottle } from '../../registration-throttle.ts';
@@ -34,6 +35,7 @@ export default async function oauthTokenRoutes(app: App): Promise<void> {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     let e: OAuthError;
     if (err instanceof OAuthError) e = err;
+    else if (err instanceof AppError) e = oauthError(request.url.startsWith('/oauth/register') ? 'invalid_client_metadata' : 'invalid_request', `${err.message} ${err.fix}`);
     else if (err.validation || (typeof err.code === 'string' && err.code.startsWith('FST_ERR_CTP'))) e = oauthError(request.url.startsWith('/oauth/register') ? 'invalid_client_metadata' : 'invalid_request', `The request body could not be read: ${err.message}`);
     else {
       request.log.error({ err }, 'oauth endpoint failed');

@@ -12,7 +12,7 @@ import { validationFailed } from '../../../domain/errors.ts';
 import { MULTIPART_LIMITS, readMultipartUpload } from '../../multipart-upload.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { presentAsset } from '../../../present/asset.ts';
-import { Nullable, responses } from '../../schemas.ts';
+import { Nullable, PageQuery, responses } from '../../schemas.ts';
 import type { App } from '../../types.ts';
 
 export const AssetSchema = Type.Object({
@@ -106,7 +106,7 @@ export default async function assetRoutes(app: App): Promise<void> {
         summary: 'List files, newest first',
         params: SpaceOnly,
         querystring: Type.Object(
-          { limit: Type.Integer({ minimum: 1, maximum: 1000, default: 100 }), skip: Type.Integer({ minimum: 0, default: 0 }) },
+          { ...PageQuery(100) },
           { additionalProperties: false },
         ),
         response: responses({ 200: AssetCollection }, [400, 401, 403, 404]),

@@ -6,7 +6,8 @@ import { listContentTypeViews, readContentTypeView } from '../../../app/content-
 import { runUnitOfWork } from '../../../app/unit-of-work.ts';
 import { presentContentType } from '../../../present/content-type.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { responses, SpaceParams } from '../../schemas.ts';
+import { PageQuery, responses, SpaceParams } from '../../schemas.ts';
+import { checkPage } from '../../../domain/paging.ts';
 import type { App } from '../../types.ts';
 import { ContentMenuSchema, ContentTypeInput, ContentTypePatch, ContentTypeSchema, DryRunQuery, WouldUpdate } from '../../../present/content-type-schemas.ts';
 
@@ -24,7 +25,7 @@ export default async function contentTypeRoutes(app: App): Promise<void> {
         summary: 'List the content types, in Content-menu order',
         params: SpaceParams,
         querystring: Type.Object(
-          { skip: Type.Optional(Type.Integer({ minimum: 0, default: 0 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1000 })) },
+          { ...PageQuery(1000) },
           { additionalProperties: false },
         ),
         response: responses(
@@ -34,7 +35,7 @@ export default async function contentTypeRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const { skip = 0, limit = 1000 } = request.query;
+      const { skip, limit } = checkPage(request.query);
       const views = await listContentTypeViews(app.ctx.database.db, request.params.space_id);
       return { sys: { type: 'Array' as const }, total: views.length, skip, limit, items: views.slice(skip, skip + limit).map((v) => presentContentType(v, baseUrl())) };
     },

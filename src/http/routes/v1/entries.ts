@@ -20,7 +20,7 @@ import type { RawListQuery } from '../../../domain/entries/query.ts';
 import { etagMatches, invalidationScope, ResponseCache, type CachedResponse } from '../../delivery-cache.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { presentEntryCollection, presentSingleEntry, presentVersion, presentWrittenEntry } from '../../../present/entry.ts';
-import { isTrue, responses } from '../../schemas.ts';
+import { isTrue, PageQuery, responses } from '../../schemas.ts';
 import type { App } from '../../types.ts';
 import * as S from './entry-schemas.ts';
 
@@ -208,7 +208,7 @@ export default async function entryRoutes(app: App): Promise<void> {
         tags: ['Entries'],
         summary: 'Every saved version of an entry, newest first',
         params: S.EntryParams,
-        querystring: Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 1000, default: 100 }), skip: Type.Integer({ minimum: 0, default: 0 }) }, { additionalProperties: false }),
+        querystring: Type.Object({ ...PageQuery(100) }, { additionalProperties: false }),
         response: responses({ 200: S.VersionList }, [400, 401, 403, 404]),
       },
     },

@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { Nullable } from '../../schemas.ts';
+import { Nullable, PageQuery, QueryInteger } from '../../schemas.ts';
 import { AssetSchema } from './assets.ts';
 
 /** Request and response schemas of the entry routes (they make the OpenAPI document). */
@@ -10,7 +10,7 @@ const RichText = Type.Union([Type.Literal('json'), Type.Literal('markdown'), Typ
   default: 'json',
   description: 'rich text as the block document (mdast JSON, default), markdown, or sanitised HTML',
 });
-const Include = Type.Integer({ minimum: 0, maximum: 2, default: 0, description: 'levels of linked entries and files to put in includes' });
+const Include = QueryInteger({ minimum: 0, maximum: 2, default: 0, description: 'levels of linked entries and files to put in includes' });
 const Locale = Type.String({ description: 'a language code of the space, or * for every language (fields become objects keyed by code)' });
 
 export const ReadQuery = Type.Object(
@@ -22,8 +22,7 @@ export const ListQuery = Type.Object(
   {
     content_type: Type.Optional(Type.String({ description: 'only entries of this type (needed for fields.* filters and orders)' })),
     order: Type.Optional(Type.String({ description: 'sys.created_at, sys.updated_at, sys.published_at, sys.position or fields.<api_id>; leading - for descending; up to 3, comma-separated' })),
-    limit: Type.Integer({ minimum: 1, maximum: 1000, default: 100 }),
-    skip: Type.Integer({ minimum: 0, default: 0 }),
+    ...PageQuery(100),
     locale: Type.Optional(Locale),
     rich_text: RichText,
     include: Include,

@@ -17,7 +17,7 @@ export default async function quickAccessRoutes(app: App): Promise<void> {
       config: { auth: 'read' },
       schema: { tags: ['Content types'], summary: 'The quick-access list of the dashboard', params: SpaceParams, response: responses({ 200: QuickAccessResponse }, [401, 403, 404]) },
     },
-    async (request) => ({ quick_access: await readQuickAccess(app.ctx.database.db, request.params.space_id) }),
+    async (request) => ({ quick_access: await readQuickAccess(app.ctx.database.db, actorOf(request)) }),
   );
 
   app.put(

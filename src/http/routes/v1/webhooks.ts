@@ -8,7 +8,7 @@ import { runUnitOfWork } from '../../../app/unit-of-work.ts';
 import { HOOK_EVENTS, HOOK_KINDS, HOOK_TARGETS } from '../../../domain/hooks/events.ts';
 import { presentDelivery, presentWebhook } from '../../../present/webhook.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { Nullable, responses, SpaceParams } from '../../schemas.ts';
+import { Nullable, QueryInteger, responses, SpaceParams } from '../../schemas.ts';
 import type { App } from '../../types.ts';
 
 const Resource = Type.Object({ type: Type.String(), id: Type.String() }, { additionalProperties: true });
@@ -151,7 +151,7 @@ export default async function webhookRoutes(app: App): Promise<void> {
         tags: ['Deploy hooks'],
         summary: 'The delivery log of a hook, newest first (the last 100 are kept)',
         params: HookParams,
-        querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) }, { additionalProperties: false }),
+        querystring: Type.Object({ limit: Type.Optional(QueryInteger({ minimum: 1, maximum: 100, default: 20, description: 'deliveries to show' })) }, { additionalProperties: false }),
         response: responses({ 200: Type.Object({ sys: Type.Object({ type: Type.Literal('Array') }), total: Type.Integer(), limit: Type.Integer(), items: Type.Array(DeliverySchema) }) }, [400, 401, 403, 404]),
       },
     },
