@@ -306,6 +306,30 @@ export interface QuickAccessItemsTable {
   created_at: string;
 }
 
+export interface MadeKeysTable {
+  key_id: string;
+  space_id: string;
+  maker: string;
+}
+
+export interface IdempotencyKeysTable {
+  space_id: string;
+  caller: string;
+  idem_key: string;
+  request_hash: string;
+  status: number | null;
+  content_type: string | null;
+  response: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface CorsOriginsTable {
+  space_id: string;
+  origin: string;
+  created_at: string;
+}
+
 export interface DB {
   assets: AssetsTable;
   spaces: SpacesTable;
@@ -333,4 +357,7 @@ export interface DB {
   oauth_refresh_tokens: OAuthRefreshTokensTable;
   content_menus: ContentMenusTable;
   quick_access_items: QuickAccessItemsTable;
+  made_keys: MadeKeysTable;
+  idempotency_keys: IdempotencyKeysTable;
+  cors_origins: CorsOriginsTable;
 }

@@ -22,7 +22,7 @@ export function systemActor(spaceId: string, name = 'tessera'): Actor {
     id: null,
     name,
     spaceId,
-    can: new Set<Permission>(['read', 'read_drafts', 'write', 'publish', 'manage_model', 'manage_webhooks', 'manage_keys']),
+    can: new Set<Permission>(['read', 'read_drafts', 'write', 'publish', 'manage_model', 'manage_webhooks', 'manage_keys', 'create_read_keys']),
   };
 }
 

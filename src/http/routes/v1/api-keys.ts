@@ -2,7 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { createKey } from '../../../app/keys/create-key.ts';
 import { revokeKey } from '../../../app/keys/revoke-key.ts';
 import { runUnitOfWork } from '../../../app/unit-of-work.ts';
-import { listActiveKeys } from '../../../db/repos/api-keys.ts';
+import { listKeys } from '../../../app/keys/list-keys.ts';
 import { presentApiKey } from '../../present/api-key.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { ApiKeySchema, responses, SpaceParams } from '../../schemas.ts';
@@ -12,16 +12,16 @@ export default async function apiKeyRoutes(app: App): Promise<void> {
   app.get(
     '/api/v1/spaces/:space_id/api_keys',
     {
-      config: { auth: 'manage_keys' },
+      config: { auth: 'create_read_keys' },
       schema: {
         tags: ['Keys'],
-        summary: 'List the active keys of the site (never their tokens)',
+        summary: 'List the active keys of the site (never their tokens); an agent sees the keys it made',
         params: SpaceParams,
         response: responses({ 200: Type.Object({ sys: Type.Object({ type: Type.Literal('Array') }), total: Type.Integer(), items: Type.Array(ApiKeySchema) }) }, [401, 403]),
       },
     },
     async (request) => {
-      const rows = await listActiveKeys(app.ctx.database.db, request.params.space_id, new Date().toISOString());
+      const rows = await listKeys(app.ctx.database.db, actorOf(request));
       return { sys: { type: 'Array' as const }, total: rows.length, items: rows.map(presentApiKey) };
     },
   );
@@ -29,10 +29,10 @@ export default async function apiKeyRoutes(app: App): Promise<void> {
   app.post(
     '/api/v1/spaces/:space_id/api_keys',
     {
-      config: { auth: 'manage_keys' },
+      config: { auth: 'create_read_keys' },
       schema: {
         tags: ['Keys'],
-        summary: 'Create a delivery or preview key; the token is shown once',
+        summary: 'Create a delivery or preview key (management keys and agent tokens); the token is shown once',
         params: SpaceParams,
         body: Type.Object(
           { name: Type.String({ minLength: 1, maxLength: 100 }), kind: Type.Union([Type.Literal('delivery'), Type.Literal('preview')]) },
@@ -50,10 +50,10 @@ export default async function apiKeyRoutes(app: App): Promise<void> {
   app.delete(
     '/api/v1/spaces/:space_id/api_keys/:id',
     {
-      config: { auth: 'manage_keys' },
+      config: { auth: 'create_read_keys' },
       schema: {
         tags: ['Keys'],
-        summary: 'Revoke a key; it stops working on its next request',
+        summary: 'Revoke a key; it stops working on its next request. An agent revokes only the keys it made',
         params: Type.Object({ space_id: Type.String(), id: Type.String() }),
         response: responses({ 204: Type.Null() }, [401, 403, 404, 422]),
       },
