@@ -9,6 +9,7 @@ import { appError, AppError } from '../domain/errors.ts';
 import { sendError, toAppError } from './errors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { ErrorEnvelope } from './schemas.ts';
 import type { App } from './types.ts';
 import docsRoutes from './routes/docs.ts';
@@ -109,6 +110,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
 
   registerAuth(app);
   registerRateLimit(app, ctx.config.rateLimitPerMinute);
+  registerIdempotency(app);
 
   app.setErrorHandler((err, request, reply) => {
     const known = toAppError(err as Parameters<typeof toAppError>[0]);

@@ -198,6 +198,8 @@ export function llmsTxt(args: { baseUrl: string; space: SpaceRow; locales: Local
     '- `GET /api_keys`, `POST /api_keys` `{name, kind: "delivery" | "preview"}`, `DELETE /api_keys/{id}`: keys for front ends',
     '- `GET /llms.txt`: this page; `GET /export`: the whole site as JSON',
     '',
+    'Retries: `POST /entries`, `POST /assets`, `POST /batch` and `POST /entries/{id}/publish` (also `/unpublish`, `/archive`, `/unarchive`) accept an `Idempotency-Key: <uuid>` header. Retrying with the same key and the same body within 24 hours answers the first response again (header `Idempotent-Replayed: true`) without doing the work twice; the same key with another body answers 422. Use a new key for each new write.',
+    '',
     `Errors are \`{"error": {"code", "message", "fix", "doc_url", "details"}}\`; \`fix\` says how to repair the request. Reference: ${baseUrl}/docs (OpenAPI: ${baseUrl}/api/v1/openapi.json). MCP: \`${baseUrl}/mcp\` with the same bearer token.`,
     '',
   ].join('\n');

@@ -20,7 +20,7 @@ import type { RawListQuery } from '../../../domain/entries/query.ts';
 import { etagMatches, invalidationScope, ResponseCache, type CachedResponse } from '../../delivery-cache.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { presentEntryCollection, presentSingleEntry, presentVersion, presentWrittenEntry } from '../../present/entry.ts';
-import { isTrue, responses } from '../../schemas.ts';
+import { IdempotencyHeaders, isTrue, responses } from '../../schemas.ts';
 import type { App } from '../../types.ts';
 import * as S from './entry-schemas.ts';
 
@@ -143,14 +143,15 @@ export default async function entryRoutes(app: App): Promise<void> {
   app.post(
     '/api/v1/spaces/:space_id/entries',
     {
-      config: { auth: 'write' },
+      config: { auth: 'write', idempotent: true },
       schema: {
         tags: ['Entries'],
         summary: 'Create an entry (a draft at version 1)',
         params: S.SpaceOnly,
         querystring: S.WriteQuery,
+        headers: IdempotencyHeaders,
         body: S.CreateBody,
-        response: responses({ 201: S.EntrySchema }, [400, 401, 403, 404, 422]),
+        response: responses({ 201: S.EntrySchema }, [400, 401, 403, 404, 409, 422]),
       },
     },
     async (request, reply) => {
@@ -190,8 +191,8 @@ export default async function entryRoutes(app: App): Promise<void> {
     app.post(
       `/api/v1/spaces/:space_id/entries/:id/${name}`,
       {
-        config: { auth: 'publish' },
-        schema: { tags: ['Entries'], summary, params: S.EntryParams, querystring: S.WriteQuery, response: responses({ 200: S.EntrySchema }, [400, 401, 403, 404, 422]) },
+        config: { auth: 'publish', idempotent: true },
+        schema: { tags: ['Entries'], summary, params: S.EntryParams, querystring: S.WriteQuery, headers: IdempotencyHeaders, response: responses({ 200: S.EntrySchema }, [400, 401, 403, 404, 409, 422]) },
       },
       async (request) => {
         const row = await runUnitOfWork(database, actorOf(request), (uow) => operation(uow, { id: request.params.id }));
