@@ -8,7 +8,7 @@ export interface Config {
   dataDir: string;
   database: { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
   allowPrivateTargets: boolean;
-  ai: { baseUrl: string; apiKey: string | undefined; model: string } | null;
+  ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number; concurrency: number } | null;
   rateLimitPerMinute: number;
   hookRetrySchedule: number[];
   /** How long a deploy hook gathers a burst of events into one delivery (TESSERA_HOOK_COALESCE_MS). */
@@ -104,7 +104,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const ai = env.TESSERA_AI_BASE_URL
-    ? { baseUrl: env.TESSERA_AI_BASE_URL.replace(/\/$/, ''), apiKey: env.TESSERA_AI_API_KEY || undefined, model: env.TESSERA_AI_MODEL || 'gpt-4o-mini' }
+    ? {
+        baseUrl: env.TESSERA_AI_BASE_URL.replace(/\/$/, ''),
+        apiKey: env.TESSERA_AI_API_KEY || undefined,
+        model: env.TESSERA_AI_MODEL || 'gpt-4o-mini',
+        timeoutMs: intFrom(env, 'TESSERA_AI_TIMEOUT_MS', 60_000, 100, 600_000),
+        concurrency: intFrom(env, 'TESSERA_AI_CONCURRENCY', 4, 1, 256),
+      }
     : null;
 
   return {
