@@ -10,6 +10,7 @@ import { sendError, toAppError } from './errors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
+import { registerApiCors } from './cors.ts';
 import { ErrorEnvelope } from './schemas.ts';
 import type { App } from './types.ts';
 import docsRoutes from './routes/docs.ts';
@@ -34,11 +35,13 @@ import assetRoutes from './routes/v1/assets.ts';
 import fileRoutes from './routes/files.ts';
 import entryRoutes from './routes/v1/entries.ts';
 import batchRoutes from './routes/v1/batch.ts';
+import corsOriginRoutes from './routes/v1/cors-origins.ts';
 
 /** Every route module of the service, registered in this order. Add new modules here. */
 const ROUTES = [
   docsRoutes, rootRoutes, spaceRoutes, localeRoutes, apiKeyRoutes, contentTypeRoutes, contentTypeFieldRoutes, quickAccessRoutes, webhookRoutes, assetRoutes, fileRoutes, entryRoutes, batchRoutes,
   agentRoutes, joinRoutes, loginRoutes, wellKnownRoutes, oauthAuthorizeRoutes, oauthTokenRoutes, mcpRoutes, llmsTxtRoutes, exportRoutes,
+  corsOriginRoutes,
 ];
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -111,6 +114,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   registerAuth(app);
   registerRateLimit(app, ctx.config.rateLimitPerMinute);
   registerIdempotency(app);
+  registerApiCors(app);
 
   app.setErrorHandler((err, request, reply) => {
     const known = toAppError(err as Parameters<typeof toAppError>[0]);

@@ -180,7 +180,7 @@ export function llmsTxt(args: { baseUrl: string; space: SpaceRow; locales: Local
     '',
     '## Keys for a front end',
     '',
-    'A site\'s front end reads published content with a delivery key (preview key for a staging site, which also reads drafts). Create one with `POST /api_keys` `{"name": "Website", "kind": "delivery"}` (or `"preview"`); the answer holds the token once. Management keys and agent tokens can; an agent lists (`GET /api_keys`) and revokes (`DELETE /api_keys/{id}`) the keys it made. Delivery and preview keys read only, so they may be used in a browser; never put a management key or agent token in front-end code. Management keys are made by the site owner with the `tessera` command line only.',
+    'A site\'s front end reads published content with a delivery key (preview key for a staging site, which also reads drafts). Create one with `POST /api_keys` `{"name": "Website", "kind": "delivery"}` (or `"preview"`); the answer holds the token once. Management keys and agent tokens can; an agent lists (`GET /api_keys`) and revokes (`DELETE /api_keys/{id}`) the keys it made. Delivery and preview keys read only, so they may be used in a browser; never put a management key or agent token in front-end code. Browsers may call the API from the origins of the site URLs, from localhost, and from the origins listed with `PUT /cors_origins` `{"origins": ["https://shop.example.com"]}`. Management keys are made by the site owner with the `tessera` command line only.',
     '',
     '## Endpoints',
     '',

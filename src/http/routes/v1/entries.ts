@@ -33,7 +33,8 @@ function normalizedQuery(query: object): string {
 }
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, res: CachedResponse): FastifyReply {
-  reply.header('etag', res.etag).header('cache-control', 'no-cache').header('vary', 'Authorization');
+  const vary = reply.getHeader('vary');
+  reply.header('etag', res.etag).header('cache-control', 'no-cache').header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
   if (etagMatches(request.headers['if-none-match'], res.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(res.body);
 }
