@@ -27,7 +27,7 @@ describe('importProgressReporter', () => {
     r.update(p('entries', 2, 500));
     now = 2000;
     r.finish();
-    const lines = out.map((s) => s.replace(/\r\u001b\[2K/, ''));
+    const lines = out.map((s) => s.replace('\r\u001b[2K', ''));
     assert.deepEqual(lines, [
       'import: files 0/2, entries 0/1000, 0.0 s',
       'import: files 2/2, entries 0/1000, 0.1 s',
