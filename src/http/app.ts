@@ -11,6 +11,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerApiCors } from './cors.ts';
+import { openApiTransform } from './openapi.ts';
 import { ErrorEnvelope } from './schemas.ts';
 import type { App } from './types.ts';
 import docsRoutes from './routes/docs.ts';
@@ -108,6 +109,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'svc_dlv_, svc_prv_, svc_mgt_ or svc_agt_ token' } } },
       security: [{ bearer: [] }],
     },
+    transform: openApiTransform,
     refResolver: { buildLocalReference: (json, _base, _frag, i) => (json.$id as string) || `def-${i}` },
   });
 
