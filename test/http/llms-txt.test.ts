@@ -119,7 +119,6 @@ describe('GET /api/v1/spaces/{space_id}/llms.txt', () => {
     assert.match(md, /\?rich_text=html/);
     assert.match(md, /referenced entry must be published before, or in the same batch as/);
     assert.match(md, /POST \/api_keys` `\{"name": "Website", "kind": "delivery"\}/);
-    assert.doesNotMatch(md, /translate/, 'no translate endpoint exists on this service yet');
     const reader = (await svc().client(await svc().key('acme', 'delivery')).get('/api/v1/spaces/acme/llms.txt')).text;
     assert.doesNotMatch(reader, /## Modelling/, 'a read-only key is not shown how to model');
   });

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Actor } from '../../domain/actor.ts';
-import { appError } from '../../domain/errors.ts';
+import { keyCannot, type Actor } from '../../domain/actor.ts';
 import { agentOfKey } from '../../db/repos/api-keys.ts';
 import type { DB } from '../../db/schema.ts';
 
@@ -13,10 +12,7 @@ import type { DB } from '../../db/schema.ts';
 export async function keyMakerScope(db: Kysely<DB>, actor: Actor): Promise<string | null> {
   if (actor.can.has('manage_keys')) return null;
   if (!actor.can.has('create_read_keys') || !actor.id) {
-    throw appError('key_cannot', `A ${actor.kind} key cannot manage keys: it needs the "create_read_keys" permission.`, {
-      fix: 'Use a management key or an agent token; see `can` in GET /api/v1.',
-      details: { needs: 'create_read_keys', key_kind: actor.kind },
-    });
+    throw keyCannot(actor, 'create_read_keys', 'manage keys');
   }
   const agentId = await agentOfKey(db, actor.id);
   return agentId ? `agent:${agentId}` : `key:${actor.id}`;

@@ -18,6 +18,7 @@ const ERROR_MEANING: Record<string, string> = {
   rate_limited: 'Too many requests for this token in the current minute. See `Retry-After` and the RateLimit headers.',
   check_unavailable: 'The readiness check needs a live URL and runs at most once a minute.',
   translation_unavailable: 'The AI provider is not configured or did not answer; nothing was saved.',
+  integration_unavailable: 'Dashboard integrations only: a search engine cannot be connected because this server lacks its configuration (TESSERA_SECRET_KEY, OAuth client) or the engine did not answer; nothing was saved.',
   internal_error: 'Something failed on our side. The request changed nothing; retry, and report the `x-request-id` header if it persists.',
 };
 
@@ -65,7 +66,7 @@ export default async function docsRoutes(app: App): Promise<void> {
     return reply.type('text/html; charset=utf-8').send(
       page(
         'Tessera API reference',
-        `<h1>Tessera API</h1><p>Send <code>Authorization: Bearer &lt;token&gt;</code>. Keys: <code>svc_dlv_</code> delivery (published content), <code>svc_prv_</code> preview (drafts too), <code>svc_mgt_</code> management, <code>svc_agt_</code> agent. <code>GET /api/v1</code> tells what your key can do.</p><p>Machine-readable: <a href="/api/v1/openapi.json">OpenAPI 3.1 document</a>. <a href="/docs/errors">Error codes</a>.</p>${sections}`,
+        `<h1>Tessera API</h1><p>Send <code>Authorization: Bearer &lt;token&gt;</code>. Keys: <code>svc_dlv_</code> delivery (published content), <code>svc_prv_</code> preview (drafts too), <code>svc_mgt_</code> management, <code>svc_agt_</code> agent. <code>GET /api/v1</code> tells what your key can do.</p><p>Machine-readable: <a href="/api/v1/openapi.json">OpenAPI 3.1 document</a>. <a href="/docs/errors">Error codes</a>. <a href="/docs/readiness">AI-readiness checks</a>.</p>${sections}`,
       ),
     );
   });

@@ -1,9 +1,9 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { createKey } from '../../../app/keys/create-key.ts';
+import { listKeys } from '../../../app/keys/list-keys.ts';
 import { revokeKey } from '../../../app/keys/revoke-key.ts';
 import { runUnitOfWork } from '../../../app/unit-of-work.ts';
-import { listKeys } from '../../../app/keys/list-keys.ts';
-import { presentApiKey } from '../../present/api-key.ts';
+import { presentApiKey } from '../../../present/api-key.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { ApiKeySchema, responses, SpaceParams } from '../../schemas.ts';
 import type { App } from '../../types.ts';
