@@ -3,6 +3,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import fs from 'node:fs';
 import { createInvite } from '../app/agents/create-invite.ts';
 import { importSpace, type ImportSummary } from '../app/export/import-space.ts';
+import type { ImportProgressReporter } from './progress.ts';
 import { createKey } from '../app/keys/create-key.ts';
 import { createSpace } from '../app/spaces/create-space.ts';
 import { readSpace } from '../app/spaces/read-space.ts';
@@ -58,7 +59,14 @@ export function createInviteCommand(config: Config, slug: string, name: string |
 }
 
 /** `tessera import SLUG FILE`: restores an export into an empty (or new) space; prints a summary as JSON. */
-export function importCommand(config: Config, slug: string, file: string): Promise<ImportSummary> {
+export async function importCommand(config: Config, slug: string, file: string, progress: ImportProgressReporter | null = null): Promise<ImportSummary> {
   if (!fs.existsSync(file)) throw validationFailed({ file: `an export file; "${file}" does not exist` }, `No file "${file}".`);
-  return withDatabase(config, (db) => importSpace({ config, database: db }, slug, () => fs.createReadStream(file)));
+  try {
+    const summary = await withDatabase(config, (db) => importSpace({ config, database: db }, slug, () => fs.createReadStream(file), new Date(), progress ? (p) => progress.update(p) : undefined));
+    progress?.finish();
+    return summary;
+  } catch (err) {
+    progress?.finish(err as Error);
+    throw err;
+  }
 }

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { AppError } from '../domain/errors.ts';
 import { startService } from '../main.ts';
+import { importProgressReporter } from './progress.ts';
 import { translateCommand } from './translate.ts';
 import { importCommand, createInviteCommand, createKeyCommand, createSpaceCommand, createUserCommand, grantUserCommand } from './commands.ts';
 
@@ -52,7 +53,7 @@ async function run(argv: string[]): Promise<void> {
   if (cmd === 'import') {
     const { positionals } = flags([sub, ...rest].filter((a) => a !== undefined), {});
     if (positionals.length !== 2) throw new UsageError('import needs SLUG and FILE');
-    console.log(JSON.stringify(await importCommand(config, positionals[0], positionals[1])));
+    console.log(JSON.stringify(await importCommand(config, positionals[0], positionals[1], importProgressReporter(process.stderr))));
     return;
   }
   if (cmd === 'translate') {

@@ -4,6 +4,7 @@ import * as contentModel from './migrations/0002_content_model.ts';
 import * as entries from './migrations/0003_entries.ts';
 import * as hooks from './migrations/0005_hooks.ts';
 import * as agents from './migrations/0006_agents.ts';
+import * as frontEnds from './migrations/0013_front_ends.ts';
 import * as translation from './migrations/0008_translation.ts';
 import * as hardening from './migrations/0007_hardening.ts';
 import * as answers from './migrations/0012_answers.ts';
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0003_entries': entries,
   '0005_hooks': hooks,
   '0006_agents': agents,
+  '0013_front_ends': frontEnds,
   '0008_translation': translation,
   '0007_hardening': hardening,
   '0012_answers': answers,

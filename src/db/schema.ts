@@ -376,6 +376,30 @@ export interface AnalyticsMonthlyTable {
   views: number;
 }
 
+export interface MadeKeysTable {
+  key_id: string;
+  space_id: string;
+  maker: string;
+}
+
+export interface IdempotencyKeysTable {
+  space_id: string;
+  caller: string;
+  idem_key: string;
+  request_hash: string;
+  status: number | null;
+  content_type: string | null;
+  response: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface CorsOriginsTable {
+  space_id: string;
+  origin: string;
+  created_at: string;
+}
+
 /** The questions asked of AI assistants for a space, and when they are next asked (docs/answers.md). */
 export interface AnswerSettingsTable {
   space_id: string;
@@ -530,6 +554,9 @@ export interface DB {
   content_menus: ContentMenusTable;
   quick_access_items: QuickAccessItemsTable;
   asset_past_files: AssetPastFilesTable;
+  made_keys: MadeKeysTable;
+  idempotency_keys: IdempotencyKeysTable;
+  cors_origins: CorsOriginsTable;
   answer_settings: AnswerSettingsTable;
   answer_runs: AnswerRunsTable;
   search_documents: SearchDocumentsTable;

@@ -23,7 +23,7 @@ export function systemActor(spaceId: string, name = 'tessera'): Actor {
     id: null,
     name,
     spaceId,
-    can: new Set<Permission>(['read', 'read_drafts', 'write', 'publish', 'manage_model', 'manage_webhooks', 'manage_keys']),
+    can: new Set<Permission>(['read', 'read_drafts', 'write', 'publish', 'manage_model', 'manage_webhooks', 'manage_keys', 'create_read_keys']),
   };
 }
 
@@ -39,6 +39,7 @@ const HOLDERS: Record<Permission, string> = {
   manage_model: 'a management key or an agent token',
   manage_webhooks: 'a management key or an agent token',
   manage_keys: 'a management key',
+  create_read_keys: 'a management key or an agent token',
 };
 
 /**

@@ -2,8 +2,10 @@
  * Key kinds and what each may do (SPEC "Authentication"). `read` is the baseline every key
  * holds (published content); the six named permissions are SPEC's. Agents hold everything a
  * management key does except `manage_keys`: an agent must not be able to mint keys for itself.
+ * `create_read_keys` is the part an agent does hold: creating delivery and preview keys (which
+ * only read) for the front ends it builds, and listing and revoking the ones it made.
  */
-export const PERMISSIONS = ['read', 'read_drafts', 'write', 'publish', 'manage_model', 'manage_webhooks', 'manage_keys'] as const;
+export const PERMISSIONS = ['read', 'read_drafts', 'write', 'publish', 'manage_model', 'manage_webhooks', 'manage_keys', 'create_read_keys'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const KEY_KINDS = ['delivery', 'preview', 'management', 'agent'] as const;
@@ -19,8 +21,8 @@ export const TOKEN_PREFIX: Record<KeyKind, string> = {
 export const KIND_PERMISSIONS: Record<KeyKind, readonly Permission[]> = {
   delivery: ['read'],
   preview: ['read', 'read_drafts'],
-  management: ['read', 'read_drafts', 'write', 'publish', 'manage_model', 'manage_webhooks', 'manage_keys'],
-  agent: ['read', 'read_drafts', 'write', 'publish', 'manage_model', 'manage_webhooks'],
+  management: ['read', 'read_drafts', 'write', 'publish', 'manage_model', 'manage_webhooks', 'manage_keys', 'create_read_keys'],
+  agent: ['read', 'read_drafts', 'write', 'publish', 'manage_model', 'manage_webhooks', 'create_read_keys'],
 };
 
 export function kindFromToken(token: string): KeyKind | null {

@@ -21,6 +21,8 @@ export interface SetupFacts {
   hooks: { target: 'production' | 'preview'; disabled: boolean; failing: boolean; name: string }[];
   localeCount: number;
   prefix_default_locale: boolean;
+  /** What content types have set up halfway (`contentTypeWarnings`). */
+  typeWarnings?: string[];
 }
 
 /** What is set up halfway, in words an owner or an agent can act on (SPEC "Site" PATCH `warnings`). */
@@ -46,5 +48,6 @@ export function setupWarnings(f: SetupFacts): string[] {
   if (f.prefix_default_locale && f.localeCount < 2) {
     out.push('prefix_default_locale is on but the site has only one language, so every URL carries a prefix that chooses nothing.');
   }
+  out.push(...(f.typeWarnings ?? []));
   return out;
 }

@@ -11,6 +11,9 @@ import { clientErrorHandler, frameworkErrors, MAX_PATH_PARAM_LENGTH, refuseNulIn
 import { registerJsonBodyParser } from './json-body.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
+import { registerApiCors } from './cors.ts';
+import { openApiTransform } from './openapi.ts';
 import { ErrorEnvelope } from './schemas.ts';
 import type { App } from './types.ts';
 import docsRoutes from './routes/docs.ts';
@@ -36,6 +39,7 @@ import assetRoutes from './routes/v1/assets.ts';
 import fileRoutes from './routes/files.ts';
 import entryRoutes from './routes/v1/entries.ts';
 import batchRoutes from './routes/v1/batch.ts';
+import corsOriginRoutes from './routes/v1/cors-origins.ts';
 import answerRoutes from './routes/v1/answers.ts';
 import readinessRoutes from './routes/v1/readiness.ts';
 import readinessDocsRoutes from './routes/readiness-docs.ts';
@@ -47,6 +51,7 @@ import analyticsRoutes from './routes/v1/analytics.ts';
 const ROUTES = [
   docsRoutes, rootRoutes, spaceRoutes, localeRoutes, apiKeyRoutes, contentTypeRoutes, contentTypeFieldRoutes, quickAccessRoutes, webhookRoutes, assetRoutes, fileRoutes, entryRoutes, batchRoutes,
   agentRoutes, joinRoutes, loginRoutes, wellKnownRoutes, oauthAuthorizeRoutes, oauthTokenRoutes, mcpRoutes, llmsTxtRoutes, exportRoutes,
+  corsOriginRoutes,
   // Features, one line each:
   answerRoutes,
   readinessRoutes,
@@ -129,11 +134,14 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'svc_dlv_, svc_prv_, svc_mgt_ or svc_agt_ token' } } },
       security: [{ bearer: [] }],
     },
+    transform: openApiTransform,
     refResolver: { buildLocalReference: (json, _base, _frag, i) => (json.$id as string) || `def-${i}` },
   });
 
   registerAuth(app);
   registerRateLimit(app, ctx.config.rateLimitPerMinute);
+  registerIdempotency(app);
+  registerApiCors(app);
 
   app.setErrorHandler((err, request, reply) => {
     const known = toAppError(err as Parameters<typeof toAppError>[0]);

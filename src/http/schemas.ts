@@ -44,6 +44,17 @@ export function PageQuery(defaultLimit: number, limitMax: number = PAGE_LIMIT_MA
     skip: QueryInteger({ minimum: 0, maximum: PAGE_SKIP_MAX, default: 0, description: 'items to pass over' }),
   };
 }
+/** The optional `Idempotency-Key` request header of POST writes (plugins/idempotency.ts). */
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 255,
+      description: 'a fresh UUID per logical write; a retry with the same key and body within 24 hours answers the first response again (header Idempotent-Replayed: true) without doing the work twice; the same key with another body answers 422, and 409 while the first request still runs',
+      examples: ['5f0c3c1e-8a52-4d8e-9a3e-2f4b6a1c7d90'],
+    }),
+  ),
+});
 
 export { Nullable };
 

@@ -122,6 +122,7 @@ export const ContentTypeSchema = Type.Object(
     position: Type.Integer(),
     entry_order: Type.String(),
     fields: Type.Array(FieldSchema),
+    warnings: Type.Optional(Type.Array(Type.String(), { description: 'what the type has set up halfway (e.g. a url_path with {slug} but no slug field yet); absent when nothing' })),
   },
   { title: 'ContentType' },
 );

@@ -1,5 +1,6 @@
 import type { ContentTypeView } from '../app/content-types/views.ts';
 import { effectiveAccept } from '../domain/content-model/infer.ts';
+import { contentTypeWarnings } from '../domain/content-model/type-warnings.ts';
 import { activeFields, type FieldDefinition } from '../domain/content-model/types.ts';
 import { assetUrl } from './asset.ts';
 
@@ -21,9 +22,13 @@ export function presentField(f: FieldDefinition) {
   };
 }
 
-/** SPEC "Content type": effective values always; `guidance` and `previews` only when set. Removed fields never show. */
+/**
+ * SPEC "Content type": effective values always; `guidance` and `previews` only when set. Removed
+ * fields never show. `warnings` only when the type is set up halfway.
+ */
 export function presentContentType(view: ContentTypeView, baseUrl: string) {
   const t = view.type;
+  const warnings = contentTypeWarnings(t);
   return {
     sys: { id: t.api_id, type: 'ContentType' as const, created_at: view.created_at, updated_at: view.updated_at },
     name: t.name,
@@ -40,5 +45,6 @@ export function presentContentType(view: ContentTypeView, baseUrl: string) {
     position: t.position,
     entry_order: t.entry_order,
     fields: activeFields(t).map(presentField),
+    ...(warnings.length ? { warnings } : {}),
   };
 }

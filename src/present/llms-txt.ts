@@ -29,6 +29,62 @@ const FORMATS: Record<FieldType, string> = {
   multi_select: 'list of options',
 };
 
+/** What each field type takes when it is created (SPEC "Field"), for the modelling section. */
+const FIELD_OPTIONS: [string, string][] = [
+  ['`symbol`, `text`', 'short (up to 256 characters) and long plain text'],
+  ['`rich_text`', 'formatted text; written as markdown, read as JSON blocks, markdown or HTML (`?rich_text=`)'],
+  ['`integer`, `number`, `boolean`, `date`, `json`', 'scalars; `date` keeps what you send (date-only or date-time with zone)'],
+  ['`slug`', 'the URL part of an entry; fills `{slug}` in the type\'s `url_path`; unique among published entries'],
+  ['`tags`', 'list of strings'],
+  ['`url`, `email`, `color`', 'checked formats'],
+  ['`select`, `multi_select`', '`options` (required): up to 50 unique strings, each up to 100 characters'],
+  ['`reference`, `references`', '`link_content_types` (optional): API IDs of the types it may point to'],
+  ['`asset`, `assets`', '`accept` (optional): `image`, `video` or `any` (inferred from the API ID when not set)'],
+  ['`list`', '`item_fields` (required): columns `{api_id, name, type}` of type symbol, text, integer, number, boolean, date, url, email, color, select (with `options`) or reference (optional `link_content_types`)'],
+];
+
+/** A create-content-type body that the service accepts as it stands (tested): one field of most types. */
+export const EXAMPLE_CONTENT_TYPE = {
+  name: 'Blog post',
+  api_id: 'blogPost',
+  description: 'Dated articles for the blog',
+  url_path: '/blog/{slug}',
+  fields: [
+    { api_id: 'title', name: 'Title', type: 'symbol', required: true, localized: true },
+    { api_id: 'slug', name: 'Slug', type: 'slug', required: true },
+    { api_id: 'body', name: 'Body', type: 'rich_text', localized: true },
+    { api_id: 'published', name: 'Publication date', type: 'date' },
+    { api_id: 'category', name: 'Category', type: 'select', options: ['news', 'guides'] },
+    { api_id: 'cover', name: 'Cover image', type: 'asset', accept: 'image', help: 'At least 1200 px wide' },
+    { api_id: 'related', name: 'Related posts', type: 'references', link_content_types: ['blogPost'] },
+    { api_id: 'links', name: 'Further reading', type: 'list', item_fields: [{ api_id: 'label', name: 'Label', type: 'symbol' }, { api_id: 'href', name: 'Address', type: 'url' }] },
+  ],
+};
+
+function modelling(api: string, empty: boolean): string {
+  return [
+    '## Modelling',
+    '',
+    empty ? 'This site has no content types yet: create one before writing entries.' : 'Create more content types the same way.',
+    '',
+    'Create a type with all its fields in one call (`?dry_run=true` checks it without saving). A `{slug}` in `url_path` is filled from the type\'s `slug` field; a type may be created with a url_path before that field exists (the site\'s `warnings` say so until it does). `link_content_types` names types that exist, or the type being created; create the types a reference points to first.',
+    '',
+    '```json',
+    `POST ${api}/content_types`,
+    JSON.stringify(EXAMPLE_CONTENT_TYPE, null, 2),
+    '```',
+    '',
+    'Every field takes `api_id` (letters, digits, underscore; never reused), `name` and `type`; optional `required` (checked on publish), `localized`, `help` (one line for editors, up to 300 characters) and `group` (up to 40 characters). Per type:',
+    '',
+    '| Field type | Takes |',
+    '|---|---|',
+    ...FIELD_OPTIONS.map(([t, o]) => `| ${t} | ${o} |`),
+    '',
+    'Type options: `singleton: true` for one-entry types such as site settings; `display_field` (the title field, inferred when not sent); `url_path` like `/blog/{slug}` or `/{locale}/docs/{slug}`; `kind` (`page`, `section`, `collection`, `settings`, inferred when not sent); `entry_order` (`sys.position`, `sys.created_at`, `sys.updated_at`, `sys.published_at` or `fields.<api_id>`, leading `-` descending). Add a field later with `POST /content_types/{api_id}/fields`.',
+    '',
+  ].join('\n');
+}
+
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 function notes(f: FieldDefinition): string {
@@ -70,7 +126,7 @@ function typeSection(view: ContentTypeView, api: string): string {
     '',
     fields.length ? '| API ID | Name | Type | Required | Localized | Value and notes |\n|---|---|---|---|---|---|\n' + rows.join('\n') : 'No fields yet.',
     '',
-    `Create one (required fields are checked when publishing, not on create; references and files take ids of existing entries and assets):`,
+    `Create one (required fields are checked when publishing, not on create; references and files take ids of existing entries and assets, and a referenced entry must be published before, or in the same batch as, the entry that points to it):`,
     '',
     '```json',
     `POST ${api}/entries`,
@@ -107,13 +163,31 @@ export function llmsTxt(args: { baseUrl: string; space: SpaceRow; locales: Local
     '',
     '## Content types',
     '',
-    types.length ? types.map((v) => typeSection(v, api)).join('\n') : 'There are no content types yet. Create one with `POST ' + api + '/content_types` (permission manage_model).\n',
+    types.length ? types.map((v) => typeSection(v, api)).join('\n') : `There are no content types yet.${actor.can.has('manage_model') ? ' See Modelling below.' : ' Creating one needs a management key or an agent token (permission manage_model).'}\n`,
+    actor.can.has('manage_model') ? modelling(api, types.length === 0) : '',
+    '## Reading',
+    '',
+    'A delivery key sees published entries only; preview and management keys and agent tokens see the latest version, drafts included.',
+    '',
+    '- `rich_text` fields are read as a JSON block document by default (`?rich_text=json`), or as a markdown string (`?rich_text=markdown`) or an HTML string (`?rich_text=html`).',
+    '- References and files come as Link objects `{"sys": {"type": "Link", "link_type": "Entry" | "Asset", "id"}}`; with `?include=1` or `2` the linked entries and assets come in `includes.Entry` and `includes.Asset`.',
+    '- Lists answer `{sys: {type: "Array"}, total, skip, limit, items, includes}`; page with `skip` and `limit` (1 to 1000, default 100). Responses carry an ETag: send it back as `If-None-Match` to get 304 when nothing changed.',
+    '',
+    '## Publishing',
+    '',
+    '- Everything written starts as a draft; `POST /entries/{id}/publish` makes it public. Publish checks required fields in every language, unique slugs, alt text on files, and that every referenced entry is published.',
+    '- So publish referenced entries first, or publish them in the same batch: a batch with `publish_entry` operations for an entry and the entries it references publishes them together.',
+    '',
+    '## Keys for a front end',
+    '',
+    'A site\'s front end reads published content with a delivery key (preview key for a staging site, which also reads drafts). Create one with `POST /api_keys` `{"name": "Website", "kind": "delivery"}` (or `"preview"`); the answer holds the token once. Management keys and agent tokens can; an agent lists (`GET /api_keys`) and revokes (`DELETE /api_keys/{id}`) the keys it made. Delivery and preview keys read only, so they may be used in a browser; never put a management key or agent token in front-end code. Browsers may call the API from the origins of the site URLs, from localhost, and from the origins listed with `PUT /cors_origins` `{"origins": ["https://shop.example.com"]}`. Management keys are made by the site owner with the `tessera` command line only.',
+    '',
     '## Endpoints',
     '',
     `Base: \`${api}\``,
     '',
     '- `GET /entries?content_type=<api_id>&limit=100&skip=0&order=-sys.updated_at&locale=<code|*>&include=0..2&fields.<api_id>=<value>`: list entries',
-    '- `GET /entries/{id}`: one entry; `GET /entries/{id}/versions`: its versions',
+    '- `GET /entries/{id}?include=0..2&rich_text=json|markdown|html`: one entry; `GET /entries/{id}/versions`: its versions',
     '- `POST /entries` `{content_type, fields}`: create a draft',
     '- `PATCH /entries/{id}` `{version?, fields}`: edit (only sent fields change; null empties; a stale `version` gives version_conflict)',
     '- `POST /entries/{id}/publish`, `/archive`, `/unarchive`: change state (publish validates required fields, unique slugs, references, alt text)',
@@ -124,6 +198,7 @@ export function llmsTxt(args: { baseUrl: string; space: SpaceRow; locales: Local
     '- `POST /batch` `{operations: [...]}`: up to 100 create_entry, update_entry, create_asset, publish_entry, archive_entry, unarchive_entry operations, all or nothing; `ref` names an operation and `$ref` uses its id',
     '- `GET /content_types`, `POST /content_types`, `PATCH /content_types/{api_id}`, `POST /content_types/{api_id}/fields`, `PATCH /content_types/{api_id}/fields/{field}` (all take `?dry_run=true`)',
     '- `POST /content_types/order`, `POST /content_types/{api_id}/entries/order`, `GET|PUT /quick_access`',
+    '- `GET /api_keys`, `POST /api_keys` `{name, kind: "delivery" | "preview"}`, `DELETE /api_keys/{id}`: keys for front ends',
     '- `GET /llms.txt`: this page; `GET /export`: the whole site as JSON',
     '- `GET /answers`: what AI assistants answer to the site\'s questions (mentions, citations, position, competitors, issues with `ask_agent`); `PATCH /questions` `{questions: [1..30], market: {country, city}}`; `POST /answers/runs`: ask them now',
     `- \`POST /readiness\`: read the live site (production_url) like an AI crawler and check it (robots.txt, llms.txt, sitemap, titles, structured data, alt text, published entries answering 404, …), at most once a minute; \`GET /readiness\`: the last check; \`GET /readiness/history\`: the last ones. Each check says \`fix_by\` content (fix it through this API as its \`ask_agent\` says) or site (the site's code must change); see ${baseUrl}/docs/readiness`,
@@ -134,6 +209,8 @@ export function llmsTxt(args: { baseUrl: string; space: SpaceRow; locales: Local
     '',
     `Browsers: add \`<script defer src="${baseUrl}/analytics.js" data-space="${space.id}"></script>\` to every page. It sends page views (also client-side navigations) without cookies or storage; only pages on the host of production_url or preview_url are counted.`,
     `AI crawlers run no script: the site's server or edge middleware sends what it served to \`POST ${api}/analytics/server_events\` with the delivery key, body \`{"events": [{"path", "user_agent", "referrer", "ip", "headers"}]}\` (1 to 100 events; \`headers\` carries the CDN location headers). Ready snippets for Next.js, Astro, Express and Cloudflare Workers: docs/analytics.md in the Tessera repository.`,
+    '',
+    'Retries: `POST /entries`, `POST /assets`, `POST /batch` and `POST /entries/{id}/publish` (also `/unpublish`, `/archive`, `/unarchive`) accept an `Idempotency-Key: <uuid>` header. Retrying with the same key and the same body within 24 hours answers the first response again (header `Idempotent-Replayed: true`) without doing the work twice; the same key with another body answers 422. Use a new key for each new write.',
     '',
     `Errors are \`{"error": {"code", "message", "fix", "doc_url", "details"}}\`; \`fix\` says how to repair the request. Reference: ${baseUrl}/docs (OpenAPI: ${baseUrl}/api/v1/openapi.json). MCP: \`${baseUrl}/mcp\` with the same bearer token.`,
     '',

@@ -139,7 +139,7 @@ describe('entries: ETags and cache invalidation', () => {
       const first = await read();
       const etag = first.headers.get('etag');
       assert.match(etag ?? '', /^"[\w-]+"$/);
-      assert.equal(first.headers.get('cache-control'), 'no-cache');
+      assert.equal(first.headers.get('cache-control'), 'public, max-age=0, must-revalidate');
       const again = await read();
       assert.equal(again.headers.get('etag'), etag, 'same content, same ETag');
     }

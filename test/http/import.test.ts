@@ -77,7 +77,8 @@ describe('export → tessera import round trip', () => {
 
     const cfg = svc().config.database;
     const env = { ...process.env, DATABASE_URL: cfg.kind === 'sqlite' ? `sqlite:${cfg.path}` : cfg.url, TESSERA_BASE_URL: svc().url, TESSERA_DATA_DIR: svc().config.dataDir, TESSERA_ALLOW_PRIVATE_TARGETS: '1' };
-    const { stdout } = await run(process.execPath, ['src/cli/main.ts', 'import', 'acme-copy', file], { env });
+    const { stdout, stderr } = await run(process.execPath, ['src/cli/main.ts', 'import', 'acme-copy', file], { env });
+    assert.equal(stderr, '', 'no progress when stderr is not a terminal');
     const summary = JSON.parse(stdout);
     assert.deepEqual(summary, { space: 'acme-copy', created_space: true, locales: 2, content_types: 1, assets: 1, entries: 4, ids_rewritten: 5 });
 
@@ -115,6 +116,19 @@ describe('export → tessera import round trip', () => {
     const refused = await svc().client(copyKey).post(`/api/v1/spaces/acme-copy/entries/${dup.body.sys.id}/publish`);
     assert.equal(refused.status, 422);
     assert.ok(refused.body.error.details.fields.slug);
+  });
+
+  it('shows progress on stderr when it is a terminal, with the JSON summary on stdout unchanged', async () => {
+    const mgmt = await buildSite(svc(), 'ttysrc');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-import-')), 'ttysrc.json');
+    fs.writeFileSync(file, (await svc().client(mgmt).get('/api/v1/spaces/ttysrc/export')).text);
+    const cfg = svc().config.database;
+    const env = { ...process.env, DATABASE_URL: cfg.kind === 'sqlite' ? `sqlite:${cfg.path}` : cfg.url, TESSERA_BASE_URL: svc().url, TESSERA_DATA_DIR: svc().config.dataDir, TESSERA_ALLOW_PRIVATE_TARGETS: '1' };
+    // `script` runs the command on a pseudo-terminal, as a person at a shell would.
+    const { stdout } = await run('script', ['-qec', `'${process.execPath}' src/cli/main.ts import ttycopy '${file}'`, '/dev/null'], { env });
+    assert.match(stdout, /import: files 1\/1, entries 4\/4, [\d.]+ s; done in [\d.]+ s/);
+    const json = stdout.split(/\r?\n/).find((l) => l.startsWith('{'));
+    assert.deepEqual(JSON.parse(json!), { space: 'ttycopy', created_space: true, locales: 2, content_types: 1, assets: 1, entries: 4, ids_rewritten: 5 });
   });
 
   it('keeps every id when restoring on another server', async () => {

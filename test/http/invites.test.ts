@@ -46,7 +46,7 @@ describe('invites and agents', () => {
 
     const me = await svc().client(redeemed.body.token).get('/api/v1');
     assert.equal(me.status, 200);
-    assert.deepEqual(me.body.key, { kind: 'agent', name: 'Writer', space: 'acme', can: ['read', 'read_drafts', 'write', 'publish', 'manage_model', 'manage_webhooks'] });
+    assert.deepEqual(me.body.key, { kind: 'agent', name: 'Writer', space: 'acme', can: ['read', 'read_drafts', 'write', 'publish', 'manage_model', 'manage_webhooks', 'create_read_keys'] });
 
     const before = await snapshotDatabase(svc().database);
     const again = await svc().anon.post(`/join/${token}/redeem`);

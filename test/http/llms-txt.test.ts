@@ -92,6 +92,37 @@ describe('GET /api/v1/spaces/{space_id}/llms.txt', () => {
     }
   });
 
+  it('is enough for an agent in an empty space: the modelling body it shows creates a type, whose entry example then creates and publishes', async () => {
+    await svc().space('blank');
+    const agent = await svc().key('blank', 'agent', 'Claude');
+    const first = (await svc().client(agent).get('/api/v1/spaces/blank/llms.txt')).text;
+    assert.match(first, /no content types yet/);
+    assert.match(first, /\| `select`, `multi_select` \| `options` \(required\)/);
+    assert.match(first, /`accept` \(optional\): `image`, `video` or `any`/);
+    const modelBody = /```json\nPOST ([^\n]+\/content_types)\n([\s\S]*?)\n```/.exec(first);
+    assert.ok(modelBody, 'a create-content-type body');
+    const created = await svc().client(agent).post(new URL(modelBody[1]).pathname, JSON.parse(modelBody[2]));
+    assert.equal(created.status, 201, created.text);
+
+    const second = (await svc().client(agent).get('/api/v1/spaces/blank/llms.txt')).text;
+    const entryBody = /```json\nPOST ([^\n]+\/entries)\n([\s\S]*?)\n```/.exec(second);
+    assert.ok(entryBody);
+    const entry = await svc().client(agent).post(new URL(entryBody[1]).pathname, JSON.parse(entryBody[2]));
+    assert.equal(entry.status, 201, entry.text);
+    const published = await svc().client(agent).post(`/api/v1/spaces/blank/entries/${entry.body.sys.id}/publish`);
+    assert.equal(published.status, 200, published.text);
+  });
+
+  it('tells how to read rich text, what publishing needs of references, and how a front end gets a delivery key', async () => {
+    const md = (await svc().client(await svc().key('acme', 'agent')).get('/api/v1/spaces/acme/llms.txt')).text;
+    assert.match(md, /\?rich_text=markdown/);
+    assert.match(md, /\?rich_text=html/);
+    assert.match(md, /referenced entry must be published before, or in the same batch as/);
+    assert.match(md, /POST \/api_keys` `\{"name": "Website", "kind": "delivery"\}/);
+    const reader = (await svc().client(await svc().key('acme', 'delivery')).get('/api/v1/spaces/acme/llms.txt')).text;
+    assert.doesNotMatch(reader, /## Modelling/, 'a read-only key is not shown how to model');
+  });
+
   it('needs a key of the space', async () => {
     assert.equal((await svc().anon.get('/api/v1/spaces/acme/llms.txt')).status, 401);
     await svc().space('other');

@@ -61,7 +61,7 @@ describe('MCP server', () => {
     const delivery = await names(await svc().key('acme', 'delivery'));
     assert.deepEqual(delivery, ['whoami', 'get_space', 'get_llms_txt', 'list_content_types', 'get_content_type', 'get_quick_access', 'list_entries', 'get_entry', 'list_assets', 'get_asset']);
     const agent = await names(await svc().key('acme', 'agent'));
-    assert.ok(agent.includes('create_locale') && !agent.includes('create_api_key'));
+    assert.ok(agent.includes('create_locale') && agent.includes('create_api_key') && !agent.includes('create_invite'));
     assert.ok((await names(mgmt)).includes('create_api_key'));
 
     const c = await mcpClient(svc(), await svc().key('acme', 'delivery'));
@@ -178,8 +178,8 @@ describe('MCP server', () => {
     const changed = await call(c, 'update_field', { content_type: 'blogPost', field: 'category', changes: { help: 'Pick one', required: true } });
     const category = changed.structuredContent?.fields.find((f: { api_id: string }) => f.api_id === 'category');
     assert.deepEqual([category.help, category.required], ['Pick one', true]);
-    const renamed = await call(c, 'update_content_type', { content_type: 'blogPost', changes: { url_path: '/blog/{slug}' }, dry_run: true });
-    assert.equal(renamed.isError, true, 'a url_path needs a slug field');
+    const renamed = await call(c, 'update_content_type', { content_type: 'blogPost', changes: { url_path: '/blog/post' }, dry_run: true });
+    assert.equal(renamed.isError, true, 'a url_path of a collection needs {slug}');
     assert.equal(renamed.structuredContent?.error.code, 'validation_failed');
 
     await call(c, 'create_content_type', { name: 'Author', api_id: 'author', fields: [{ api_id: 'name', name: 'Name', type: 'symbol' }] });

@@ -73,7 +73,7 @@ describe('OAuth 2.0 authorization server', () => {
     assert.equal(tokens.token_type, 'bearer');
     assert.equal(tokens.expires_in, 3600);
     assert.ok(tokens.refresh_token);
-    assert.equal(tokens.scope, 'read read_drafts write publish manage_model manage_webhooks');
+    assert.equal(tokens.scope, 'read read_drafts write publish manage_model manage_webhooks create_read_keys');
     const me = await svc().client(tokens.access_token).get('/api/v1');
     assert.deepEqual({ kind: me.body.key.kind, space: me.body.key.space, name: me.body.key.name }, { kind: 'agent', space: 'beta', name: 'Test MCP client' });
 

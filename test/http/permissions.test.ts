@@ -20,8 +20,9 @@ const CALLS: Call[] = [
   { name: 'add language', method: 'post', path: '/api/v1/spaces/site/locales', body: { code: 'zz' }, allowed: ['management', 'agent'] },
   { name: 'edit language', method: 'patch', path: '/api/v1/spaces/site/locales/en', body: {}, allowed: ['management', 'agent'] },
   { name: 'delete language', method: 'delete', path: '/api/v1/spaces/site/locales/xx', allowed: ['management', 'agent'] },
-  { name: 'list keys', method: 'get', path: '/api/v1/spaces/site/api_keys', allowed: ['management'] },
-  { name: 'create key', method: 'post', path: '/api/v1/spaces/site/api_keys', body: { name: 'x', kind: 'delivery' }, allowed: ['management'] },
+  { name: 'list keys', method: 'get', path: '/api/v1/spaces/site/api_keys', allowed: ['management', 'agent'] },
+  { name: 'create key', method: 'post', path: '/api/v1/spaces/site/api_keys', body: { name: 'x', kind: 'delivery' }, allowed: ['management', 'agent'] },
+  { name: 'invite an agent', method: 'post', path: '/api/v1/spaces/site/invites', body: {}, allowed: ['management'] },
 ];
 
 describe('permission boundaries', () => {

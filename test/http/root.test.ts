@@ -10,8 +10,8 @@ describe('GET /api/v1', () => {
     const expected = {
       delivery: ['read'],
       preview: ['read', 'read_drafts'],
-      management: ['read', 'read_drafts', 'write', 'publish', 'manage_model', 'manage_webhooks', 'manage_keys'],
-      agent: ['read', 'read_drafts', 'write', 'publish', 'manage_model', 'manage_webhooks'],
+      management: ['read', 'read_drafts', 'write', 'publish', 'manage_model', 'manage_webhooks', 'manage_keys', 'create_read_keys'],
+      agent: ['read', 'read_drafts', 'write', 'publish', 'manage_model', 'manage_webhooks', 'create_read_keys'],
     } as const;
     for (const kind of ['delivery', 'preview', 'management', 'agent'] as const) {
       const token = await svc().key('acme', kind, `My ${kind}`);

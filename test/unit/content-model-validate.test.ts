@@ -67,7 +67,7 @@ describe('urlPathProblem', () => {
     ['/{slug}', withSlug, null],
     ['/docs/guides/{slug}', withSlug, null],
     ['/{locale}/blog/{slug}', withSlug, null],
-    ['/blog/{slug}', noSlug, /add a field of type slug/],
+    ['/{locale}/news/{slug}', noSlug, null], // the slug field may come later (issue 21 item 9)
     ['blog/{slug}', withSlug, /starting with "\/"/],
     ['/blog/{slug}/', withSlug, /not ending/],
     ['/blog//{slug}', withSlug, /\(empty\)/],

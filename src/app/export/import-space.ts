@@ -40,7 +40,14 @@ const BATCH = 500;
  * published version, quick access — all in one transaction, so a failed import leaves nothing.
  * Ids are kept; only ids already taken on this server (a copy next to the original) get new ones.
  */
-export async function importSpace(ctx: AppContext, slug: string, open: ExportSource, now = new Date()): Promise<ImportSummary> {
+/** How far an import is, for a progress display: files received and entries written of their totals. */
+export interface ImportProgress {
+  phase: 'files' | 'entries' | 'done';
+  files: { done: number; total: number };
+  entries: { done: number; total: number };
+}
+
+export async function importSpace(ctx: AppContext, slug: string, open: ExportSource, now = new Date(), onProgress?: (p: ImportProgress) => void): Promise<ImportSummary> {
   const db = ctx.database.db;
   const head = await readExportHead(open);
   const existing = await findSpace(db, slug);
@@ -49,12 +56,20 @@ export async function importSpace(ctx: AppContext, slug: string, open: ExportSou
     if (found.length) throw validationFailed({ space: `an empty space; "${slug}" already has ${found.join(', ')}` }, `Space "${slug}" is not empty.`, 'Import into a new slug (it is created) or an empty space.');
   }
   const ids = new Map<string, string>();
-  for (const key of ['assets', 'entries'] as const) await remapTakenIds(db, key, open, ids);
+  const totals = { assets: 0, entries: 0 };
+  for (const key of ['assets', 'entries'] as const) totals[key] = await remapTakenIds(db, key, open, ids);
+  const progress: ImportProgress = { phase: 'files', files: { done: 0, total: totals.assets }, entries: { done: 0, total: totals.entries } };
+  const report = (phase: ImportProgress['phase']) => onProgress?.({ ...progress, phase });
 
   const files: { asset: ExportedAsset; id: string; file: ReceivedFile }[] = [];
   let created = false;
   try {
-    for await (const asset of exportItems<ExportedAsset>(open, 'assets')) files.push({ asset, id: ids.get(asset.id) ?? asset.id, file: await receiveExportedFile(ctx, asset) });
+    report('files');
+    for await (const asset of exportItems<ExportedAsset>(open, 'assets')) {
+      files.push({ asset, id: ids.get(asset.id) ?? asset.id, file: await receiveExportedFile(ctx, asset) });
+      progress.files.done = files.length;
+      report('files');
+    }
     if (!existing) {
       await createSpace(db, { slug, name: head.space.name, locale: head.space.default_locale }, now.toISOString());
       created = true;
@@ -69,7 +84,10 @@ export async function importSpace(ctx: AppContext, slug: string, open: ExportSou
           const { title, alt, description, created_at, updated_at } = f.asset;
           await insertAsset(uow.trx, { id: f.id, space_id: slug, title, alt, description, ...stored, created_at, updated_at });
         }
-        const entries = await restoreEntries(uow, open, ids, new Map(head.content_types.map((t) => [t.definition.api_id, remapValue(t.definition, ids)])));
+        const entries = await restoreEntries(uow, open, ids, new Map(head.content_types.map((t) => [t.definition.api_id, remapValue(t.definition, ids)])), (done) => {
+          progress.entries.done = done;
+          report('entries');
+        });
         await replaceQuickAccess(
           uow.trx,
           slug,
@@ -90,8 +108,9 @@ export async function importSpace(ctx: AppContext, slug: string, open: ExportSou
 }
 
 /** Gives a new id to every exported id already used on this server. */
-async function remapTakenIds(db: Kysely<DB>, key: 'assets' | 'entries', open: ExportSource, ids: Map<string, string>): Promise<void> {
+async function remapTakenIds(db: Kysely<DB>, key: 'assets' | 'entries', open: ExportSource, ids: Map<string, string>): Promise<number> {
   let batch: string[] = [];
+  let count = 0;
   const flush = async () => {
     for (const id of await takenIds(db, key, batch)) ids.set(id, newId());
     batch = [];
@@ -99,9 +118,11 @@ async function remapTakenIds(db: Kysely<DB>, key: 'assets' | 'entries', open: Ex
   for await (const item of exportItems<{ id: string }>(open, key)) {
     if (typeof item?.id !== 'string') throw validationFailed({ [key]: 'items with an id' }, `The export lists ${key} without ids.`);
     batch.push(item.id);
+    count++;
     if (batch.length >= BATCH) await flush();
   }
   await flush();
+  return count;
 }
 
 async function restoreModel(uow: UnitOfWork, head: ExportHead, ids: ReadonlyMap<string, string>): Promise<void> {
@@ -126,7 +147,13 @@ async function restoreModel(uow: UnitOfWork, head: ExportHead, ids: ReadonlyMap<
 }
 
 /** Entries with their latest and published versions, streamed and written a batch at a time. */
-async function restoreEntries(uow: UnitOfWork, open: ExportSource, ids: ReadonlyMap<string, string>, types: ReadonlyMap<string, ContentTypeDefinition>): Promise<number> {
+async function restoreEntries(
+  uow: UnitOfWork,
+  open: ExportSource,
+  ids: ReadonlyMap<string, string>,
+  types: ReadonlyMap<string, ContentTypeDefinition>,
+  written: (count: number) => void,
+): Promise<number> {
   const slug = uow.actor.spaceId;
   let count = 0;
   let rows: Parameters<typeof insertEntryRows>[1] = [];
@@ -172,9 +199,11 @@ async function restoreEntries(uow: UnitOfWork, open: ExportSource, ids: Readonly
       rows = [];
       versions = [];
       slugs = [];
+      written(count);
     }
   }
   await insertEntryRows(uow.trx, rows, versions);
   await insertSlugRows(uow.trx, slugs);
+  written(count);
   return count;
 }

@@ -1,8 +1,9 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
-import { appError, validationFailed } from '../../domain/errors.ts';
+import { validationFailed } from '../../domain/errors.ts';
 import type { KeyKind } from '../../domain/permissions.ts';
-import { insertKey, type ApiKeyRow } from '../../db/repos/api-keys.ts';
+import { insertKey, insertMadeKey, type ApiKeyRow } from '../../db/repos/api-keys.ts';
 import { newId } from '../ids.ts';
+import { keyMakerScope } from './key-maker.ts';
 import { generateToken, hashToken, tokenHint } from './tokens.ts';
 
 export interface CreateKeyInput {
@@ -11,9 +12,19 @@ export interface CreateKeyInput {
   expiresAt?: string | null;
 }
 
-/** Creates a key; the token is returned here once and never again (only its hash is stored). */
+/** Kinds the API may create; management keys and agent tokens come from the CLI, invites and OAuth. */
+const READ_KINDS: readonly KeyKind[] = ['delivery', 'preview'];
+
+/**
+ * Creates a key; the token is returned here once and never again (only its hash is stored).
+ * Keys and agents make only read keys (delivery, preview); a key an agent makes is recorded as
+ * its own so it can list and revoke it.
+ */
 export async function createKey(uow: UnitOfWork, input: CreateKeyInput): Promise<{ token: string; key: ApiKeyRow }> {
-  if (!uow.actor.can.has('manage_keys')) throw appError('key_cannot', 'This key cannot create keys.');
+  const maker = await keyMakerScope(uow.trx, uow.actor);
+  if (uow.actor.type !== 'system' && !READ_KINDS.includes(input.kind)) {
+    throw validationFailed({ kind: '"delivery" or "preview"; management keys are created by the site owner with `tessera key create`' });
+  }
   const name = input.name.trim();
   if (!name || name.length > 100) throw validationFailed({ name: 'a name of 1 to 100 characters, saying who or what uses the key' });
   const token = generateToken(input.kind);
@@ -31,6 +42,7 @@ export async function createKey(uow: UnitOfWork, input: CreateKeyInput): Promise
     revoked_at: null,
   };
   await insertKey(uow.trx, key);
+  if (maker !== null) await insertMadeKey(uow.trx, { key_id: key.id, space_id: key.space_id, maker });
   uow.record({ action: 'key.created', resourceType: 'api_key', resourceId: key.id, details: { kind: key.kind, name: key.name } });
   return { token, key };
 }

@@ -1,17 +1,21 @@
 import type { Kysely } from 'kysely';
+import { contentTypeWarnings } from '../../domain/content-model/type-warnings.ts';
 import { isFailing } from '../../domain/hooks/retry.ts';
 import { setupWarnings } from '../../domain/spaces.ts';
 import type { SpaceRow } from '../../db/repos/spaces.ts';
 import type { DB } from '../../db/schema.ts';
+import { listContentTypeViews } from '../content-types/views.ts';
 
 /** Gathers the facts `setupWarnings` needs from the database. */
 export async function spaceWarnings(db: Kysely<DB>, space: SpaceRow, localeCount: number): Promise<string[]> {
+  const types = await listContentTypeViews(db, space.id);
   const hooks = await db.selectFrom('webhooks').select(['name', 'target', 'disabled_at', 'consecutive_failures']).where('space_id', '=', space.id).execute();
   return setupWarnings({
     production_url: space.production_url,
     preview_url: space.preview_url,
     prefix_default_locale: space.prefix_default_locale === 1,
     localeCount,
+    typeWarnings: types.flatMap((v) => contentTypeWarnings(v.type)),
     hooks: hooks.map((h) => ({ name: h.name, target: h.target, disabled: h.disabled_at !== null, failing: isFailing(h.consecutive_failures) })),
   });
 }

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../errors.ts';
-import { slugFieldOf, TITLE_TYPES } from './infer.ts';
+import { TITLE_TYPES } from './infer.ts';
 import { activeFields, KINDS, type ContentTypeDefinition, type FieldType } from './types.ts';
 import { apiIdProblem, lengthProblem, MODEL_LIMITS, nameProblem, validateField, type FieldContext } from './validate-field.ts';
 
@@ -13,7 +13,8 @@ const PLACEHOLDERS = ['{slug}', '{locale}'];
  * url_path: `/` then segments separated by `/`; a segment is literal text (letters, digits,
  * `.`, `_`, `~`, `-`) or a whole placeholder `{slug}` (filled from the type's slug field) or
  * `{locale}` (the language prefix). `{slug}` is required unless the type is a singleton, whose
- * one entry may live at a fixed path such as `/about` or `/`.
+ * one entry may live at a fixed path such as `/about` or `/`. The slug field may come later
+ * (`contentTypeWarnings` says so meanwhile).
  */
 export function urlPathProblem(path: string, def: Pick<ContentTypeDefinition, 'singleton' | 'fields'>): string | null {
   const shape = 'a path like "/blog/{slug}", "/{slug}" or "/{locale}/docs/{slug}": segments of letters, digits, ".", "_", "~" or "-", and the placeholders {slug} and {locale}';
@@ -29,7 +30,6 @@ export function urlPathProblem(path: string, def: Pick<ContentTypeDefinition, 's
   if (!segments.includes('{slug}')) {
     return def.singleton ? null : `${shape}; with {slug}, so each entry has its own address (only a singleton may have a fixed path)`;
   }
-  if (!slugFieldOf(def)) return 'a path whose {slug} a field can fill: add a field of type slug first, or drop {slug}';
   return null;
 }
 

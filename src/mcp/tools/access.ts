@@ -2,9 +2,9 @@ import { Type } from '@fastify/type-provider-typebox';
 import { createInvite } from '../../app/agents/create-invite.ts';
 import { revokeAgent } from '../../app/agents/revoke-agent.ts';
 import { createKey } from '../../app/keys/create-key.ts';
+import { listKeys } from '../../app/keys/list-keys.ts';
 import { revokeKey } from '../../app/keys/revoke-key.ts';
 import { listAgents } from '../../app/agents/list-agents.ts';
-import { listKeys } from '../../app/keys/list-keys.ts';
 import { INVITE_MAX_TTL_HOURS } from '../../domain/invites.ts';
 import { joinUrl, presentAgent, presentInvite } from '../../present/agent.ts';
 import { presentApiKey } from '../../present/api-key.ts';
@@ -12,26 +12,29 @@ import { defineTool, write } from '../tool.ts';
 
 const Id = Type.Object({ id: Type.String() }, { additionalProperties: false });
 
-/** Keys, invites and agents: only for keys holding `manage_keys` (management keys). */
+/**
+ * Keys, invites and agents. Delivery and preview keys: `create_read_keys` (management keys and
+ * agents, which see only the keys they made); invites and agents: `manage_keys` (management keys).
+ */
 export const accessTools = [
   defineTool({
     name: 'list_api_keys',
     title: 'List keys',
-    description: 'Lists the active keys of the site with their kind, name and a hint of the token (never the token itself).',
+    description: 'Lists the active keys of the site with their kind, name and a hint of the token (never the token itself). An agent sees the delivery and preview keys it made.',
     input: Type.Object({}, { additionalProperties: false }),
-    needs: 'manage_keys',
+    needs: 'create_read_keys',
     readOnly: true,
     run: async (ctx) => ({ items: (await listKeys(ctx.app.database.db, ctx.actor)).map(presentApiKey) }),
   }),
   defineTool({
     name: 'create_api_key',
     title: 'Create a delivery or preview key',
-    description: 'Creates a key for a website or app: "delivery" reads published content, "preview" also reads drafts. The token is in the answer once and never again.',
+    description: 'Creates a read-only key for a website or app: "delivery" reads published content, "preview" also reads drafts. Put it in the front end (Authorization: Bearer <token>); never put an agent token or management key there. The token is in the answer once and never again.',
     input: Type.Object(
       { name: Type.String({ minLength: 1, maxLength: 100, description: 'who or what uses it, e.g. "Website (production)"' }), kind: Type.Union([Type.Literal('delivery'), Type.Literal('preview')]) },
       { additionalProperties: false },
     ),
-    needs: 'manage_keys',
+    needs: 'create_read_keys',
     run: async (ctx, args) => {
       const { token, key } = await write(ctx, (uow) => createKey(uow, args));
       return { token, key: presentApiKey(key) };
@@ -40,9 +43,9 @@ export const accessTools = [
   defineTool({
     name: 'revoke_api_key',
     title: 'Revoke a key',
-    description: 'Revokes a key by id; its next request is refused. A key cannot revoke itself.',
+    description: 'Revokes a key by id (from list_api_keys); its next request is refused. A key cannot revoke itself; an agent revokes only the keys it made.',
     input: Id,
-    needs: 'manage_keys',
+    needs: 'create_read_keys',
     destructive: true,
     run: async (ctx, args) => {
       await write(ctx, (uow) => revokeKey(uow, args.id));

@@ -12,10 +12,10 @@ export default async function apiKeyRoutes(app: App): Promise<void> {
   app.get(
     '/api/v1/spaces/:space_id/api_keys',
     {
-      config: { auth: 'manage_keys' },
+      config: { auth: 'create_read_keys' },
       schema: {
         tags: ['Keys'],
-        summary: 'List the active keys of the site (never their tokens)',
+        summary: 'List the active keys of the site (never their tokens); an agent sees the keys it made',
         params: SpaceParams,
         response: responses({ 200: Type.Object({ sys: Type.Object({ type: Type.Literal('Array') }), total: Type.Integer(), items: Type.Array(ApiKeySchema) }) }, [401, 403]),
       },
@@ -29,10 +29,10 @@ export default async function apiKeyRoutes(app: App): Promise<void> {
   app.post(
     '/api/v1/spaces/:space_id/api_keys',
     {
-      config: { auth: 'manage_keys' },
+      config: { auth: 'create_read_keys' },
       schema: {
         tags: ['Keys'],
-        summary: 'Create a delivery or preview key; the token is shown once',
+        summary: 'Create a delivery or preview key (management keys and agent tokens); the token is shown once',
         params: SpaceParams,
         body: Type.Object(
           { name: Type.String({ minLength: 1, maxLength: 100 }), kind: Type.Union([Type.Literal('delivery'), Type.Literal('preview')]) },
@@ -50,10 +50,10 @@ export default async function apiKeyRoutes(app: App): Promise<void> {
   app.delete(
     '/api/v1/spaces/:space_id/api_keys/:id',
     {
-      config: { auth: 'manage_keys' },
+      config: { auth: 'create_read_keys' },
       schema: {
         tags: ['Keys'],
-        summary: 'Revoke a key; it stops working on its next request',
+        summary: 'Revoke a key; it stops working on its next request. An agent revokes only the keys it made',
         params: Type.Object({ space_id: Type.String(), id: Type.String() }),
         response: responses({ 204: Type.Null() }, [401, 403, 404, 422]),
       },

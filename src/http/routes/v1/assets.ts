@@ -12,7 +12,8 @@ import { validationFailed } from '../../../domain/errors.ts';
 import { MULTIPART_LIMITS, readMultipartUpload } from '../../multipart-upload.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { presentAsset } from '../../../present/asset.ts';
-import { Nullable, PageQuery, responses } from '../../schemas.ts';
+import { IdempotencyHeaders, Nullable, PageQuery, responses } from '../../schemas.ts';
+import { claimStreamedRequest } from '../../plugins/idempotency.ts';
 import type { App } from '../../types.ts';
 
 export const AssetSchema = Type.Object({
@@ -130,13 +131,14 @@ export default async function assetRoutes(app: App): Promise<void> {
   app.post(
     '/api/v1/spaces/:space_id/assets',
     {
-      config: { auth: 'write' },
+      config: { auth: 'write', idempotent: true },
       schema: {
         tags: ['Assets'],
         summary: 'Upload a file: multipart `file`, or JSON `url` to download',
         params: SpaceOnly,
+        headers: IdempotencyHeaders,
         body: { content: { 'application/json': { schema: CreateJson }, 'multipart/form-data': { schema: multipartForm(true) } } },
-        response: responses({ 201: AssetSchema }, [400, 401, 403, 404, 413, 415, 422]),
+        response: responses({ 201: AssetSchema }, [400, 401, 403, 404, 409, 413, 415, 422]),
       },
     },
     async (request, reply) => {
@@ -150,6 +152,7 @@ export default async function assetRoutes(app: App): Promise<void> {
           );
         }
         const file = upload.file;
+        if (await claimStreamedRequest(app, request, reply, { sha256: file.sha256, name: file.name, field: upload.field, text: upload.text })) return reply;
         const row = await runUnitOfWork(ctx.database, actorOf(request), (uow) => createAsset(uow, ctx, { file, field: upload.field, ...upload.text }));
         return reply.code(201).send(presentAsset(ctx.config.baseUrl, row));
       } finally {

@@ -4,7 +4,7 @@ import { loadSpaceModel } from '../../../app/entries/space-model.ts';
 import { BATCH_LIMITS, type BatchOperation } from '../../../domain/batch/operations.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { BatchOperationInput, presentBatchResult } from '../../../present/batch.ts';
-import { isTrue, responses } from '../../schemas.ts';
+import { IdempotencyHeaders, isTrue, responses } from '../../schemas.ts';
 import type { App } from '../../types.ts';
 
 /** Base64 `data` of up to 20 files travels in the JSON body; larger files go by `url`. */
@@ -41,7 +41,7 @@ export default async function batchRoutes(app: App): Promise<void> {
     '/api/v1/spaces/:space_id/batch',
     {
       // Each operation checks its own permission (write or publish), so the route needs only a key of the space.
-      config: { auth: 'read' },
+      config: { auth: 'read', idempotent: true },
       bodyLimit: BATCH_BODY_LIMIT,
       schema: {
         tags: ['Batch'],
@@ -52,6 +52,7 @@ export default async function batchRoutes(app: App): Promise<void> {
           'The whole batch counts as one request for the rate limit.',
         params: Type.Object({ space_id: Type.String() }),
         querystring: Type.Object({ dry_run: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
+        headers: IdempotencyHeaders,
         body: Body,
         response: responses({ 200: Response }, [400, 401, 403, 404, 409, 413, 422, 429]),
       },

@@ -20,7 +20,7 @@ import type { RawListQuery } from '../../../domain/entries/query.ts';
 import { etagMatches, invalidationScope, ResponseCache, type CachedResponse } from '../../delivery-cache.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { presentEntryCollection, presentSingleEntry, presentVersion, presentWrittenEntry } from '../../../present/entry.ts';
-import { isTrue, PageQuery, responses } from '../../schemas.ts';
+import { IdempotencyHeaders, isTrue, PageQuery, responses } from '../../schemas.ts';
 import type { App } from '../../types.ts';
 import * as S from './entry-schemas.ts';
 
@@ -32,8 +32,22 @@ function normalizedQuery(query: object): string {
     .join('&');
 }
 
-function sendCached(request: FastifyRequest, reply: FastifyReply, res: CachedResponse): FastifyReply {
-  reply.header('etag', res.etag).header('cache-control', 'no-cache').header('vary', 'Authorization');
+/**
+ * Published content (delivery keys) may be stored by private and shared caches, per key (Vary:
+ * Authorization), and must be revalidated with its ETag on every use (max-age=0,
+ * must-revalidate; `public`/`must-revalidate` are what RFC 9111 3.5 asks of a shared cache to
+ * store an answer to a request with Authorization): a 304 costs little and nothing is served
+ * stale after a publish or to a revoked key. Drafts are never stored (no-store).
+ */
+const DELIVERY_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const DRAFTS_CACHE_CONTROL = 'private, no-store';
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, res: CachedResponse, drafts: boolean): FastifyReply {
+  const vary = reply.getHeader('vary');
+  reply
+    .header('etag', res.etag)
+    .header('cache-control', drafts ? DRAFTS_CACHE_CONTROL : DELIVERY_CACHE_CONTROL)
+    .header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
   if (etagMatches(request.headers['if-none-match'], res.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(res.body);
 }
@@ -61,7 +75,8 @@ export default async function entryRoutes(app: App): Promise<void> {
     if (request.method !== 'GET' || (route !== LIST && route !== ONE) || !auth || !auth.startsWith('Bearer ')) return done();
     const actor = peekActor(database.db, auth.slice(7).trim());
     if (!actor || actor.spaceId !== (request.params as { space_id: string }).space_id) return done();
-    const hit = cache.peek(actor.spaceId, canReadDrafts(actor) ? 'drafts' : 'delivery', `url:${request.url}`);
+    const drafts = canReadDrafts(actor);
+    const hit = cache.peek(actor.spaceId, drafts ? 'drafts' : 'delivery', `url:${request.url}`);
     if (!hit) return done();
     request.actor = actor;
     try {
@@ -69,7 +84,7 @@ export default async function entryRoutes(app: App): Promise<void> {
     } catch (err) {
       return done(err as Error);
     }
-    sendCached(request, reply, hit);
+    sendCached(request, reply, hit, drafts);
   });
 
   /** The entry a write returns, in the write's language (a code; `*` keyed by code). */
@@ -107,7 +122,7 @@ export default async function entryRoutes(app: App): Promise<void> {
         },
         `url:${request.url}`,
       );
-      return sendCached(request, reply, res);
+      return sendCached(request, reply, res, canReadDrafts(actor));
     },
   );
 
@@ -136,21 +151,22 @@ export default async function entryRoutes(app: App): Promise<void> {
         },
         `url:${request.url}`,
       );
-      return sendCached(request, reply, res);
+      return sendCached(request, reply, res, canReadDrafts(actor));
     },
   );
 
   app.post(
     '/api/v1/spaces/:space_id/entries',
     {
-      config: { auth: 'write' },
+      config: { auth: 'write', idempotent: true },
       schema: {
         tags: ['Entries'],
         summary: 'Create an entry (a draft at version 1)',
         params: S.SpaceOnly,
         querystring: S.WriteQuery,
+        headers: IdempotencyHeaders,
         body: S.CreateBody,
-        response: responses({ 201: S.EntrySchema }, [400, 401, 403, 404, 422]),
+        response: responses({ 201: S.EntrySchema }, [400, 401, 403, 404, 409, 422]),
       },
     },
     async (request, reply) => {
@@ -190,8 +206,8 @@ export default async function entryRoutes(app: App): Promise<void> {
     app.post(
       `/api/v1/spaces/:space_id/entries/:id/${name}`,
       {
-        config: { auth: 'publish' },
-        schema: { tags: ['Entries'], summary, params: S.EntryParams, querystring: S.WriteQuery, response: responses({ 200: S.EntrySchema }, [400, 401, 403, 404, 422]) },
+        config: { auth: 'publish', idempotent: true },
+        schema: { tags: ['Entries'], summary, params: S.EntryParams, querystring: S.WriteQuery, headers: IdempotencyHeaders, response: responses({ 200: S.EntrySchema }, [400, 401, 403, 404, 409, 422]) },
       },
       async (request) => {
         const row = await runUnitOfWork(database, actorOf(request), (uow) => operation(uow, { id: request.params.id }));

@@ -1,0 +1,46 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { importProgressReporter } from '../../src/cli/progress.ts';
+
+/** Issue 21 item 10: progress of `tessera import` on a terminal, nothing otherwise. */
+describe('importProgressReporter', () => {
+  const fake = (isTTY: boolean) => {
+    const out: string[] = [];
+    return { stream: { isTTY, write: (s: string) => out.push(s) }, out };
+  };
+  const p = (phase: 'files' | 'entries', files: number, entries: number) => ({ phase, files: { done: files, total: 2 }, entries: { done: entries, total: 1000 } });
+
+  it('stays quiet when stderr is not a terminal', () => {
+    assert.equal(importProgressReporter(fake(false).stream), null);
+  });
+
+  it('shows files and entries done of their totals and the time, redrawing at most ten times a second', () => {
+    const { stream, out } = fake(true);
+    let now = 0;
+    const r = importProgressReporter(stream, () => now)!;
+    r.update(p('files', 0, 0));
+    now = 50;
+    r.update(p('files', 1, 0)); // within 100 ms: skipped
+    now = 60;
+    r.update(p('files', 2, 0)); // end of the phase: always shown
+    now = 1500;
+    r.update(p('entries', 2, 500));
+    now = 2000;
+    r.finish();
+    const lines = out.map((s) => s.replace('\r\u001b[2K', ''));
+    assert.deepEqual(lines, [
+      'import: files 0/2, entries 0/1000, 0.0 s',
+      'import: files 2/2, entries 0/1000, 0.1 s',
+      'import: files 2/2, entries 500/1000, 1.5 s',
+      'import: files 2/2, entries 500/1000, 1.5 s; done in 2.0 s\n',
+    ]);
+  });
+
+  it('clears its line on failure so the one-line error stands alone', () => {
+    const { stream, out } = fake(true);
+    const r = importProgressReporter(stream, () => 0)!;
+    r.update(p('files', 1, 0));
+    r.finish(new Error('boom'));
+    assert.equal(out.at(-1), '\r\u001b[2K');
+  });
+});
