@@ -1,4 +1,4 @@
-import type { KeyKind, Permission } from './permissions.ts';
+import type { KeyKind, Permission, Role } from './permissions.ts';
 
 /**
  * Who is calling: a plain value every entry point (HTTP, MCP, batch, CLI) builds, and the only
@@ -6,7 +6,8 @@ import type { KeyKind, Permission } from './permissions.ts';
  */
 export interface Actor {
   type: 'key' | 'agent' | 'user' | 'system';
-  kind: KeyKind | 'system';
+  /** A key's kind, or a person's role when they act through the dashboard session. */
+  kind: KeyKind | Role | 'system';
   id: string | null;
   name: string;
   spaceId: string;

@@ -46,3 +46,9 @@ export function listMemberSpaces(db: Kysely<DB>, userId: string): Promise<{ id: 
     .orderBy('spaces.id')
     .execute();
 }
+
+/** The person's role in one space, or undefined when they are not a member. */
+export async function findMembershipRole(db: Kysely<DB>, userId: string, spaceId: string): Promise<'owner' | 'editor' | undefined> {
+  const row = await db.selectFrom('memberships').select('role').where('user_id', '=', userId).where('space_id', '=', spaceId).executeTakeFirst();
+  return row?.role;
+}
