@@ -48,7 +48,7 @@ function SpaceNav({ space }: { space: string }) {
     <nav aria-label="Space">
       <Item to={base} label="Overview" end />
       {quick.data && quick.data.quick_access.length > 0 ? (
-        <MNavLink label="Quick access" defaultOpened>
+        <MNavLink component="button" label="Quick access" defaultOpened>
           {quick.data.quick_access.map((q) => (
             <Item key={(q.entry ?? q.content_type)!} to={q.entry ? `${base}/entries/${q.entry}` : `${base}/content/${q.content_type}`} label={q.label} />
           ))}
@@ -58,7 +58,7 @@ function SpaceNav({ space }: { space: string }) {
         const list = (types.data ?? []).filter((t) => t.kind === g.kind);
         if (list.length === 0) return null;
         return (
-          <MNavLink key={g.kind} label={g.name} defaultOpened={g.kind !== 'section'}>
+          <MNavLink component="button" key={g.kind} label={g.name} defaultOpened={g.kind !== 'section'}>
             {list.map((t) => (
               <Item key={t.sys.id} to={`${base}/content/${t.sys.id}`} label={t.name} />
             ))}
@@ -66,14 +66,14 @@ function SpaceNav({ space }: { space: string }) {
         );
       })}
       <Item to={`${base}/assets`} label="Media" />
-      <MNavLink label="Reports" defaultOpened={false}>
+      <MNavLink component="button" label="Reports" defaultOpened={false}>
         <Item to={`${base}/reports/analytics`} label="Analytics" />
         <Item to={`${base}/reports/search`} label="Search queries" />
         <Item to={`${base}/reports/readiness`} label="AI readiness" />
         <Item to={`${base}/reports/answers`} label="AI answers" />
       </MNavLink>
       {role === 'owner' ? (
-        <MNavLink label="Setup" defaultOpened>
+        <MNavLink component="button" label="Setup" defaultOpened>
           <Item to={`${base}/model`} label="Content model" />
           <Item to={`${base}/languages`} label="Languages" />
           <Item to={`${base}/settings`} label="Site settings" end />

@@ -33,7 +33,7 @@ const STATUS_COLOR: Record<string, string> = { draft: 'yellow', published: 'gree
 
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={STATUS_COLOR[status] ?? 'gray'} variant="light" autoContrast>
+    <Badge color={STATUS_COLOR[status] ?? 'gray'} variant="light">
       {status}
     </Badge>
   );

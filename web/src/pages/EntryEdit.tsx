@@ -188,7 +188,7 @@ export default function EntryEdit() {
               </Text>
             ) : null}
             {dirty ? (
-              <Badge color="orange" variant="light" autoContrast>
+              <Badge color="orange" variant="light">
                 unsaved changes
               </Badge>
             ) : null}

@@ -35,11 +35,11 @@ export default function Integrations() {
   const disconnect = useMutation({ mutationFn: (engine: string) => api('DELETE', `${base}/${engine}`), onSuccess: refresh });
   const status = (c: Connection | undefined) =>
     c?.connected ? (
-      <Badge color="green" variant="light" autoContrast>
+      <Badge color="green" variant="light">
         connected{c.site_url ? ` · ${c.site_url}` : ''}
       </Badge>
     ) : (
-      <Badge color="gray" variant="light" autoContrast>
+      <Badge color="gray" variant="light">
         not connected
       </Badge>
     );

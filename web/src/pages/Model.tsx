@@ -267,7 +267,7 @@ export default function Model() {
           <nav aria-label="Content types">
             {list.map((t, i) => (
               <Group key={t.sys.id} gap={0} wrap="nowrap">
-                <MNavLink component={Link} to={`/spaces/${space}/model/${t.sys.id}`} label={t.name} description={t.kind} active={t.sys.id === selected} />
+                <MNavLink component={Link} to={`/spaces/${space}/model/${t.sys.id}`} label={t.name} active={t.sys.id === selected} />
                 <ActionIcon variant="subtle" aria-label={`Move ${t.name} up in the menu`} disabled={i === 0} onClick={() => move(i, -1)}>
                   ↑
                 </ActionIcon>

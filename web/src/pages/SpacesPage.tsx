@@ -22,7 +22,7 @@ export function SpacesPage() {
               <Text size="sm" c="dimmed">
                 {s.id}
               </Text>
-              <Badge mt="sm" variant="light" autoContrast>
+              <Badge mt="sm" variant="light">
                 {s.role}
               </Badge>
             </Card>

@@ -50,7 +50,7 @@ export default function ReadinessPage() {
               <Card key={c.key} withBorder>
                 <Group justify="space-between" wrap="nowrap">
                   <Text fw={600}>{c.title}</Text>
-                  <Badge color={COLOR[c.status]} variant="light" autoContrast>
+                  <Badge color={COLOR[c.status]} variant="light">
                     {c.status}
                   </Badge>
                 </Group>
