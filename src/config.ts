@@ -8,7 +8,7 @@ export interface Config {
   dataDir: string;
   database: { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
   allowPrivateTargets: boolean;
-  ai: { baseUrl: string; apiKey: string | undefined; model: string } | null;
+  ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number; concurrency: number } | null;
   rateLimitPerMinute: number;
   hookRetrySchedule: number[];
   /** How long a deploy hook gathers a burst of events into one delivery (TESSERA_HOOK_COALESCE_MS). */
@@ -19,6 +19,10 @@ export interface Config {
   storage: StorageConfig;
   /** Upper bound of the on-disk cache of transformed images, in bytes. */
   transformCacheBytes: number;
+  /** AI answers (docs/answers.md): tokens one run may spend, how often workers look for due runs, how often a run may be started on demand. */
+  answers: { maxTokensPerRun: number; pollMs: number; manualIntervalMs: number };
+  /** Time budget of one readiness check's reading of the live site (TESSERA_READINESS_TIMEOUT_MS). */
+  readinessTimeoutMs: number;
 }
 
 export type StorageConfig =
@@ -104,7 +108,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const ai = env.TESSERA_AI_BASE_URL
-    ? { baseUrl: env.TESSERA_AI_BASE_URL.replace(/\/$/, ''), apiKey: env.TESSERA_AI_API_KEY || undefined, model: env.TESSERA_AI_MODEL || 'gpt-4o-mini' }
+    ? {
+        baseUrl: env.TESSERA_AI_BASE_URL.replace(/\/$/, ''),
+        apiKey: env.TESSERA_AI_API_KEY || undefined,
+        model: env.TESSERA_AI_MODEL || 'gpt-4o-mini',
+        timeoutMs: intFrom(env, 'TESSERA_AI_TIMEOUT_MS', 60_000, 100, 600_000),
+        concurrency: intFrom(env, 'TESSERA_AI_CONCURRENCY', 4, 1, 256),
+      }
     : null;
 
   return {
@@ -122,5 +132,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runWorkers: env.TESSERA_WORKERS !== '0',
     storage: storageFrom(env, dataDir),
     transformCacheBytes: intFrom(env, 'TESSERA_TRANSFORM_CACHE_MB', 1024, 1, 1_000_000) * 1024 * 1024,
+    answers: {
+      maxTokensPerRun: intFrom(env, 'TESSERA_ANSWERS_MAX_TOKENS', 200_000, 1_000, 100_000_000),
+      pollMs: intFrom(env, 'TESSERA_ANSWERS_POLL_MS', 60_000, 50, 3_600_000),
+      manualIntervalMs: intFrom(env, 'TESSERA_ANSWERS_MANUAL_INTERVAL_S', 600, 0, 86_400) * 1000,
+    },
+    readinessTimeoutMs: intFrom(env, 'TESSERA_READINESS_TIMEOUT_MS', 30_000, 500, 300_000),
   };
 }

@@ -10,8 +10,8 @@ import { runUnitOfWork } from '../app/unit-of-work.ts';
 import { createUser, grantUser } from '../app/users/create-user.ts';
 import { systemActor } from '../domain/actor.ts';
 import { validationFailed } from '../domain/errors.ts';
-import { joinUrl } from '../http/present/agent.ts';
-import { presentSpace } from '../http/present/space.ts';
+import { joinUrl } from '../present/agent.ts';
+import { presentSpace } from '../present/space.ts';
 
 async function withDatabase<T>(config: Config, fn: (db: Database) => Promise<T>): Promise<T> {
   const db = await openDatabase(config.database);

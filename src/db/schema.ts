@@ -306,6 +306,76 @@ export interface QuickAccessItemsTable {
   created_at: string;
 }
 
+/** The questions asked of AI assistants for a space, and when they are next asked (docs/answers.md). */
+export interface AnswerSettingsTable {
+  space_id: string;
+  /** JSON array of strings. */
+  questions: string;
+  /** JSON {country, city}. */
+  market: string;
+  /** JSON array of other names the site goes by. */
+  aliases: string;
+  samples: number;
+  schedule: 'weekly' | 'daily' | 'off';
+  next_run_at: string | null;
+  updated_at: string;
+}
+
+/** One run of the questions: queued, claimed by a worker with a lease, then succeeded or failed. */
+export interface AnswerRunsTable {
+  id: string;
+  space_id: string;
+  trigger: 'schedule' | 'manual';
+  requested_by: string | null;
+  status: 'queued' | 'running' | 'succeeded' | 'failed';
+  questions: string;
+  market: string;
+  samples: number;
+  model: string | null;
+  /** JSON: the run's figures, items and issues. */
+  result: string | null;
+  /** JSON: tokens used and the budget. */
+  usage: string | null;
+  error: string | null;
+  attempts: number;
+  claimed_until: string | null;
+  claim_token: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+/** The published text of entries, one row per entry, language and field, searched in full text. */
+export interface SearchDocumentsTable {
+  id: Generated<number>;
+  space_id: string;
+  entry_id: string;
+  content_type: string;
+  locale: string;
+  field: string;
+  published_at: string;
+  body: string;
+}
+
+/** When the space's last readiness check started (the once-a-minute claim). */
+export interface ReadinessClaimsTable {
+  space_id: string;
+  started_at: string;
+}
+
+/** One finished readiness check; `checks` is the JSON array of results. */
+export interface ReadinessChecksTable {
+  id: string;
+  space_id: string;
+  url: string;
+  checked_at: string;
+  passed: number;
+  total: number;
+  checks: string;
+  duration_ms: number;
+  checked_by: string;
+}
+
 export interface DB {
   assets: AssetsTable;
   spaces: SpacesTable;
@@ -333,4 +403,9 @@ export interface DB {
   oauth_refresh_tokens: OAuthRefreshTokensTable;
   content_menus: ContentMenusTable;
   quick_access_items: QuickAccessItemsTable;
+  answer_settings: AnswerSettingsTable;
+  answer_runs: AnswerRunsTable;
+  search_documents: SearchDocumentsTable;
+  readiness_claims: ReadinessClaimsTable;
+  readiness_checks: ReadinessChecksTable;
 }

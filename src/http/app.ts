@@ -35,12 +35,20 @@ import entryRoutes from './routes/v1/entries.ts';
 import batchRoutes from './routes/v1/batch.ts';
 import sessionRoutes from './routes/session.ts';
 import dashboardRoutes from './routes/dashboard.ts';
+import answerRoutes from './routes/v1/answers.ts';
+import readinessRoutes from './routes/v1/readiness.ts';
+import readinessDocsRoutes from './routes/readiness-docs.ts';
 
 /** Every route module of the service, registered in this order. Add new modules here. */
 const ROUTES = [
   docsRoutes, rootRoutes, spaceRoutes, localeRoutes, apiKeyRoutes, contentTypeRoutes, contentTypeFieldRoutes, quickAccessRoutes, webhookRoutes, assetRoutes, fileRoutes, entryRoutes, batchRoutes,
   agentRoutes, joinRoutes, loginRoutes, wellKnownRoutes, oauthAuthorizeRoutes, oauthTokenRoutes, mcpRoutes, llmsTxtRoutes, exportRoutes,
-  sessionRoutes, dashboardRoutes,
+  // Features, one line each:
+  answerRoutes,
+  readinessRoutes,
+  readinessDocsRoutes,
+  sessionRoutes,
+  dashboardRoutes,
 ];
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;

@@ -1,47 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, appError, type FieldErrors } from '../domain/errors.ts';
-
-interface AjvError {
-  instancePath: string;
-  keyword: string;
-  message?: string;
-  params: Record<string, unknown>;
-}
-
-function pathOf(e: AjvError): string {
-  const base = e.instancePath
-    .split('/')
-    .filter(Boolean)
-    .map((seg, i) => (/^\d+$/.test(seg) ? `[${seg}]` : i === 0 ? seg : `.${seg}`))
-    .join('');
-  const child = (e.params.missingProperty ?? e.params.additionalProperty) as string | undefined;
-  if (child) return base ? `${base}.${child}` : child;
-  return base || '(body)';
-}
-
-function expectation(e: AjvError): string {
-  switch (e.keyword) {
-    case 'required':
-      return 'required';
-    case 'additionalProperties':
-      return 'not a known property; remove it (see the OpenAPI document for the accepted ones)';
-    case 'enum':
-      return `one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
-    case 'type':
-      return `a value of type ${String(e.params.type)}`;
-    default:
-      return e.message ?? 'a valid value';
-  }
-}
-
-export function fieldsFromAjv(errors: AjvError[]): FieldErrors {
-  const out: FieldErrors = {};
-  for (const e of errors) {
-    const p = pathOf(e);
-    if (!out[p]) out[p] = expectation(e);
-  }
-  return out;
-}
+import { AppError, appError } from '../domain/errors.ts';
+import { fieldsFromAjv, renderError, type AjvError } from '../present/error.ts';
 
 /** Maps anything thrown while handling a request to the SPEC error envelope's AppError. */
 export function toAppError(err: FastifyError & { validation?: AjvError[]; validationContext?: string }): AppError | null {
@@ -73,23 +32,13 @@ export function toAppError(err: FastifyError & { validation?: AjvError[]; valida
   return null;
 }
 
-export function renderError(baseUrl: string, err: AppError) {
-  return {
-    error: {
-      code: err.code,
-      message: err.message,
-      fix: err.fix,
-      doc_url: `${baseUrl}/docs/errors#${err.code}`,
-      ...(err.details ? { details: err.details } : {}),
-    },
-  };
-}
-
 export function sendError(reply: FastifyReply, request: FastifyRequest, baseUrl: string, err: AppError): FastifyReply {
   if (err.status === 401) {
     // MCP authorization: each resource names its own RFC 9728 document.
     const resource = request.url === '/mcp' || request.url.startsWith('/mcp?') ? '/mcp' : '';
     reply.header('WWW-Authenticate', `Bearer resource_metadata="${baseUrl}/.well-known/oauth-protected-resource${resource}"`);
   }
+  // An operation that refuses for a while says for how long (details.retry_after, seconds).
+  if (err.status === 429 && typeof err.details?.retry_after === 'number' && !reply.hasHeader('retry-after')) reply.header('retry-after', String(err.details.retry_after));
   return reply.code(err.status).type('application/json; charset=utf-8').send(renderError(baseUrl, err));
 }

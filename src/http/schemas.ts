@@ -1,4 +1,5 @@
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
+import { Nullable } from '../present/nullable.ts';
 
 /** Shared schema pieces, so the OpenAPI document names them once. */
 export const SpaceParams = Type.Object({ space_id: Type.String({ description: 'the space slug' }) });
@@ -25,7 +26,7 @@ export function responses(ok: Record<number, TSchema>, errors: number[]): Record
   return out;
 }
 
-export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+export { Nullable };
 
 export const LocaleSchema = Type.Object({
   code: Type.String(),

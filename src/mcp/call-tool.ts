@@ -1,7 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { AppError, appError, validationFailed } from '../domain/errors.ts';
-import { fieldsFromAjv, renderError } from '../http/errors.ts';
+import { fieldsFromAjv, renderError } from '../present/error.ts';
 import { findTool } from './registry.ts';
 import type { ToolContext, ToolDef } from './tool.ts';
 

@@ -1,9 +1,7 @@
 import type { AppContext } from '../app/context.ts';
 import { onOutboxWritten } from '../app/outbox-signal.ts';
-import { claimDue } from '../app/hooks/deliver-due.ts';
+import { claimDue, nextDeliveryDue, pruneOutbox } from '../app/hooks/deliver-due.ts';
 import { fanOutEvents } from '../app/hooks/fan-out-events.ts';
-import { nextDueAt } from '../db/repos/webhook-deliveries.ts';
-import { pruneDispatched } from '../db/repos/outbox.ts';
 
 export interface WorkerLog {
   error(obj: unknown, msg?: string): void;
@@ -70,10 +68,10 @@ export function startHookWorker(ctx: AppContext, opts: HookWorkerOptions): HookW
     }
     if (Date.now() - lastPrune > OUTBOX_PRUNE_EVERY_MS) {
       lastPrune = Date.now();
-      await pruneDispatched(ctx.database.db, new Date(Date.now() - OUTBOX_KEEP_MS).toISOString());
+      await pruneOutbox(ctx, new Date(Date.now() - OUTBOX_KEEP_MS));
     }
     if (busy) return 0;
-    const due = await nextDueAt(ctx.database.db);
+    const due = await nextDeliveryDue(ctx);
     return due === null ? pollMs : Math.min(pollMs, Date.parse(due) - Date.now());
   }
 

@@ -9,3 +9,10 @@ export async function getAsset(db: Kysely<DB>, spaceId: string, id: string): Pro
   if (!row) throw notFound('asset', id);
   return row;
 }
+
+/** The asset behind a public file URL; an unknown one is a missing file (SPEC "Files"). */
+export async function getFile(db: Kysely<DB>, spaceId: string, id: string): Promise<AssetRow> {
+  const row = await findAsset(db, spaceId, id);
+  if (!row) throw notFound('file', id);
+  return row;
+}

@@ -1,7 +1,8 @@
 import type { AppContext } from '../context.ts';
 import { newId } from '../ids.ts';
 import { maxAttempts } from '../../domain/hooks/retry.ts';
-import { claimDueDeliveries, type DeliveryRow } from '../../db/repos/webhook-deliveries.ts';
+import { claimDueDeliveries, nextDueAt, type DeliveryRow } from '../../db/repos/webhook-deliveries.ts';
+import { pruneDispatched } from '../../db/repos/outbox.ts';
 import { findWebhooksByIds } from '../../db/repos/webhooks.ts';
 import { abandonDelivery, attemptDelivery } from './attempt-delivery.ts';
 import { HOOK_TIMEOUT_MS } from './send-request.ts';
@@ -50,4 +51,14 @@ export async function deliverDue(ctx: AppContext, opts: DeliverDueOptions): Prom
   const jobs = await claimDue(ctx, opts);
   await Promise.all(jobs.map((j) => j.run()));
   return jobs.length;
+}
+
+/** When the next pending delivery falls due (ISO time), or null when none waits; the worker sleeps until then. */
+export function nextDeliveryDue(ctx: AppContext): Promise<string | null> {
+  return nextDueAt(ctx.database.db);
+}
+
+/** Forgets outbox events that were fanned out before `before` (they are kept a while for inspection). */
+export async function pruneOutbox(ctx: AppContext, before: Date): Promise<void> {
+  await pruneDispatched(ctx.database.db, before.toISOString());
 }

@@ -15,3 +15,10 @@ export async function readSpace(db: Kysely<DB>, spaceId: string): Promise<SpaceV
   const [locales, contentTypes] = await Promise.all([listLocales(db, spaceId), listContentTypeSummaries(db, spaceId)]);
   return { space, locales, contentTypes };
 }
+
+/** The default language code of a space; what REST and MCP show next to a changed language. */
+export async function readDefaultLocale(db: Kysely<DB>, spaceId: string): Promise<string> {
+  const space = await findSpace(db, spaceId);
+  if (!space) throw notFound('space', spaceId);
+  return space.default_locale;
+}

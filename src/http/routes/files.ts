@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import { Type } from '@fastify/type-provider-typebox';
+import { getFile } from '../../app/assets/get-asset.ts';
+import { openOriginal, originalPublicUrl } from '../../app/assets/original-file.ts';
 import { transformedFile } from '../../app/assets/transformed-file.ts';
-import { findAsset } from '../../db/repos/assets.ts';
-import { appError, notFound } from '../../domain/errors.ts';
+import { appError } from '../../domain/errors.ts';
 import { FITS, OUTPUT_FORMATS, planTransform, TRANSFORM_MAX_SIDE, transformedFilename } from '../../domain/image-transform.ts';
-import { fileStorage } from '../../integrations/storage/index.ts';
 import { fileHeaders, IMMUTABLE, parseRange } from '../file-headers.ts';
-import { assetUrl } from '../present/asset.ts';
+import { assetUrl } from '../../present/asset.ts';
 import type { App } from '../types.ts';
 
 const FileParams = Type.Object({
@@ -50,8 +50,7 @@ export default async function fileRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const { space, id, sha } = request.params;
-      const asset = await findAsset(ctx.database.db, space, id);
-      if (!asset) throw notFound('file', id);
+      const asset = await getFile(ctx.database.db, space, id);
       if (sha !== asset.sha256) {
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         return reply.code(302).header('cache-control', 'public, max-age=60').header('location', assetUrl(ctx.config.baseUrl, asset) + query).send();
@@ -70,8 +69,7 @@ export default async function fileRoutes(app: App): Promise<void> {
         return reply.headers(headers).header('content-length', out.size).send(fs.createReadStream(out.path));
       }
 
-      const storage = fileStorage(ctx.config);
-      const publicUrl = storage.publicUrl(asset.storage_key);
+      const publicUrl = originalPublicUrl(ctx.config, asset);
       if (publicUrl) return reply.code(302).header('cache-control', IMMUTABLE).header('location', publicUrl).send();
 
       const range = parseRange(request.headers.range, asset.size);
@@ -82,7 +80,7 @@ export default async function fileRoutes(app: App): Promise<void> {
           fix: `Ask for a range within 0-${asset.size - 1}, or leave the Range header out.`,
         });
       }
-      const stream = await storage.open(asset.storage_key, range ?? undefined);
+      const stream = await openOriginal(ctx.config, asset, range ?? undefined);
       if (!stream) throw missingBytes(request.log, asset.storage_key);
       reply.headers(headers).header('accept-ranges', 'bytes');
       if (range) {

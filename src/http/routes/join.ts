@@ -2,7 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { readUsableInvite } from '../../app/agents/read-invite.ts';
 import { redeemInvite } from '../../app/agents/redeem-invite.ts';
 import { inviteMarkdown, redeemNextSteps } from '../present/invite-markdown.ts';
-import { presentAgent } from '../present/agent.ts';
+import { presentAgent } from '../../present/agent.ts';
 import { emptyBodyIsObject } from '../optional-body.ts';
 import { responses } from '../schemas.ts';
 import type { App } from '../types.ts';

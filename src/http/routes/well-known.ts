@@ -1,4 +1,4 @@
-import { authorizationServerMetadata, protectedResourceMetadata } from '../../oauth/metadata.ts';
+import { authorizationServerMetadata, protectedResourceMetadata } from '../../present/oauth-metadata.ts';
 import { allowCors } from '../cors.ts';
 import type { App } from '../types.ts';
 

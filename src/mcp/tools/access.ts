@@ -3,11 +3,11 @@ import { createInvite } from '../../app/agents/create-invite.ts';
 import { revokeAgent } from '../../app/agents/revoke-agent.ts';
 import { createKey } from '../../app/keys/create-key.ts';
 import { revokeKey } from '../../app/keys/revoke-key.ts';
-import { listActiveAgents } from '../../db/repos/agents.ts';
-import { listActiveKeys } from '../../db/repos/api-keys.ts';
+import { listAgents } from '../../app/agents/list-agents.ts';
+import { listKeys } from '../../app/keys/list-keys.ts';
 import { INVITE_MAX_TTL_HOURS } from '../../domain/invites.ts';
-import { joinUrl, presentAgent, presentInvite } from '../../http/present/agent.ts';
-import { presentApiKey } from '../../http/present/api-key.ts';
+import { joinUrl, presentAgent, presentInvite } from '../../present/agent.ts';
+import { presentApiKey } from '../../present/api-key.ts';
 import { defineTool, write } from '../tool.ts';
 
 const Id = Type.Object({ id: Type.String() }, { additionalProperties: false });
@@ -21,7 +21,7 @@ export const accessTools = [
     input: Type.Object({}, { additionalProperties: false }),
     needs: 'manage_keys',
     readOnly: true,
-    run: async (ctx) => ({ items: (await listActiveKeys(ctx.app.database.db, ctx.actor.spaceId, new Date().toISOString())).map(presentApiKey) }),
+    run: async (ctx) => ({ items: (await listKeys(ctx.app.database.db, ctx.actor)).map(presentApiKey) }),
   }),
   defineTool({
     name: 'create_api_key',
@@ -73,7 +73,7 @@ export const accessTools = [
     input: Type.Object({}, { additionalProperties: false }),
     needs: 'manage_keys',
     readOnly: true,
-    run: async (ctx) => ({ items: (await listActiveAgents(ctx.app.database.db, ctx.actor.spaceId)).map(presentAgent) }),
+    run: async (ctx) => ({ items: (await listAgents(ctx.app.database.db, ctx.actor)).map(presentAgent) }),
   }),
   defineTool({
     name: 'revoke_agent',

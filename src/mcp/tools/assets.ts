@@ -4,7 +4,7 @@ import { getAsset } from '../../app/assets/get-asset.ts';
 import { listAssets } from '../../app/assets/list-assets.ts';
 import { receiveUrl } from '../../app/assets/receive-url.ts';
 import { updateAsset } from '../../app/assets/update-asset.ts';
-import { presentAsset } from '../../http/present/asset.ts';
+import { presentAsset } from '../../present/asset.ts';
 import { defineTool, write } from '../tool.ts';
 
 const Text = {

@@ -2,8 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { runBatch } from '../../app/batch/run-batch.ts';
 import { loadSpaceModel } from '../../app/entries/space-model.ts';
 import { BATCH_LIMITS, type BatchOperation } from '../../domain/batch/operations.ts';
-import { presentBatchResult } from '../../http/present/batch.ts';
-import { Operation } from '../../http/routes/v1/batch.ts';
+import { BatchOperationInput, presentBatchResult } from '../../present/batch.ts';
 import { defineTool } from '../tool.ts';
 
 /** SPEC "Batch": the same all-or-nothing runner as `POST …/batch`. */
@@ -16,7 +15,7 @@ export const batchTool = defineTool({
     'A failure returns that operation\'s error with details.operation (0-based) and nothing is saved. dry_run validates everything and saves nothing. Prefer this for imports and multi-entry changes.',
   input: Type.Object(
     {
-      operations: Type.Array(Operation, { minItems: 1, maxItems: BATCH_LIMITS.operations }),
+      operations: Type.Array(BatchOperationInput, { minItems: 1, maxItems: BATCH_LIMITS.operations }),
       dry_run: Type.Optional(Type.Boolean()),
     },
     { additionalProperties: false },

@@ -9,8 +9,8 @@ import { validationFailed } from '../../domain/errors.ts';
 import { listContentTypeViews, readContentTypeView } from '../../app/content-types/views.ts';
 import { putQuickAccess } from '../../app/quick-access/put-quick-access.ts';
 import { readQuickAccess } from '../../app/quick-access/read-quick-access.ts';
-import { presentContentType } from '../../http/present/content-type.ts';
-import { ContentTypeInput, ContentTypePatch, FieldInput, FieldPatch } from '../../http/routes/v1/content-type-schemas.ts';
+import { presentContentType } from '../../present/content-type.ts';
+import { ContentTypeInput, ContentTypePatch, FieldInput, FieldPatch } from '../../present/content-type-schemas.ts';
 import { defineTool, write } from '../tool.ts';
 
 const DryRun = Type.Optional(Type.Boolean({ description: 'true: check everything and show the result without saving' }));

@@ -12,7 +12,7 @@ import { updateEntry } from '../../app/entries/update-entry.ts';
 import type { EntryRow } from '../../db/repos/entries.ts';
 import type { RawListQuery } from '../../domain/entries/query.ts';
 import { normalizeLocaleCode } from '../../domain/locales.ts';
-import { presentEntryCollection, presentSingleEntry, presentVersion, presentWrittenEntry } from '../../http/present/entry.ts';
+import { presentEntryCollection, presentSingleEntry, presentVersion, presentWrittenEntry } from '../../present/entry.ts';
 import { defineTool, write, type ToolContext } from '../tool.ts';
 
 const Locale = Type.String({ description: 'a language code of the site, or "*" for every language (values become objects keyed by code); default: the default language' });

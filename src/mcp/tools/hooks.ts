@@ -4,7 +4,7 @@ import { deleteHook } from '../../app/hooks/delete-hook.ts';
 import { listHooks } from '../../app/hooks/read-hooks.ts';
 import { testHook } from '../../app/hooks/test-hook.ts';
 import { HOOK_EVENTS, HOOK_KINDS, HOOK_TARGETS } from '../../domain/hooks/events.ts';
-import { presentDelivery, presentWebhook } from '../../http/present/webhook.ts';
+import { presentDelivery, presentWebhook } from '../../present/webhook.ts';
 import { defineTool, write } from '../tool.ts';
 
 const HookId = Type.Object({ id: Type.String({ description: 'the deploy hook id' }) }, { additionalProperties: false });

@@ -2,13 +2,12 @@ import { Type } from '@fastify/type-provider-typebox';
 import { createLocale } from '../../app/locales/create-locale.ts';
 import { deleteLocale } from '../../app/locales/delete-locale.ts';
 import { updateLocale } from '../../app/locales/update-locale.ts';
-import { readSpace } from '../../app/spaces/read-space.ts';
+import { readDefaultLocale, readSpace } from '../../app/spaces/read-space.ts';
 import { spaceWarnings } from '../../app/spaces/space-warnings.ts';
 import { updateSpace } from '../../app/spaces/update-space.ts';
 import { listContentTypeViews } from '../../app/content-types/views.ts';
-import { findSpace } from '../../db/repos/spaces.ts';
-import { llmsTxt } from '../../http/present/llms-txt.ts';
-import { presentLocale, presentSpace } from '../../http/present/space.ts';
+import { llmsTxt } from '../../present/llms-txt.ts';
+import { presentLocale, presentSpace } from '../../present/space.ts';
 import { defineTool, write, type ToolContext } from '../tool.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
@@ -18,7 +17,7 @@ async function spaceView(ctx: ToolContext) {
   return presentSpace(v.space, v.locales, v.contentTypes);
 }
 
-const defaultLocale = async (ctx: ToolContext) => (await findSpace(ctx.app.database.db, ctx.actor.spaceId))!.default_locale;
+const defaultLocale = (ctx: ToolContext) => readDefaultLocale(ctx.app.database.db, ctx.actor.spaceId);
 
 export const siteTools = [
   defineTool({

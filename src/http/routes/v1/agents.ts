@@ -3,9 +3,10 @@ import { createInvite } from '../../../app/agents/create-invite.ts';
 import { revokeAgent } from '../../../app/agents/revoke-agent.ts';
 import { revokeInvite } from '../../../app/agents/revoke-invite.ts';
 import { runUnitOfWork } from '../../../app/unit-of-work.ts';
-import { listActiveAgents, listInvites } from '../../../db/repos/agents.ts';
+import { listAgents } from '../../../app/agents/list-agents.ts';
+import { listInvites } from '../../../app/agents/list-invites.ts';
 import { INVITE_DEFAULT_TTL_HOURS, INVITE_MAX_TTL_HOURS } from '../../../domain/invites.ts';
-import { joinUrl, presentAgent, presentInvite } from '../../present/agent.ts';
+import { joinUrl, presentAgent, presentInvite } from '../../../present/agent.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { emptyBodyIsObject } from '../../optional-body.ts';
 import { Nullable, responses, SpaceParams } from '../../schemas.ts';
@@ -80,7 +81,7 @@ export default async function agentRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const now = new Date().toISOString();
-      const rows = await listInvites(app.ctx.database.db, request.params.space_id);
+      const rows = await listInvites(app.ctx.database.db, actorOf(request));
       return { sys: { type: 'Array' as const }, total: rows.length, items: rows.map((r) => presentInvite(r, now)) };
     },
   );
@@ -104,7 +105,7 @@ export default async function agentRoutes(app: App): Promise<void> {
       schema: { tags: ['Agents'], summary: 'List the active agents of the site', params: SpaceParams, response: responses({ 200: list(AgentSchema) }, [401, 403]) },
     },
     async (request) => {
-      const rows = await listActiveAgents(app.ctx.database.db, request.params.space_id);
+      const rows = await listAgents(app.ctx.database.db, actorOf(request));
       return { sys: { type: 'Array' as const }, total: rows.length, items: rows.map(presentAgent) };
     },
   );

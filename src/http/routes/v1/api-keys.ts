@@ -1,9 +1,9 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { createKey } from '../../../app/keys/create-key.ts';
+import { listKeys } from '../../../app/keys/list-keys.ts';
 import { revokeKey } from '../../../app/keys/revoke-key.ts';
 import { runUnitOfWork } from '../../../app/unit-of-work.ts';
-import { listActiveKeys } from '../../../db/repos/api-keys.ts';
-import { presentApiKey } from '../../present/api-key.ts';
+import { presentApiKey } from '../../../present/api-key.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { ApiKeySchema, responses, SpaceParams } from '../../schemas.ts';
 import type { App } from '../../types.ts';
@@ -21,7 +21,7 @@ export default async function apiKeyRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const rows = await listActiveKeys(app.ctx.database.db, request.params.space_id, new Date().toISOString());
+      const rows = await listKeys(app.ctx.database.db, actorOf(request));
       return { sys: { type: 'Array' as const }, total: rows.length, items: rows.map(presentApiKey) };
     },
   );

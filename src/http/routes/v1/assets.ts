@@ -11,7 +11,7 @@ import { runUnitOfWork } from '../../../app/unit-of-work.ts';
 import { validationFailed } from '../../../domain/errors.ts';
 import { MULTIPART_LIMITS, readMultipartUpload } from '../../multipart-upload.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { presentAsset } from '../../present/asset.ts';
+import { presentAsset } from '../../../present/asset.ts';
 import { Nullable, responses } from '../../schemas.ts';
 import type { App } from '../../types.ts';
 

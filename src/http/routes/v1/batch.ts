@@ -1,37 +1,18 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { runBatch } from '../../../app/batch/run-batch.ts';
 import { loadSpaceModel } from '../../../app/entries/space-model.ts';
-import { BATCH_LIMITS, BATCH_OPS, type BatchOperation } from '../../../domain/batch/operations.ts';
+import { BATCH_LIMITS, type BatchOperation } from '../../../domain/batch/operations.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { presentBatchResult } from '../../present/batch.ts';
-import { isTrue, Nullable, responses } from '../../schemas.ts';
+import { BatchOperationInput, presentBatchResult } from '../../../present/batch.ts';
+import { isTrue, responses } from '../../schemas.ts';
 import type { App } from '../../types.ts';
 
 /** Base64 `data` of up to 20 files travels in the JSON body; larger files go by `url`. */
 export const BATCH_BODY_LIMIT = 64 * 1024 * 1024;
 
-export const Operation = Type.Object(
-  {
-    op: Type.Union(BATCH_OPS.map((o) => Type.Literal(o))),
-    ref: Type.Optional(Type.String({ description: 'names this operation; later operations write "$name" in id and in reference/asset fields' })),
-    id: Type.Optional(Type.String({ description: 'update/publish/archive/unarchive: the entry id, or "$name" of an earlier ref' })),
-    content_type: Type.Optional(Type.String({ description: 'create_entry: API ID of the type' })),
-    fields: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'create_entry/update_entry: values by field API ID; "$name" allowed in reference and asset fields (not in rich text)' })),
-    version: Type.Optional(Type.Integer({ minimum: 1, description: 'update_entry: the version you edited; a newer stored one gives version_conflict' })),
-    url: Type.Optional(Type.String({ format: 'uri', description: 'create_asset: https URL to download' })),
-    data: Type.Optional(Type.String({ description: 'create_asset: the file in base64 (with filename)' })),
-    filename: Type.Optional(Type.String({ description: 'create_asset: required with data; overrides the name taken from url' })),
-    title: Type.Optional(Type.String()),
-    alt: Type.Optional(Nullable(Type.String())),
-    description: Type.Optional(Nullable(Type.String())),
-    locale: Type.Optional(Type.String({ description: 'create_entry/update_entry: language of the values, or * (values keyed by code)' })),
-  },
-  { additionalProperties: false, title: 'BatchOperation' },
-);
-
 const Body = Type.Object(
   {
-    operations: Type.Array(Operation, { minItems: 1, maxItems: BATCH_LIMITS.operations }),
+    operations: Type.Array(BatchOperationInput, { minItems: 1, maxItems: BATCH_LIMITS.operations }),
     dry_run: Type.Optional(Type.Boolean({ description: 'same as the dry_run query parameter' })),
   },
   { additionalProperties: false },

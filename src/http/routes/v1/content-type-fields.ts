@@ -2,11 +2,11 @@ import { Type } from '@fastify/type-provider-typebox';
 import { addField } from '../../../app/content-types/add-field.ts';
 import { updateField } from '../../../app/content-types/update-field.ts';
 import { runUnitOfWork } from '../../../app/unit-of-work.ts';
-import { presentContentType } from '../../present/content-type.ts';
+import { presentContentType } from '../../../present/content-type.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { responses } from '../../schemas.ts';
 import type { App } from '../../types.ts';
-import { ContentTypeSchema, DryRunQuery, FieldInput, FieldPatch, WouldUpdate } from './content-type-schemas.ts';
+import { ContentTypeSchema, DryRunQuery, FieldInput, FieldPatch, WouldUpdate } from '../../../present/content-type-schemas.ts';
 
 const TypeParams = Type.Object({ space_id: Type.String(), content_type_id: Type.String({ description: 'the content type API ID' }) });
 const FieldParams = Type.Object({ space_id: Type.String(), content_type_id: Type.String(), id: Type.String({ description: 'the field API ID' }) });

@@ -4,11 +4,11 @@ import { orderContentTypes } from '../../../app/content-types/order-content-type
 import { updateContentType } from '../../../app/content-types/update-content-type.ts';
 import { listContentTypeViews, readContentTypeView } from '../../../app/content-types/views.ts';
 import { runUnitOfWork } from '../../../app/unit-of-work.ts';
-import { presentContentType } from '../../present/content-type.ts';
+import { presentContentType } from '../../../present/content-type.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { responses, SpaceParams } from '../../schemas.ts';
 import type { App } from '../../types.ts';
-import { ContentMenuSchema, ContentTypeInput, ContentTypePatch, ContentTypeSchema, DryRunQuery, WouldUpdate } from './content-type-schemas.ts';
+import { ContentMenuSchema, ContentTypeInput, ContentTypePatch, ContentTypeSchema, DryRunQuery, WouldUpdate } from '../../../present/content-type-schemas.ts';
 
 const TypeParams = Type.Object({ space_id: Type.String(), id: Type.String({ description: 'the content type API ID' }) });
 

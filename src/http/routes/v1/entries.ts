@@ -19,7 +19,7 @@ import { normalizeLocaleCode } from '../../../domain/locales.ts';
 import type { RawListQuery } from '../../../domain/entries/query.ts';
 import { etagMatches, invalidationScope, ResponseCache, type CachedResponse } from '../../delivery-cache.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { presentEntryCollection, presentSingleEntry, presentVersion, presentWrittenEntry } from '../../present/entry.ts';
+import { presentEntryCollection, presentSingleEntry, presentVersion, presentWrittenEntry } from '../../../present/entry.ts';
 import { isTrue, responses } from '../../schemas.ts';
 import type { App } from '../../types.ts';
 import * as S from './entry-schemas.ts';

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { Type } from '@fastify/type-provider-typebox';
 import { exportSpace } from '../../../app/export/export-space.ts';
 import { readSpace } from '../../../app/spaces/read-space.ts';
-import { assetUrl } from '../../present/asset.ts';
+import { assetUrl } from '../../../present/asset.ts';
 import { responses, SpaceParams } from '../../schemas.ts';
 import type { App } from '../../types.ts';
 

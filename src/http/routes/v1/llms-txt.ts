@@ -1,7 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { listContentTypeViews } from '../../../app/content-types/views.ts';
 import { readSpace } from '../../../app/spaces/read-space.ts';
-import { llmsTxt } from '../../present/llms-txt.ts';
+import { llmsTxt } from '../../../present/llms-txt.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { responses, SpaceParams } from '../../schemas.ts';
 import type { App } from '../../types.ts';

@@ -3,8 +3,8 @@ import { createLocale } from '../../../app/locales/create-locale.ts';
 import { deleteLocale } from '../../../app/locales/delete-locale.ts';
 import { updateLocale } from '../../../app/locales/update-locale.ts';
 import { runUnitOfWork } from '../../../app/unit-of-work.ts';
-import { findSpace } from '../../../db/repos/spaces.ts';
-import { presentLocale } from '../../present/space.ts';
+import { readDefaultLocale } from '../../../app/spaces/read-space.ts';
+import { presentLocale } from '../../../present/space.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { LocaleSchema, Nullable, responses } from '../../schemas.ts';
 import type { App } from '../../types.ts';
@@ -13,7 +13,7 @@ const LocaleParams = Type.Object({ space_id: Type.String(), code: Type.String() 
 const SpaceOnly = Type.Object({ space_id: Type.String() });
 
 export default async function localeRoutes(app: App): Promise<void> {
-  const defaultLocale = async (spaceId: string) => (await findSpace(app.ctx.database.db, spaceId))!.default_locale;
+  const defaultLocale = (spaceId: string) => readDefaultLocale(app.ctx.database.db, spaceId);
 
   app.post(
     '/api/v1/spaces/:space_id/locales',

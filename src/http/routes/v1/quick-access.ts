@@ -5,7 +5,7 @@ import { runUnitOfWork } from '../../../app/unit-of-work.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { responses, SpaceParams } from '../../schemas.ts';
 import type { App } from '../../types.ts';
-import { DryRunQuery } from './content-type-schemas.ts';
+import { DryRunQuery } from '../../../present/content-type-schemas.ts';
 
 const Item = Type.Union([Type.Object({ entry: Type.String(), label: Type.String() }), Type.Object({ content_type: Type.String(), label: Type.String() })]);
 const QuickAccessResponse = Type.Object({ dry_run: Type.Optional(Type.Boolean()), quick_access: Type.Array(Item) });

@@ -3,7 +3,7 @@ import { readSpace } from '../../../app/spaces/read-space.ts';
 import { spaceWarnings } from '../../../app/spaces/space-warnings.ts';
 import { updateSpace } from '../../../app/spaces/update-space.ts';
 import { runUnitOfWork } from '../../../app/unit-of-work.ts';
-import { presentSpace } from '../../present/space.ts';
+import { presentSpace } from '../../../present/space.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { Nullable, responses, SpaceParams, SpaceSchema } from '../../schemas.ts';
 import type { App } from '../../types.ts';

@@ -6,7 +6,7 @@ import { retryDelivery } from '../../../app/hooks/retry-delivery.ts';
 import { testHook } from '../../../app/hooks/test-hook.ts';
 import { runUnitOfWork } from '../../../app/unit-of-work.ts';
 import { HOOK_EVENTS, HOOK_KINDS, HOOK_TARGETS } from '../../../domain/hooks/events.ts';
-import { presentDelivery, presentWebhook } from '../../present/webhook.ts';
+import { presentDelivery, presentWebhook } from '../../../present/webhook.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { Nullable, responses, SpaceParams } from '../../schemas.ts';
 import type { App } from '../../types.ts';

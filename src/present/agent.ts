@@ -1,0 +1,39 @@
+import type { AgentListRow, AgentRow, InviteRow } from '../db/repos/agents.ts';
+import { inviteStatus } from '../domain/invites.ts';
+import { KIND_PERMISSIONS } from '../domain/permissions.ts';
+
+/** The agent record (SPEC leaves its fields to us; docs/agents.md describes them). */
+export function presentAgent(a: AgentRow | AgentListRow) {
+  return {
+    id: a.id,
+    name: a.name,
+    kind: 'agent' as const,
+    space: a.space_id,
+    can: [...KIND_PERMISSIONS.agent],
+    via: a.via,
+    oauth_client_id: a.oauth_client_id,
+    created_at: a.created_at,
+    created_by: a.created_by,
+    last_used_at: 'last_used_at' in a ? a.last_used_at : null,
+    revoked_at: a.revoked_at,
+  };
+}
+
+export function presentInvite(i: InviteRow, now: string) {
+  return {
+    id: i.id,
+    name: i.agent_name,
+    space: i.space_id,
+    status: inviteStatus(i, now),
+    created_at: i.created_at,
+    created_by: i.created_by,
+    expires_at: i.expires_at,
+    used_at: i.used_at,
+    agent_id: i.agent_id,
+    revoked_at: i.revoked_at,
+  };
+}
+
+export function joinUrl(baseUrl: string, token: string): string {
+  return `${baseUrl}/join/${token}`;
+}

@@ -1,0 +1,58 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { BatchItemResult } from '../app/batch/run-batch.ts';
+import { siteUrlOf } from '../app/entries/entry-url.ts';
+import type { SpaceModel } from '../app/entries/space-model.ts';
+import { normalizeLocaleCode } from '../domain/locales.ts';
+import type { StoredFields } from '../domain/entries/types.ts';
+import { BATCH_OPS } from '../domain/batch/operations.ts';
+import { Nullable } from './nullable.ts';
+
+/** One operation of a batch as REST and MCP accept it (SPEC "Batch"). */
+export const BatchOperationInput = Type.Object(
+  {
+    op: Type.Union(BATCH_OPS.map((o) => Type.Literal(o))),
+    ref: Type.Optional(Type.String({ description: 'names this operation; later operations write "$name" in id and in reference/asset fields' })),
+    id: Type.Optional(Type.String({ description: 'update/publish/archive/unarchive: the entry id, or "$name" of an earlier ref' })),
+    content_type: Type.Optional(Type.String({ description: 'create_entry: API ID of the type' })),
+    fields: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'create_entry/update_entry: values by field API ID; "$name" allowed in reference and asset fields (not in rich text)' })),
+    version: Type.Optional(Type.Integer({ minimum: 1, description: 'update_entry: the version you edited; a newer stored one gives version_conflict' })),
+    url: Type.Optional(Type.String({ format: 'uri', description: 'create_asset: https URL to download' })),
+    data: Type.Optional(Type.String({ description: 'create_asset: the file in base64 (with filename)' })),
+    filename: Type.Optional(Type.String({ description: 'create_asset: required with data; overrides the name taken from url' })),
+    title: Type.Optional(Type.String()),
+    alt: Type.Optional(Nullable(Type.String())),
+    description: Type.Optional(Nullable(Type.String())),
+    locale: Type.Optional(Type.String({ description: 'create_entry/update_entry: language of the values, or * (values keyed by code)' })),
+  },
+  { additionalProperties: false, title: 'BatchOperation' },
+);
+
+/**
+ * SPEC "Batch" result `{op, ref?, sys: {id, type, content_type?, version?, status?, url?,
+ * preview_url?}}`. `url` and `preview_url` follow the single writes (a reader of drafts): the
+ * live URL once published, the staging URL of the latest values, in the operation's language.
+ */
+export function presentBatchResult(r: BatchItemResult, model: SpaceModel) {
+  const head = { op: r.op, ...(r.ref !== undefined ? { ref: r.ref } : {}) };
+  if (r.kind === 'asset') return { ...head, sys: { id: r.row.id, type: 'Asset' as const } };
+  const row = r.row;
+  const locale = r.locale === undefined || r.locale === '*' ? model.locales.defaultLocale : (normalizeLocaleCode(r.locale) ?? model.locales.defaultLocale);
+  // Values are parsed only when a URL can come out of them (site URL and url_path set).
+  const hasPath = Boolean(model.types.get(row.content_type)?.url_path);
+  const live = hasPath && model.space.production_url && row.published_version !== null && row.published_fields ? (JSON.parse(row.published_fields) as StoredFields) : null;
+  const url = live ? siteUrlOf(model, row.content_type, live, locale, 'production') : null;
+  const latest = hasPath && model.space.preview_url ? (row.fields === row.published_fields && live ? live : (JSON.parse(row.fields) as StoredFields)) : null;
+  const previewUrl = latest ? siteUrlOf(model, row.content_type, latest, locale, 'preview') : null;
+  return {
+    ...head,
+    sys: {
+      id: row.id,
+      type: 'Entry' as const,
+      content_type: row.content_type,
+      version: row.version,
+      status: row.status,
+      ...(url ? { url } : {}),
+      ...(previewUrl ? { preview_url: previewUrl } : {}),
+    },
+  };
+}

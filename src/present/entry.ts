@@ -1,0 +1,95 @@
+import type { EntryReadResult } from '../app/entries/resolve-links.ts';
+import { storedOf } from '../app/entries/resolve-links.ts';
+import { siteUrlOf } from '../app/entries/entry-url.ts';
+import type { SpaceModel } from '../app/entries/space-model.ts';
+import type { EntryRow, EntryVersionRow, ReadEntryRow } from '../db/repos/entries.ts';
+import { readFields } from '../domain/entries/locale-values.ts';
+import { presentFields, type ValuePresentation } from '../domain/entries/present-values.ts';
+import type { Audience, StoredFields } from '../domain/entries/types.ts';
+import { assetUrl, presentAsset } from './asset.ts';
+
+/**
+ * SPEC "Entry" and "Collection". Delivery readers see the published snapshot: its version,
+ * status `published`, and `updated_at` = when it was published, so nothing about drafts shows.
+ */
+function presentRow(row: ReadEntryRow, values: Record<string, unknown>, model: SpaceModel, audience: Audience, locale: string, vp: ValuePresentation) {
+  const def = model.types.get(row.content_type);
+  const delivery = audience === 'delivery';
+  const published = row.published_fields ? (JSON.parse(row.published_fields) as StoredFields) : null;
+  const url = row.published_version !== null ? siteUrlOf(model, row.content_type, published, locale, 'production') : null;
+  const previewUrl = delivery ? null : siteUrlOf(model, row.content_type, storedOf(row, 'drafts'), locale, 'preview');
+  return {
+    sys: {
+      id: row.id,
+      type: 'Entry' as const,
+      content_type: row.content_type,
+      version: delivery ? (row.published_version as number) : row.version,
+      published_version: row.published_version,
+      status: delivery ? ('published' as const) : row.status,
+      created_at: row.created_at,
+      updated_at: delivery ? (row.published_at as string) : row.updated_at,
+      published_at: row.published_at,
+      first_published_at: row.first_published_at,
+      locale,
+      ...(row.position !== null ? { position: row.position } : {}),
+      ...(url ? { url } : {}),
+      ...(previewUrl ? { preview_url: previewUrl } : {}),
+    },
+    fields: def ? presentFields(def, values, locale, vp) : {},
+  };
+}
+
+function valuePresentation(r: EntryReadResult, baseUrl: string): ValuePresentation {
+  const assets = new Map(r.assets.map((a) => [a.id, a]));
+  return {
+    richText: r.options.richText,
+    resolveAsset: (id) => {
+      const a = assets.get(id);
+      return a ? { url: assetUrl(baseUrl, a), alt: a.alt } : undefined;
+    },
+    visibleEntries: r.visibleEntries,
+  };
+}
+
+function includesOf(r: EntryReadResult, baseUrl: string, vp: ValuePresentation) {
+  const { audience, locale, include } = r.options;
+  return {
+    Entry: r.includedEntries.map((row) => presentRow(row, r.values.get(row.id) ?? {}, r.model, audience, locale, vp)),
+    Asset: include > 0 ? r.assets.map((a) => presentAsset(baseUrl, a)) : [],
+  };
+}
+
+export function presentEntryCollection(r: EntryReadResult, baseUrl: string, page: { skip: number; limit: number }) {
+  const vp = valuePresentation(r, baseUrl);
+  const { audience, locale } = r.options;
+  return {
+    sys: { type: 'Array' as const },
+    total: r.total,
+    skip: page.skip,
+    limit: page.limit,
+    items: r.items.map((row) => presentRow(row, r.values.get(row.id) ?? {}, r.model, audience, locale, vp)),
+    includes: includesOf(r, baseUrl, vp),
+  };
+}
+
+/** One entry; with include ≥ 1 its linked entries and files come in `includes`, as in a collection. */
+export function presentSingleEntry(r: EntryReadResult, baseUrl: string) {
+  const vp = valuePresentation(r, baseUrl);
+  const row = r.items[0];
+  const entry = presentRow(row, r.values.get(row.id) ?? {}, r.model, r.options.audience, r.options.locale, vp);
+  return r.options.include > 0 ? { ...entry, includes: includesOf(r, baseUrl, vp) } : entry;
+}
+
+/** The entry a write returns: the latest version as a reader of drafts sees it, in the write's language. */
+export function presentWrittenEntry(row: EntryRow, model: SpaceModel, locale: string) {
+  const def = model.types.get(row.content_type);
+  const values = def ? readFields(def, JSON.parse(row.fields) as StoredFields, locale, model.locales) : {};
+  return presentRow(row, values, model, 'drafts', locale, { richText: 'json', resolveAsset: () => undefined });
+}
+
+/** SPEC "Entry version record": fields in every language (`*` form), links as Link objects. */
+export function presentVersion(v: EntryVersionRow, entry: EntryRow, model: SpaceModel) {
+  const def = model.types.get(entry.content_type);
+  const fields = def ? presentFields(def, readFields(def, JSON.parse(v.fields) as StoredFields, '*', model.locales), '*', { richText: 'json', resolveAsset: () => undefined }) : {};
+  return { version: v.version, author: { type: v.author_type, name: v.author_name }, created_at: v.created_at, published: v.published === 1, fields };
+}

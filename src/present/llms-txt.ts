@@ -1,0 +1,132 @@
+import type { ContentTypeView } from '../app/content-types/views.ts';
+import type { LocaleRow, SpaceRow } from '../db/repos/spaces.ts';
+import type { Actor } from '../domain/actor.ts';
+import { effectiveAccept } from '../domain/content-model/infer.ts';
+import { exampleValue } from '../domain/content-model/examples.ts';
+import { activeFields, type FieldDefinition, type FieldType } from '../domain/content-model/types.ts';
+
+/** What to send for each field type (SPEC "Value formats inside an entry's fields"). */
+const FORMATS: Record<FieldType, string> = {
+  symbol: 'short text, up to 256 characters',
+  text: 'long text',
+  rich_text: 'markdown string (or the block document)',
+  integer: 'whole number',
+  number: 'number',
+  boolean: 'true or false',
+  date: '"YYYY-MM-DD", or a date-time with zone like "2026-05-01T09:30:00+02:00" (stored as sent)',
+  json: 'any JSON value',
+  slug: 'lowercase letters, digits and single hyphens, unique on publish',
+  tags: 'list of strings',
+  reference: 'the id of an entry',
+  references: 'list of entry ids',
+  asset: 'the id of an asset (file)',
+  assets: 'list of asset ids',
+  list: 'list of row objects',
+  url: 'full http:// or https:// link',
+  email: 'email address',
+  color: 'hex color like "#1a2b3c"',
+  select: 'one of the options',
+  multi_select: 'list of options',
+};
+
+const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+function notes(f: FieldDefinition): string {
+  const out: string[] = [];
+  if (f.help) out.push(f.help);
+  if (f.options?.length && (f.type === 'select' || f.type === 'multi_select')) out.push(`options: ${f.options.map((o) => `"${o}"`).join(', ')}`);
+  if (f.type === 'reference' || f.type === 'references') out.push(f.link_content_types?.length ? `entries of ${f.link_content_types.map((t) => `\`${t}\``).join(' or ')}` : 'entries of any type');
+  if (f.type === 'asset' || f.type === 'assets') out.push(`files: ${effectiveAccept(f) === 'any' ? 'any type' : `${effectiveAccept(f)}s`}; published files need alt text`);
+  if (f.type === 'list') out.push(`row columns: ${(f.item_fields ?? []).map((i) => `\`${i.api_id}\` (${i.type}${i.options?.length ? `: ${i.options.map((o) => `"${o}"`).join(', ')}` : ''})`).join(', ')}`);
+  if (f.group) out.push(`group "${f.group}"`);
+  if (f.hidden) out.push('hidden from editors; normally left alone');
+  return out.join('; ');
+}
+
+function typeSection(view: ContentTypeView, api: string): string {
+  const t = view.type;
+  const fields = activeFields(t);
+  const facts = [
+    `API ID \`${t.api_id}\``,
+    `kind ${t.kind}`,
+    t.singleton ? 'singleton (one entry only)' : null,
+    t.display_field ? `title field \`${t.display_field}\`` : null,
+    t.url_path ? `lives at \`${t.url_path}\` on the site` : null,
+    `entries ordered by \`${t.entry_order}\``,
+  ].filter(Boolean);
+  const rows = fields.map((f) => `| \`${f.api_id}\` | ${cell(f.name)} | ${f.type} | ${f.required ? 'yes' : 'no'} | ${f.localized ? 'yes' : 'no'} | ${cell(`${FORMATS[f.type]}${notes(f) ? `. ${notes(f)}` : ''}`)} |`);
+  const example: Record<string, unknown> = {};
+  for (const f of fields) {
+    if (f.hidden) continue;
+    const v = exampleValue(f);
+    if (v !== undefined) example[f.api_id] = v;
+  }
+  return [
+    `### ${t.name} (\`${t.api_id}\`)`,
+    '',
+    facts.join(' · '),
+    t.description ? `\n${t.description}` : '',
+    t.guidance ? `\nWhen to use: ${t.guidance}` : '',
+    '',
+    fields.length ? '| API ID | Name | Type | Required | Localized | Value and notes |\n|---|---|---|---|---|---|\n' + rows.join('\n') : 'No fields yet.',
+    '',
+    `Create one (required fields are checked when publishing, not on create; references and files take ids of existing entries and assets):`,
+    '',
+    '```json',
+    `POST ${api}/entries`,
+    JSON.stringify({ content_type: t.api_id, fields: example }, null, 2),
+    '```',
+    '',
+  ].join('\n');
+}
+
+/** SPEC "Site": `llms.txt` — the content model, languages and endpoints of one site, from live data. */
+export function llmsTxt(args: { baseUrl: string; space: SpaceRow; locales: LocaleRow[]; types: ContentTypeView[]; actor: Actor; now: string }): string {
+  const { baseUrl, space, locales, types, actor } = args;
+  const api = `${baseUrl}/api/v1/spaces/${space.id}`;
+  const langs = locales.map((l) => `- \`${l.code}\` ${l.name}${l.code === space.default_locale ? ' (default)' : l.fallback_code ? ` (missing values fall back to \`${l.fallback_code}\`)` : ' (no fallback)'}`);
+  const writes = actor.can.has('write');
+  return [
+    `# ${space.name}`,
+    '',
+    `> Content model, languages and API of the site "${space.name}" (space \`${space.id}\`) in Tessera, a headless CMS. Generated from live data at ${args.now}.`,
+    '',
+    space.production_url ? `Live site: ${space.production_url}` : 'No live site URL is set.',
+    space.preview_url ? `Staging site: ${space.preview_url}` : '',
+    '',
+    '## Access',
+    '',
+    `Send \`Authorization: Bearer <token>\` on every call. This page was read with the ${actor.kind} key "${actor.name}", which can: ${[...actor.can].join(', ')}.`,
+    writes ? 'Everything written starts as a draft; publishing is a separate call. Every change is recorded under the key\'s name.' : 'This key reads only; writing needs a management key or an agent token.',
+    '',
+    '## Languages',
+    '',
+    ...langs,
+    '',
+    `Without \`locale\`, values are read and written in the default language \`${space.default_locale}\`. With \`?locale=<code>\` sent fields are written in that language (localized fields only); with \`?locale=*\` each field is an object keyed by language code.`,
+    '',
+    '## Content types',
+    '',
+    types.length ? types.map((v) => typeSection(v, api)).join('\n') : 'There are no content types yet. Create one with `POST ' + api + '/content_types` (permission manage_model).\n',
+    '## Endpoints',
+    '',
+    `Base: \`${api}\``,
+    '',
+    '- `GET /entries?content_type=<api_id>&limit=100&skip=0&order=-sys.updated_at&locale=<code|*>&include=0..2&fields.<api_id>=<value>`: list entries',
+    '- `GET /entries/{id}`: one entry; `GET /entries/{id}/versions`: its versions',
+    '- `POST /entries` `{content_type, fields}`: create a draft',
+    '- `PATCH /entries/{id}` `{version?, fields}`: edit (only sent fields change; null empties; a stale `version` gives version_conflict)',
+    '- `POST /entries/{id}/publish`, `/archive`, `/unarchive`: change state (publish validates required fields, unique slugs, references, alt text)',
+    '- `POST /entries/{id}/translate` `{to, overwrite}`: fill a language with AI as a new draft',
+    '- `GET /assets`, `POST /assets` (multipart `file`, or JSON `{url, title, alt}`), `PATCH /assets/{id}`',
+    '- `POST /batch` `{operations: [...]}`: up to 100 create_entry, update_entry, create_asset, publish_entry, archive_entry, unarchive_entry operations, all or nothing; `ref` names an operation and `$ref` uses its id',
+    '- `GET /content_types`, `POST /content_types`, `PATCH /content_types/{api_id}`, `POST /content_types/{api_id}/fields`, `PATCH /content_types/{api_id}/fields/{field}` (all take `?dry_run=true`)',
+    '- `POST /content_types/order`, `POST /content_types/{api_id}/entries/order`, `GET|PUT /quick_access`',
+    '- `GET /llms.txt`: this page; `GET /export`: the whole site as JSON',
+    '- `GET /answers`: what AI assistants answer to the site\'s questions (mentions, citations, position, competitors, issues with `ask_agent`); `PATCH /questions` `{questions: [1..30], market: {country, city}}`; `POST /answers/runs`: ask them now',
+    `- \`POST /readiness\`: read the live site (production_url) like an AI crawler and check it (robots.txt, llms.txt, sitemap, titles, structured data, alt text, published entries answering 404, …), at most once a minute; \`GET /readiness\`: the last check; \`GET /readiness/history\`: the last ones. Each check says \`fix_by\` content (fix it through this API as its \`ask_agent\` says) or site (the site's code must change); see ${baseUrl}/docs/readiness`,
+    '',
+    `Errors are \`{"error": {"code", "message", "fix", "doc_url", "details"}}\`; \`fix\` says how to repair the request. Reference: ${baseUrl}/docs (OpenAPI: ${baseUrl}/api/v1/openapi.json). MCP: \`${baseUrl}/mcp\` with the same bearer token.`,
+    '',
+  ].join('\n');
+}
