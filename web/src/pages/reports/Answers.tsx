@@ -13,7 +13,7 @@ interface Run {
   cited: number;
   average_position: number | null;
   competitors: Record<string, unknown>[];
-  issues: { claim: string; correct: string }[];
+  issues: { claim: string; correct: string; question?: string; ask_agent?: string | null }[];
   items: Record<string, unknown>[];
   finished_at?: string;
   created_at?: string;
@@ -72,6 +72,11 @@ export default function AnswersPage() {
                     <Text size="sm" c="green.9">
                       Correct: {i.correct}
                     </Text>
+                    {i.ask_agent ? (
+                      <Text size="xs" c="dimmed">
+                        For an agent: {i.ask_agent}
+                      </Text>
+                    ) : null}
                   </div>
                 ))}
               </Stack>
