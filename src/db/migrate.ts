@@ -7,6 +7,7 @@ import * as agents from './migrations/0006_agents.ts';
 import * as answers from './migrations/0012_answers.ts';
 import * as performance from './migrations/0016_performance.ts';
 import * as readiness from './migrations/0011_readiness.ts';
+import * as dashboard from './migrations/0014_dashboard.ts';
 
 type Dialect = 'sqlite' | 'postgres';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0012_answers': answers,
   '0016_performance': performance,
   '0011_readiness': readiness,
+  '0014_dashboard': dashboard,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -127,4 +127,28 @@ describe('dashboard session on the REST API', () => {
     assert.equal(res.status, 302);
     assert.equal(res.headers.get('location'), '/login?next=%2Fspaces%2Fsite%2Fentries%3Fx%3D1');
   });
+
+  it('limits an editor granted some content types to writing those, in the API itself', async () => {
+    const made = await call(owner, 'POST', '/api/v1/spaces/site/content_types', { csrf: ownerCsrf, body: { name: 'Landing page', api_id: 'landing', fields: [{ api_id: 'title', name: 'Title', type: 'symbol' }] } });
+    assert.equal(made.status, 201);
+    await createUser(svc().database.db, 'limited@example.com', 'limited password');
+    await assert.rejects(grantUser(svc().database.db, 'limited@example.com', 'site', 'editor', undefined, ['post', 'nope']), /not valid/);
+    await grantUser(svc().database.db, 'limited@example.com', 'site', 'editor', undefined, ['post']);
+    const limited = new FormBrowser(svc());
+    await limited.signIn('limited@example.com', 'limited password');
+    const session = (await call(limited, 'GET', '/session')).body;
+    assert.deepEqual(session.spaces, [{ id: 'site', name: 'Site', role: 'editor', write_types: ['post'] }]);
+    const post = await call(limited, 'POST', '/api/v1/spaces/site/entries', { csrf: session.csrf_token, body: { content_type: 'post', fields: { title: 'Allowed' } } });
+    assert.equal(post.status, 201);
+    const landing = await call(limited, 'POST', '/api/v1/spaces/site/entries', { csrf: session.csrf_token, body: { content_type: 'landing', fields: { title: 'Refused' } } });
+    assert.equal(landing.status, 403);
+    assert.equal(landing.body.error.code, 'key_cannot');
+    assert.equal(landing.body.error.details.content_type, 'landing');
+    const read = await call(limited, 'GET', '/api/v1/spaces/site/entries?content_type=landing');
+    assert.equal(read.status, 200, 'reading every type stays allowed');
+    // Granting again without a list lifts the limit.
+    await grantUser(svc().database.db, 'limited@example.com', 'site', 'editor');
+    const again = await call(limited, 'POST', '/api/v1/spaces/site/entries', { csrf: session.csrf_token, body: { content_type: 'landing', fields: { title: 'Now allowed' } } });
+    assert.equal(again.status, 201);
+  });
 });

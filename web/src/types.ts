@@ -106,5 +106,5 @@ export interface Collection<T> {
 export interface SessionInfo {
   user: { id: string; email: string };
   csrf_token: string;
-  spaces: { id: string; name: string; role: 'owner' | 'editor' }[];
+  spaces: { id: string; name: string; role: 'owner' | 'editor'; write_types?: string[] }[];
 }

@@ -9,7 +9,14 @@ import type { App } from '../types.ts';
 const Session = Type.Object({
   user: Type.Object({ id: Type.String(), email: Type.String() }),
   csrf_token: Type.String({ description: 'send as the x-csrf-token header on every non-GET request made with this session' }),
-  spaces: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), role: Type.Union([Type.Literal('owner'), Type.Literal('editor')]) })),
+  spaces: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      name: Type.String(),
+      role: Type.Union([Type.Literal('owner'), Type.Literal('editor')]),
+      write_types: Type.Optional(Type.Array(Type.String(), { description: 'an editor limited to writing these content types; absent: every type' })),
+    }),
+  ),
 });
 
 /**

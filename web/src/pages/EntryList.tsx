@@ -7,7 +7,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api, get, sp } from '../api.ts';
 import { cellText, entryTitle, isImage, thumbnail } from '../display.ts';
-import { useContentType, useContentTypes } from '../hooks.ts';
+import { useContentType, useContentTypes, useSession } from '../hooks.ts';
 import type { Collection, ContentType, Entry } from '../types.ts';
 import { ErrorNotice, formatDate, PageHeader, StatusBadge } from '../ui.tsx';
 
@@ -76,6 +76,9 @@ export default function EntryList() {
   const qc = useQueryClient();
   const { data: type, error: typeError } = useContentType(space, typeId);
   const types = useContentTypes(space).data ?? [];
+  // An editor limited to some types (SPEC "Authentication" 5) is not offered writes the API would refuse.
+  const writeTypes = useSession().data?.spaces.find((s) => s.id === space)?.write_types;
+  const canWrite = !writeTypes || writeTypes.includes(typeId);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<string | null>(null);
   const key = ['entries', space, typeId, status];
@@ -108,7 +111,7 @@ export default function EntryList() {
   }, [items, search, type]);
   if (typeError) return <ErrorNotice error={typeError} />;
   if (!type) return null;
-  const manual = type.entry_order === 'sys.position' && !search && !status;
+  const manual = canWrite && type.entry_order === 'sys.position' && !search && !status;
   const move = (from: number, to: number) => order.mutate(arrayMove(items, from, to).map((e) => e.sys.id));
   const onDragEnd = (ev: DragEndEvent) => {
     if (!ev.over || ev.active.id === ev.over.id) return;
@@ -119,12 +122,12 @@ export default function EntryList() {
   return (
     <>
       <PageHeader title={type.name}>
-        {type.entry_order !== 'sys.position' && items.length > 1 ? (
+        {canWrite && type.entry_order !== 'sys.position' && items.length > 1 ? (
           <Button variant="default" onClick={() => order.mutate(items.map((e) => e.sys.id))}>
             Order by hand
           </Button>
         ) : null}
-        {type.singleton && items.length > 0 ? null : (
+        {!canWrite || (type.singleton && items.length > 0) ? null : (
           <Button onClick={() => navigate(`/spaces/${space}/content/${typeId}/new`)}>New {type.name.toLowerCase()}</Button>
         )}
       </PageHeader>
