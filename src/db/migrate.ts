@@ -7,6 +7,7 @@ import * as agents from './migrations/0006_agents.ts';
 import * as answers from './migrations/0012_answers.ts';
 import * as performance from './migrations/0016_performance.ts';
 import * as readiness from './migrations/0011_readiness.ts';
+import * as searchQueries from './migrations/0010_search_queries.ts';
 import * as dashboard from './migrations/0014_dashboard.ts';
 
 type Dialect = 'sqlite' | 'postgres';
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0012_answers': answers,
   '0016_performance': performance,
   '0011_readiness': readiness,
+  '0010_search_queries': searchQueries,
   '0014_dashboard': dashboard,
 };
 

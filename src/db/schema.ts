@@ -383,6 +383,62 @@ export interface ReadinessChecksTable {
   checked_by: string;
 }
 
+export type SearchEngine = 'engine_a' | 'engine_b';
+
+export interface SearchConnectionsTable {
+  id: string;
+  space_id: string;
+  engine: SearchEngine;
+  /** The property picked (engine_a: after authorising; engine_b: given with the key). */
+  site_url: string | null;
+  /** AES-256-GCM sealed JSON (app/search/secret-box.ts); never leaves the server. */
+  credentials: string;
+  connected_by: string | null;
+  created_at: string;
+  updated_at: string;
+  synced_at: string | null;
+  /** Last day (YYYY-MM-DD) a good sync covered; the next one starts a few days before it. */
+  synced_through: string | null;
+  last_error: string | null;
+  failures: number;
+  next_sync_at: string | null;
+  claimed_until: string | null;
+  claim_token: string | null;
+}
+
+export interface SearchQueryDaysTable {
+  connection_id: string;
+  space_id: string;
+  engine: SearchEngine;
+  date: string;
+  query: string;
+  clicks: number;
+  impressions: number;
+  /** Σ position × impressions, so any window's impression-weighted position is one division. */
+  position_sum: number;
+}
+
+export interface SearchPageDaysTable {
+  connection_id: string;
+  space_id: string;
+  engine: SearchEngine;
+  date: string;
+  page: string;
+  clicks: number;
+  impressions: number;
+  position_sum: number;
+}
+
+export interface SearchTotalDaysTable {
+  connection_id: string;
+  space_id: string;
+  engine: SearchEngine;
+  date: string;
+  clicks: number;
+  impressions: number;
+  position_sum: number;
+}
+
 export interface DB {
   assets: AssetsTable;
   spaces: SpacesTable;
@@ -416,4 +472,8 @@ export interface DB {
   search_documents: SearchDocumentsTable;
   readiness_claims: ReadinessClaimsTable;
   readiness_checks: ReadinessChecksTable;
+  search_connections: SearchConnectionsTable;
+  search_query_days: SearchQueryDaysTable;
+  search_page_days: SearchPageDaysTable;
+  search_total_days: SearchTotalDaysTable;
 }

@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   rate_limited: { status: 429, fix: 'Wait for the number of seconds in the Retry-After header, then retry. Group writes into one batch request.' },
   check_unavailable: { status: 422, fix: 'Set the site production_url first, and wait a minute between checks.' },
   translation_unavailable: { status: 503, fix: 'The AI provider did not answer; nothing was saved. Try again later.' },
+  integration_unavailable: { status: 503, fix: 'The outside service is not configured on this server or did not answer; nothing was saved. Try again later or ask the operator.' },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -38,6 +38,8 @@ import dashboardRoutes from './routes/dashboard.ts';
 import answerRoutes from './routes/v1/answers.ts';
 import readinessRoutes from './routes/v1/readiness.ts';
 import readinessDocsRoutes from './routes/readiness-docs.ts';
+import searchQueryRoutes from './routes/v1/search-queries.ts';
+import integrationRoutes from './routes/integrations.ts';
 
 /** Every route module of the service, registered in this order. Add new modules here. */
 const ROUTES = [
@@ -47,6 +49,8 @@ const ROUTES = [
   answerRoutes,
   readinessRoutes,
   readinessDocsRoutes,
+  searchQueryRoutes,
+  integrationRoutes,
   sessionRoutes,
   dashboardRoutes,
 ];

@@ -9,6 +9,7 @@ import { entryTools } from './tools/entries.ts';
 import { hookTools } from './tools/hooks.ts';
 import { siteTools } from './tools/site.ts';
 import { readinessTools } from './tools/readiness.ts';
+import { reportTools } from './tools/reports.ts';
 
 /**
  * Every tool, in the order `tools/list` shows them (stable: new groups are appended). A caller
@@ -25,6 +26,7 @@ export const TOOLS: readonly ToolDef[] = [
   ...accessTools,
   ...answerTools,
   ...readinessTools,
+  ...reportTools,
 ];
 
 export function toolsFor(actor: Actor): ToolDef[] {

@@ -1,18 +1,25 @@
 import type { AppContext } from '../app/context.ts';
 import { startAnswersWorker } from './answers-worker.ts';
 import { startHookWorker, type WorkerLog } from './hook-worker.ts';
+import { startSearchSyncWorker } from './search-sync-worker.ts';
 
 export interface Workers {
   stop(): Promise<void>;
 }
 
-/** Starts every background worker of the service (deploy-hook deliveries, AI-answer runs). */
+/**
+ * Starts every background worker of the service: deploy-hook deliveries, AI-answer runs,
+ * search-engine syncs. Each keeps its state in the database, so any number of nodes may run them.
+ */
 export function startWorkers(ctx: AppContext, log: WorkerLog): Workers {
-  const hooks = startHookWorker(ctx, { log });
-  const answers = startAnswersWorker(ctx, { log });
+  const workers = [
+    startHookWorker(ctx, { log }),
+    startAnswersWorker(ctx, { log }),
+    startSearchSyncWorker(ctx, { log }),
+  ];
   return {
     stop: async () => {
-      await Promise.all([hooks.stop(), answers.stop()]);
+      await Promise.all(workers.map((w) => w.stop()));
     },
   };
 }

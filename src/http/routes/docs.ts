@@ -18,6 +18,7 @@ const ERROR_MEANING: Record<string, string> = {
   rate_limited: 'Too many requests for this token in the current minute. See `Retry-After` and the RateLimit headers.',
   check_unavailable: 'The readiness check needs a live URL and runs at most once a minute.',
   translation_unavailable: 'The AI provider is not configured or did not answer; nothing was saved.',
+  integration_unavailable: 'Dashboard integrations only: a search engine cannot be connected because this server lacks its configuration (TESSERA_SECRET_KEY, OAuth client) or the engine did not answer; nothing was saved.',
   internal_error: 'Something failed on our side. The request changed nothing; retry, and report the `x-request-id` header if it persists.',
 };
 
