@@ -44,8 +44,8 @@ export function createUserCommand(config: Config, email: string, password: strin
   return withDatabase(config, (db) => createUser(db.db, email, password));
 }
 
-export function grantUserCommand(config: Config, email: string, slug: string, role: 'owner' | 'editor') {
-  return withDatabase(config, (db) => grantUser(db.db, email, slug, role));
+export function grantUserCommand(config: Config, email: string, slug: string, role: 'owner' | 'editor', writeTypes: string[] = []) {
+  return withDatabase(config, (db) => grantUser(db.db, email, slug, role, undefined, writeTypes));
 }
 
 /** OPERATOR-CONTRACT: prints the invite URL alone (`{base_url}/join/{token}`). */

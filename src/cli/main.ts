@@ -13,7 +13,7 @@ const USAGE = `usage:
   tessera invite create SLUG [--name AGENT_NAME]
   tessera import SLUG FILE
   tessera user create EMAIL --password PASSWORD
-  tessera user grant EMAIL SLUG [--role owner|editor]
+  tessera user grant EMAIL SLUG [--role owner|editor] [--write-types TYPE,TYPE]
   tessera translate SLUG --to CODE [--type API_ID] [--overwrite] [--stale]`;
 
 class UsageError extends Error {}
@@ -91,11 +91,12 @@ async function run(argv: string[]): Promise<void> {
       return;
     }
     case 'user grant': {
-      const { values, positionals } = flags(rest, { role: { type: 'string' } });
+      const { values, positionals } = flags(rest, { role: { type: 'string' }, 'write-types': { type: 'string' } });
       if (positionals.length !== 2) throw new UsageError('user grant needs EMAIL and SLUG');
       const role = values.role ?? 'owner';
       if (role !== 'owner' && role !== 'editor') throw new UsageError('--role must be owner or editor');
-      await grantUserCommand(config, positionals[0], positionals[1], role);
+      const writeTypes = (values['write-types'] ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+      await grantUserCommand(config, positionals[0], positionals[1], role, writeTypes);
       return;
     }
     default:

@@ -12,6 +12,7 @@ import * as performance from './migrations/0016_performance.ts';
 import * as readiness from './migrations/0011_readiness.ts';
 import * as searchQueries from './migrations/0010_search_queries.ts';
 import * as analytics from './migrations/0009_analytics.ts';
+import * as dashboard from './migrations/0014_dashboard.ts';
 
 type Dialect = 'sqlite' | 'postgres';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0011_readiness': readiness,
   '0010_search_queries': searchQueries,
   '0009_analytics': analytics,
+  '0014_dashboard': dashboard,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -51,6 +51,13 @@ export interface MembershipsTable {
   created_at: string;
 }
 
+export interface MembershipWriteTypesTable {
+  user_id: string;
+  space_id: string;
+  content_type: string;
+  created_at: string;
+}
+
 export interface ActivityTable {
   id: Generated<number>;
   space_id: string;
@@ -533,6 +540,7 @@ export interface DB {
   api_keys: ApiKeysTable;
   users: UsersTable;
   memberships: MembershipsTable;
+  membership_write_types: MembershipWriteTypesTable;
   activity: ActivityTable;
   outbox: OutboxTable;
   content_types: ContentTypesTable;

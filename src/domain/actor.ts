@@ -1,4 +1,4 @@
-import type { KeyKind, Permission } from './permissions.ts';
+import type { KeyKind, Permission, Role } from './permissions.ts';
 import { appError, type AppError } from './errors.ts';
 
 /**
@@ -7,7 +7,8 @@ import { appError, type AppError } from './errors.ts';
  */
 export interface Actor {
   type: 'key' | 'agent' | 'user' | 'system';
-  kind: KeyKind | 'system';
+  /** A key's kind, or a person's role when they act through the dashboard session. */
+  kind: KeyKind | Role | 'system';
   id: string | null;
   name: string;
   spaceId: string;

@@ -29,3 +29,16 @@ export function kindFromToken(token: string): KeyKind | null {
   for (const kind of KEY_KINDS) if (token.startsWith(TOKEN_PREFIX[kind])) return kind;
   return null;
 }
+
+/**
+ * What a person holds in a space through the dashboard session (SPEC "Authentication" 5). An
+ * owner holds what a management key holds (the API never mints management keys, so owners
+ * cannot either); an editor writes and publishes content but does not change the model, hooks
+ * or keys.
+ */
+export const ROLES = ['owner', 'editor'] as const;
+export type Role = (typeof ROLES)[number];
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  owner: KIND_PERMISSIONS.management,
+  editor: ['read', 'read_drafts', 'write', 'publish'],
+};

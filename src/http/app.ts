@@ -40,6 +40,8 @@ import fileRoutes from './routes/files.ts';
 import entryRoutes from './routes/v1/entries.ts';
 import batchRoutes from './routes/v1/batch.ts';
 import corsOriginRoutes from './routes/v1/cors-origins.ts';
+import sessionRoutes from './routes/session.ts';
+import dashboardRoutes from './routes/dashboard.ts';
 import answerRoutes from './routes/v1/answers.ts';
 import readinessRoutes from './routes/v1/readiness.ts';
 import readinessDocsRoutes from './routes/readiness-docs.ts';
@@ -60,6 +62,8 @@ const ROUTES = [
   integrationRoutes,
   translationRoutes,
   analyticsRoutes,
+  sessionRoutes,
+  dashboardRoutes,
 ];
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;

@@ -21,9 +21,21 @@ export function setLoginCsrfCookie(app: App, reply: FastifyReply, token: string)
   reply.setCookie(LOGIN_CSRF_COOKIE, token, { path: '/login', httpOnly: true, sameSite: 'lax', secure: secure(app), maxAge: 3600 });
 }
 
+/**
+ * The session cookie's value. Read from the header when the cookie plugin has not parsed it (it
+ * runs only on routes registered after it), so every route sees the same session.
+ */
 export function sessionIdOf(request: FastifyRequest): string | undefined {
-  const v = request.cookies?.[SESSION_COOKIE];
-  return typeof v === 'string' && v.length > 0 ? v : undefined;
+  const parsed = request.cookies?.[SESSION_COOKIE];
+  if (typeof parsed === 'string') return parsed.length > 0 ? parsed : undefined;
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === SESSION_COOKIE) {
+      const value = part.slice(i + 1).trim();
+      return value.length > 0 ? value : undefined;
+    }
+  }
+  return undefined;
 }
 
 export async function sessionOf(app: App, request: FastifyRequest): Promise<{ id: string; user: SessionUser } | null> {

@@ -1,22 +1,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { documentToHtml, documentToMarkdown, markdownToDocument, normalizeRichText } from '../../src/domain/rich-text/convert.ts';
+import { RICH_TEXT_DOCUMENTS } from '../fixtures/rich-text-documents.ts';
 import { cleanDocument, richTextAssetIds, richTextAssetImages } from '../../src/domain/rich-text/document.ts';
 
-// Markdown already in the house style (docs/entries.md "Rich text"): it must come back byte for byte.
-const CANONICAL: Record<string, string> = {
-  headings: '# One\n\n## Two\n\n###### Six\n',
-  emphasis: 'Some _emphasis_, **strong** and ~~deleted~~ text.\n',
-  code: 'Inline `code` and a block:\n\n```ts\nconst x = 1;\n```\n',
-  links: 'A [link](https://example.com "Title") and <https://auto.example.com>.\n',
-  lists: '- one\n- two\n  - nested\n\n1. first\n2. second\n',
-  tasks: '- [ ] todo\n- [x] done\n',
-  quotes: '> quoted\n>\n> > nested\n',
-  tables: '| a |  b |\n| - | -: |\n| 1 | 22 |\n',
-  images: '![A cat](asset:cat123 "Cat")\n',
-  rule: 'above\n\n---\n\nbelow\n',
-  breaks: 'line one\\\nline two\n',
-};
+const CANONICAL = RICH_TEXT_DOCUMENTS;
 
 describe('rich text: markdown → document → markdown', () => {
   for (const [name, md] of Object.entries(CANONICAL)) {

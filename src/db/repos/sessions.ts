@@ -46,3 +46,20 @@ export function listMemberSpaces(db: Kysely<DB>, userId: string): Promise<{ id: 
     .orderBy('spaces.id')
     .execute();
 }
+
+/** The person's role in one space, or undefined when they are not a member. */
+export async function findMembershipRole(db: Kysely<DB>, userId: string, spaceId: string): Promise<'owner' | 'editor' | undefined> {
+  const row = await db.selectFrom('memberships').select('role').where('user_id', '=', userId).where('space_id', '=', spaceId).executeTakeFirst();
+  return row?.role;
+}
+
+/** The content types an editor may write in a space; empty when not limited. */
+export async function findWriteTypes(db: Kysely<DB>, userId: string, spaceId: string): Promise<string[]> {
+  const rows = await db.selectFrom('membership_write_types').select('content_type').where('user_id', '=', userId).where('space_id', '=', spaceId).orderBy('content_type').execute();
+  return rows.map((r) => r.content_type);
+}
+
+export async function replaceWriteTypes(db: Kysely<DB>, userId: string, spaceId: string, types: string[], now: string): Promise<void> {
+  await db.deleteFrom('membership_write_types').where('user_id', '=', userId).where('space_id', '=', spaceId).execute();
+  if (types.length) await db.insertInto('membership_write_types').values(types.map((content_type) => ({ user_id: userId, space_id: spaceId, content_type, created_at: now }))).execute();
+}

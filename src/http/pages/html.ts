@@ -21,7 +21,9 @@ export function htmlPage(title: string, body: string): string {
 
 /**
  * Sends a page of the sign-in or consent flow: never cached, never framed (a framed consent
- * screen could be clickjacked), no scripts at all.
+ * screen could be clickjacked), no scripts at all. The referrer policy is `same-origin`, not
+ * `no-referrer`: under `no-referrer` Chromium sends `Origin: null` on the page's own form posts,
+ * and the origin check (session-cookies.ts `browserOrigin`) then refuses every real sign-in.
  */
 export function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply
@@ -31,6 +33,6 @@ export function sendHtml(reply: FastifyReply, status: number, html: string): Fas
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'")
     .header('x-frame-options', 'DENY')
     .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'no-referrer')
+    .header('referrer-policy', 'same-origin')
     .send(html);
 }

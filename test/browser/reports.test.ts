@@ -1,0 +1,66 @@
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { useService } from '../support/service.ts';
+import { launchChromium, person, signIn } from '../support/chromium.ts';
+import type { Client } from '../support/http.ts';
+
+/** The reports screens against the real report endpoints, with a live site served on 127.0.0.1. */
+describe('dashboard reports in a browser', () => {
+  const svc = useService();
+  let browser: Browser;
+  let page: Page;
+  let api: Client;
+  let site: Server;
+
+  before(async () => {
+    // A small live site: a home page without a description, and a robots.txt that allows everyone.
+    site = createServer((req, res) => {
+      if (req.url === '/robots.txt') return res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><html lang="en"><head><title>Harbour Café</title></head><body><h1>Harbour Café</h1><p>Coffee and cake by the sea.</p></body></html>');
+    });
+    await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
+    await svc().space('cafe', { name: 'Harbour Café' });
+    api = svc().client(await svc().key('cafe', 'management'));
+    await api.patch('/api/v1/spaces/cafe', { production_url: `http://127.0.0.1:${(site.address() as AddressInfo).port}` });
+    browser = await launchChromium();
+    page = await signIn(await browser.newContext(), svc(), await person(svc(), 'owner@example.com', 'cafe'), '/spaces/cafe');
+  });
+  after(async () => {
+    await browser?.close();
+    await new Promise((r) => site?.close(r));
+  });
+
+  it('runs an AI-readiness check of the live site and shows each check with its status', async () => {
+    await page.goto(`${svc().url}/spaces/cafe/reports/readiness`);
+    await page.getByText('The live site has not been checked yet.').waitFor();
+    await page.getByRole('button', { name: 'Check now' }).click();
+    const summary = page.getByText(/checks pass for http:\/\/127\.0\.0\.1/);
+    await summary.waitFor();
+    const last = (await api.get('/api/v1/spaces/cafe/readiness')).body;
+    assert.match((await summary.textContent())!, new RegExp(`^${last.passed} of ${last.total} checks pass`));
+    for (const check of last.checks) await page.getByText(check.title, { exact: true }).first().waitFor();
+
+    // A second check within the minute is refused, and the screen says why.
+    await page.getByRole('button', { name: 'Check now' }).click();
+    await page.getByRole('alert').filter({ hasText: /minute|wait/i }).waitFor();
+  });
+
+  it('sets the questions for AI answers, which the API then holds', async () => {
+    await page.goto(`${svc().url}/spaces/cafe/reports/answers`);
+    await page.getByText('No run yet', { exact: false }).waitFor();
+    await page.getByRole('textbox', { name: 'Questions' }).fill('Where can I get cake by the harbour?\nIs Harbour Café open on Sundays?');
+    await page.getByLabel('Country').fill('GB');
+    await page.getByLabel('City').fill('Whitby');
+    await page.getByRole('button', { name: 'Save questions' }).click();
+    for (let i = 0; i < 50; i++) {
+      if ((await api.get('/api/v1/spaces/cafe/answers')).body.questions?.length === 2) break;
+      await page.waitForTimeout(100);
+    }
+    const answers = (await api.get('/api/v1/spaces/cafe/answers')).body;
+    assert.deepEqual(answers.questions, ['Where can I get cake by the harbour?', 'Is Harbour Café open on Sundays?']);
+    assert.deepEqual(answers.market, { country: 'GB', city: 'Whitby' });
+  });
+});

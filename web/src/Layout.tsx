@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react';
+import { AppShell, Burger, Button, Group, NavLink as MNavLink, ScrollArea, Text, Anchor } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, NavLink, useLocation, useMatch } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { get, sp } from './api.ts';
+import { useContentTypes, useRole, useSession } from './hooks.ts';
+import type { ContentType } from './types.ts';
+
+const GROUPS: { kind: ContentType['kind']; name: string }[] = [
+  { kind: 'page', name: 'Pages' },
+  { kind: 'collection', name: 'Collections' },
+  { kind: 'settings', name: 'Settings' },
+  { kind: 'section', name: 'Sections' },
+];
+
+function signOut(csrf: string) {
+  // The sign-out endpoint is a form post with the session's CSRF token (OPERATOR-CONTRACT "Dashboard login").
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = '/logout';
+  const input = document.createElement('input');
+  input.type = 'hidden';
+  input.name = 'csrf_token';
+  input.value = csrf;
+  form.append(input);
+  document.body.append(form);
+  form.submit();
+}
+
+function Item({ to, label, end }: { to: string; label: string; end?: boolean }) {
+  const { pathname } = useLocation();
+  const active = end ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
+  return <MNavLink component={NavLink} to={to} label={label} active={active} end={end} />;
+}
+
+interface QuickAccess {
+  quick_access: { content_type?: string; entry?: string; label: string }[];
+}
+
+/** The Content menu (SPEC "Content type": kind groups, sections, positions) and the space's screens. */
+function SpaceNav({ space }: { space: string }) {
+  const types = useContentTypes(space);
+  const role = useRole(space);
+  const quick = useQuery({ queryKey: ['quick_access', space], queryFn: () => get<QuickAccess>(sp(space, '/quick_access')) });
+  const base = `/spaces/${space}`;
+  return (
+    <nav aria-label="Space">
+      <Item to={base} label="Overview" end />
+      {quick.data && quick.data.quick_access.length > 0 ? (
+        <MNavLink component="button" label="Quick access" defaultOpened>
+          {quick.data.quick_access.map((q) => (
+            <Item key={(q.entry ?? q.content_type)!} to={q.entry ? `${base}/entries/${q.entry}` : `${base}/content/${q.content_type}`} label={q.label} />
+          ))}
+        </MNavLink>
+      ) : null}
+      {GROUPS.map((g) => {
+        const list = (types.data ?? []).filter((t) => t.kind === g.kind);
+        if (list.length === 0) return null;
+        return (
+          <MNavLink component="button" key={g.kind} label={g.name} defaultOpened={g.kind !== 'section'}>
+            {list.map((t) => (
+              <Item key={t.sys.id} to={`${base}/content/${t.sys.id}`} label={t.name} />
+            ))}
+          </MNavLink>
+        );
+      })}
+      <Item to={`${base}/assets`} label="Media" />
+      <MNavLink component="button" label="Reports" defaultOpened={false}>
+        <Item to={`${base}/reports/analytics`} label="Analytics" />
+        <Item to={`${base}/reports/search`} label="Search queries" />
+        <Item to={`${base}/reports/readiness`} label="AI readiness" />
+        <Item to={`${base}/reports/answers`} label="AI answers" />
+      </MNavLink>
+      {role === 'owner' ? (
+        <MNavLink component="button" label="Setup" defaultOpened>
+          <Item to={`${base}/model`} label="Content model" />
+          <Item to={`${base}/languages`} label="Languages" />
+          <Item to={`${base}/settings`} label="Site settings" end />
+          <Item to={`${base}/hooks`} label="Deploy hooks" />
+          <Item to={`${base}/keys`} label="Keys" />
+          <Item to={`${base}/settings/integrations`} label="Integrations" />
+        </MNavLink>
+      ) : null}
+    </nav>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure();
+  const session = useSession().data!;
+  const match = useMatch('/spaces/:space/*');
+  const space = match?.params.space;
+  const spaceName = session.spaces.find((s) => s.id === space)?.name;
+  return (
+    <AppShell header={{ height: 56 }} navbar={space ? { width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            {space ? <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menu" /> : null}
+            <Anchor component={Link} to="/" fw={700} c="dark" underline="never">
+              Tessera
+            </Anchor>
+            {spaceName ? (
+              <Text c="dimmed" truncate>
+                / {spaceName}
+              </Text>
+            ) : null}
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" visibleFrom="sm">
+              {session.user.email}
+            </Text>
+            <Button variant="default" size="xs" onClick={() => signOut(session.csrf_token)}>
+              Sign out
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      {space ? (
+        <AppShell.Navbar p="xs" onClick={close}>
+          <ScrollArea>
+            <SpaceNav space={space} />
+          </ScrollArea>
+        </AppShell.Navbar>
+      ) : null}
+      <AppShell.Main>
+        <main>{children}</main>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

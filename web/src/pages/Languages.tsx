@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Button, Group, Select, Table, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { api, sp } from '../api.ts';
+import { useSpace } from '../hooks.ts';
+import { ErrorNotice, PageHeader } from '../ui.tsx';
+
+export default function Languages() {
+  const space = useParams().space!;
+  const qc = useQueryClient();
+  const site = useSpace(space);
+  const [code, setCode] = useState('');
+  const [fallback, setFallback] = useState<string | null>(null);
+  const done = () => qc.invalidateQueries({ queryKey: ['space', space] });
+  const add = useMutation({
+    mutationFn: () => api('POST', sp(space, '/locales'), { body: { code, ...(fallback ? { fallback_code: fallback === 'none' ? null : fallback } : {}) } }),
+    onSuccess: () => {
+      setCode('');
+      done();
+    },
+  });
+  const patch = useMutation({ mutationFn: (v: { code: string; fallback_code: string | null }) => api('PATCH', sp(space, `/locales/${v.code}`), { body: { fallback_code: v.fallback_code } }), onSuccess: done });
+  const remove = useMutation({
+    mutationFn: (c: string) => api('DELETE', sp(space, `/locales/${c}`), { query: { delete_values: window.confirm(`Delete ${c} and every value written in it?`) } }),
+    onSuccess: done,
+  });
+  const locales = site.data?.locales ?? [];
+  return (
+    <>
+      <PageHeader title="Languages" />
+      <ErrorNotice error={site.error ?? add.error ?? patch.error ?? remove.error} />
+      <Table mb="lg">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Code</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Falls back to</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {locales.map((l) => (
+            <Table.Tr key={l.code}>
+              <Table.Td>{l.code}</Table.Td>
+              <Table.Td>
+                {l.name} {l.default ? '(default)' : ''}
+              </Table.Td>
+              <Table.Td>
+                {l.default ? (
+                  '—'
+                ) : (
+                  <Select
+                    aria-label={`Fallback of ${l.code}`}
+                    data={[{ value: 'none', label: 'no fallback' }, ...locales.filter((x) => x.code !== l.code).map((x) => ({ value: x.code, label: x.code }))]}
+                    value={l.fallback_code ?? 'none'}
+                    onChange={(v) => patch.mutate({ code: l.code, fallback_code: v === 'none' ? null : v })}
+                    w={160}
+                  />
+                )}
+              </Table.Td>
+              <Table.Td>
+                {l.default ? null : (
+                  <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(l.code)}>
+                    Delete
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group align="end">
+        <TextInput label="Language code" placeholder="de or pt-BR" value={code} onChange={(e) => setCode(e.currentTarget.value)} w={160} />
+        <Select label="Falls back to" placeholder={`${site.data?.default_locale ?? ''} (default)`} clearable data={[{ value: 'none', label: 'no fallback' }, ...locales.map((l) => ({ value: l.code, label: l.code }))]} value={fallback} onChange={setFallback} w={180} />
+        <Button onClick={() => add.mutate()} disabled={!code} loading={add.isPending}>
+          Add language
+        </Button>
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+/** The REST API's shapes, as SPEC.md describes them (only what the dashboard reads). */
+export type FieldType =
+  | 'symbol' | 'text' | 'rich_text' | 'integer' | 'number' | 'boolean' | 'date' | 'json' | 'slug' | 'tags'
+  | 'reference' | 'references' | 'asset' | 'assets' | 'list' | 'url' | 'email' | 'color' | 'select' | 'multi_select';
+
+export const FIELD_TYPES: FieldType[] = ['symbol', 'text', 'rich_text', 'integer', 'number', 'boolean', 'date', 'json', 'slug', 'tags', 'reference', 'references', 'asset', 'assets', 'list', 'url', 'email', 'color', 'select', 'multi_select'];
+
+export interface ItemField {
+  api_id: string;
+  name: string;
+  type: string;
+  options?: string[];
+  link_content_types?: string[];
+}
+
+export interface Field {
+  api_id: string;
+  name: string;
+  type: FieldType;
+  required: boolean;
+  localized: boolean;
+  hidden?: boolean;
+  link_content_types?: string[];
+  item_fields?: ItemField[];
+  help?: string;
+  group?: string;
+  options?: string[];
+  accept?: 'image' | 'video' | 'any';
+}
+
+export interface ContentType {
+  sys: { id: string; type: 'ContentType' };
+  name: string;
+  api_id?: string;
+  description: string | null;
+  singleton: boolean;
+  display_field: string | null;
+  url_path: string | null;
+  kind: 'page' | 'section' | 'collection' | 'settings';
+  subtitle_field?: string | null;
+  image_field?: string | null;
+  position: number;
+  entry_order: string;
+  guidance?: string;
+  fields: Field[];
+}
+
+export interface Locale {
+  code: string;
+  name: string;
+  default: boolean;
+  fallback_code: string | null;
+}
+
+export interface Space {
+  sys: { id: string };
+  name: string;
+  default_locale: string;
+  prefix_default_locale: boolean;
+  production_url: string | null;
+  preview_url: string | null;
+  locales: Locale[];
+  content_types: { api_id: string; name: string }[];
+  warnings?: string[];
+}
+
+export interface Link {
+  sys: { type: 'Link'; link_type: 'Entry' | 'Asset'; id: string };
+}
+
+export interface Entry {
+  sys: {
+    id: string;
+    content_type: string;
+    version: number;
+    published_version: number | null;
+    status: 'draft' | 'published' | 'changed' | 'archived';
+    created_at: string;
+    updated_at: string;
+    published_at: string | null;
+    locale?: string;
+    url?: string;
+    preview_url?: string;
+  };
+  fields: Record<string, unknown>;
+}
+
+export interface Asset {
+  sys: { id: string; type: 'Asset'; created_at?: string; updated_at?: string };
+  fields: {
+    title: string;
+    alt: string | null;
+    description: string | null;
+    file: { url: string; filename: string; content_type: string; size: number; width?: number; height?: number };
+  };
+}
+
+export interface Collection<T> {
+  total: number;
+  skip?: number;
+  limit?: number;
+  items: T[];
+  includes?: { Entry: Entry[]; Asset: Asset[] };
+}
+
+export interface SessionInfo {
+  user: { id: string; email: string };
+  csrf_token: string;
+  spaces: { id: string; name: string; role: 'owner' | 'editor'; write_types?: string[] }[];
+}
