@@ -1,5 +1,6 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
-import { appError, validationFailed } from '../../domain/errors.ts';
+import { requirePermission } from '../../domain/actor.ts';
+import { validationFailed } from '../../domain/errors.ts';
 import type { KeyKind } from '../../domain/permissions.ts';
 import { insertKey, type ApiKeyRow } from '../../db/repos/api-keys.ts';
 import { newId } from '../ids.ts';
@@ -13,7 +14,7 @@ export interface CreateKeyInput {
 
 /** Creates a key; the token is returned here once and never again (only its hash is stored). */
 export async function createKey(uow: UnitOfWork, input: CreateKeyInput): Promise<{ token: string; key: ApiKeyRow }> {
-  if (!uow.actor.can.has('manage_keys')) throw appError('key_cannot', 'This key cannot create keys.');
+  requirePermission(uow.actor, 'manage_keys', 'create keys');
   const name = input.name.trim();
   if (!name || name.length > 100) throw validationFailed({ name: 'a name of 1 to 100 characters, saying who or what uses the key' });
   const token = generateToken(input.kind);

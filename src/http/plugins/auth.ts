@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { authenticate } from '../../app/keys/authenticate.ts';
-import type { Actor } from '../../domain/actor.ts';
+import { requirePermission, type Actor } from '../../domain/actor.ts';
 import { appError } from '../../domain/errors.ts';
 import type { App } from '../types.ts';
 
@@ -31,12 +31,7 @@ export function registerAuth(app: App): void {
     if (spaceId !== undefined && spaceId !== actor.spaceId) {
       throw appError('wrong_space', `This key belongs to the space "${actor.spaceId}", not to "${spaceId}".`);
     }
-    if (!actor.can.has(auth)) {
-      throw appError('key_cannot', `A ${actor.kind} key cannot do this: it needs the "${auth}" permission.`, {
-        fix: `Use a key that holds "${auth}" (a management key${auth === 'manage_keys' ? '' : ' or an agent token'}); see \`can\` in GET /api/v1.`,
-        details: { needs: auth, key_kind: actor.kind },
-      });
-    }
+    requirePermission(actor, auth, 'do this');
   });
 }
 
