@@ -8,7 +8,7 @@ export interface Config {
   dataDir: string;
   database: { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
   allowPrivateTargets: boolean;
-  ai: { baseUrl: string; apiKey: string | undefined; model: string } | null;
+  ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number; concurrency: number } | null;
   rateLimitPerMinute: number;
   hookRetrySchedule: number[];
   /** How long a deploy hook gathers a burst of events into one delivery (TESSERA_HOOK_COALESCE_MS). */
@@ -19,6 +19,22 @@ export interface Config {
   storage: StorageConfig;
   /** Upper bound of the on-disk cache of transformed images, in bytes. */
   transformCacheBytes: number;
+  /** AI answers (docs/answers.md): tokens one run may spend, how often workers look for due runs, how often a run may be started on demand. */
+  answers: { maxTokensPerRun: number; pollMs: number; manualIntervalMs: number };
+  /** Time budget of one readiness check's reading of the live site (TESSERA_READINESS_TIMEOUT_MS). */
+  readinessTimeoutMs: number;
+  /** The two search engines' APIs and OAuth endpoints (docs/search-queries.md). */
+  search: SearchConfig;
+  /**
+   * Keys that encrypt stored credentials (AES-256-GCM): `current` seals, every key opens
+   * (TESSERA_SECRET_KEY, then TESSERA_SECRET_KEY_PREVIOUS while rotating). Empty: none set.
+   */
+  secretKeys: Buffer[];
+}
+
+export interface SearchConfig {
+  engineA: { apiUrl: string; authorizeUrl: string; tokenUrl: string; clientId: string | undefined; clientSecret: string | undefined };
+  engineB: { apiUrl: string };
 }
 
 export type StorageConfig =
@@ -42,6 +58,43 @@ export const DEFAULT_HOOK_RETRY_SCHEDULE = [5, 300, 1800, 7200, 18000, 36000, 86
 export const DEFAULT_HOOK_COALESCE_MS = 2000;
 
 export class ConfigError extends Error {}
+
+/** A 32-byte key given as 64 hex digits or base64 (e.g. `openssl rand -base64 32`). */
+function secretKeyFrom(env: NodeJS.ProcessEnv, name: string): Buffer | null {
+  const raw = (env[name] ?? '').trim();
+  if (!raw) return null;
+  const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  if (key.length !== 32 || (!/^[0-9a-fA-F]{64}$/.test(raw) && !/^[A-Za-z0-9+/_-]+={0,2}$/.test(raw))) {
+    throw new ConfigError(`${name} must be 32 random bytes as base64 or 64 hex digits (openssl rand -base64 32)`);
+  }
+  return key;
+}
+
+function secretKeysFrom(env: NodeJS.ProcessEnv): Buffer[] {
+  const current = secretKeyFrom(env, 'TESSERA_SECRET_KEY');
+  const previous = secretKeyFrom(env, 'TESSERA_SECRET_KEY_PREVIOUS');
+  if (previous && !current) throw new ConfigError('TESSERA_SECRET_KEY_PREVIOUS is only read while rotating: set the new key in TESSERA_SECRET_KEY too');
+  return [current, previous].filter((k): k is Buffer => k !== null);
+}
+
+function urlFrom(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
+  if (!/^https?:\/\/[^/]/.test(raw)) throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
+}
+
+function searchFrom(env: NodeJS.ProcessEnv): SearchConfig {
+  return {
+    engineA: {
+      apiUrl: urlFrom(env, 'TESSERA_ENGINE_A_API_URL', 'https://searchconsole.googleapis.com'),
+      authorizeUrl: urlFrom(env, 'TESSERA_ENGINE_A_AUTHORIZE_URL', 'https://accounts.google.com/o/oauth2/v2/auth'),
+      tokenUrl: urlFrom(env, 'TESSERA_ENGINE_A_TOKEN_URL', 'https://oauth2.googleapis.com/token'),
+      clientId: env.TESSERA_ENGINE_A_CLIENT_ID || undefined,
+      clientSecret: env.TESSERA_ENGINE_A_CLIENT_SECRET || undefined,
+    },
+    engineB: { apiUrl: urlFrom(env, 'TESSERA_ENGINE_B_API_URL', 'https://ssl.bing.com') },
+  };
+}
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -104,7 +157,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const ai = env.TESSERA_AI_BASE_URL
-    ? { baseUrl: env.TESSERA_AI_BASE_URL.replace(/\/$/, ''), apiKey: env.TESSERA_AI_API_KEY || undefined, model: env.TESSERA_AI_MODEL || 'gpt-4o-mini' }
+    ? {
+        baseUrl: env.TESSERA_AI_BASE_URL.replace(/\/$/, ''),
+        apiKey: env.TESSERA_AI_API_KEY || undefined,
+        model: env.TESSERA_AI_MODEL || 'gpt-4o-mini',
+        timeoutMs: intFrom(env, 'TESSERA_AI_TIMEOUT_MS', 60_000, 100, 600_000),
+        concurrency: intFrom(env, 'TESSERA_AI_CONCURRENCY', 4, 1, 256),
+      }
     : null;
 
   return {
@@ -122,5 +181,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runWorkers: env.TESSERA_WORKERS !== '0',
     storage: storageFrom(env, dataDir),
     transformCacheBytes: intFrom(env, 'TESSERA_TRANSFORM_CACHE_MB', 1024, 1, 1_000_000) * 1024 * 1024,
+    answers: {
+      maxTokensPerRun: intFrom(env, 'TESSERA_ANSWERS_MAX_TOKENS', 200_000, 1_000, 100_000_000),
+      pollMs: intFrom(env, 'TESSERA_ANSWERS_POLL_MS', 60_000, 50, 3_600_000),
+      manualIntervalMs: intFrom(env, 'TESSERA_ANSWERS_MANUAL_INTERVAL_S', 600, 0, 86_400) * 1000,
+    },
+    readinessTimeoutMs: intFrom(env, 'TESSERA_READINESS_TIMEOUT_MS', 30_000, 500, 300_000),
+    search: searchFrom(env),
+    secretKeys: secretKeysFrom(env),
   };
 }

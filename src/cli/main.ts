@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { AppError } from '../domain/errors.ts';
 import { startService } from '../main.ts';
+import { translateCommand } from './translate.ts';
 import { importCommand, createInviteCommand, createKeyCommand, createSpaceCommand, createUserCommand, grantUserCommand } from './commands.ts';
 
 const USAGE = `usage:
@@ -11,11 +12,12 @@ const USAGE = `usage:
   tessera invite create SLUG [--name AGENT_NAME]
   tessera import SLUG FILE
   tessera user create EMAIL --password PASSWORD
-  tessera user grant EMAIL SLUG [--role owner|editor]`;
+  tessera user grant EMAIL SLUG [--role owner|editor]
+  tessera translate SLUG --to CODE [--type API_ID] [--overwrite] [--stale]`;
 
 class UsageError extends Error {}
 
-function flags(args: string[], options: Record<string, { type: 'string' }>) {
+function flags<const O extends Record<string, { type: 'string' } | { type: 'boolean' }>>(args: string[], options: O) {
   try {
     return parseArgs({ args, options, allowPositionals: true, strict: true });
   } catch (e) {
@@ -51,6 +53,13 @@ async function run(argv: string[]): Promise<void> {
     const { positionals } = flags([sub, ...rest].filter((a) => a !== undefined), {});
     if (positionals.length !== 2) throw new UsageError('import needs SLUG and FILE');
     console.log(JSON.stringify(await importCommand(config, positionals[0], positionals[1])));
+    return;
+  }
+  if (cmd === 'translate') {
+    const { values, positionals } = flags([sub, ...rest].filter((a) => a !== undefined), { to: { type: 'string' }, type: { type: 'string' }, overwrite: { type: 'boolean' }, stale: { type: 'boolean' } });
+    if (positionals.length !== 1 || typeof values.to !== 'string') throw new UsageError('translate needs SLUG and --to CODE');
+    const input = { to: values.to, content_type: typeof values.type === 'string' ? values.type : undefined, overwrite: values.overwrite === true, stale: values.stale === true };
+    console.log(JSON.stringify(await translateCommand(config, positionals[0], input)));
     return;
   }
   const key = `${cmd ?? ''} ${sub ?? ''}`;

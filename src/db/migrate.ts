@@ -4,6 +4,11 @@ import * as contentModel from './migrations/0002_content_model.ts';
 import * as entries from './migrations/0003_entries.ts';
 import * as hooks from './migrations/0005_hooks.ts';
 import * as agents from './migrations/0006_agents.ts';
+import * as translation from './migrations/0008_translation.ts';
+import * as answers from './migrations/0012_answers.ts';
+import * as performance from './migrations/0016_performance.ts';
+import * as readiness from './migrations/0011_readiness.ts';
+import * as searchQueries from './migrations/0010_search_queries.ts';
 
 type Dialect = 'sqlite' | 'postgres';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -11,7 +16,9 @@ type Up = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
 
 /**
  * One migration set for both engines, listed here in order. Each feature adds its own file
- * (`NNNN_feature.ts`) and one line below; names sort in the order they must run.
+ * (`NNNN_feature.ts`) and one line below; names sort in the order they must run. Features
+ * land in any order, so a database that already ran a later number still runs an earlier one
+ * that arrives after it (`allowUnorderedMigrations`); each migration runs once.
  */
 const MIGRATIONS: Record<string, { up: Up }> = {
   '0001_foundation': foundation,
@@ -19,6 +26,11 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0003_entries': entries,
   '0005_hooks': hooks,
   '0006_agents': agents,
+  '0008_translation': translation,
+  '0012_answers': answers,
+  '0016_performance': performance,
+  '0011_readiness': readiness,
+  '0010_search_queries': searchQueries,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -30,7 +42,7 @@ export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promis
       return out;
     },
   };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
     throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${(error as Error).message ?? error}`);

@@ -306,6 +306,132 @@ export interface QuickAccessItemsTable {
   created_at: string;
 }
 
+/** The questions asked of AI assistants for a space, and when they are next asked (docs/answers.md). */
+export interface AnswerSettingsTable {
+  space_id: string;
+  /** JSON array of strings. */
+  questions: string;
+  /** JSON {country, city}. */
+  market: string;
+  /** JSON array of other names the site goes by. */
+  aliases: string;
+  samples: number;
+  schedule: 'weekly' | 'daily' | 'off';
+  next_run_at: string | null;
+  updated_at: string;
+}
+
+/** One run of the questions: queued, claimed by a worker with a lease, then succeeded or failed. */
+export interface AnswerRunsTable {
+  id: string;
+  space_id: string;
+  trigger: 'schedule' | 'manual';
+  requested_by: string | null;
+  status: 'queued' | 'running' | 'succeeded' | 'failed';
+  questions: string;
+  market: string;
+  samples: number;
+  model: string | null;
+  /** JSON: the run's figures, items and issues. */
+  result: string | null;
+  /** JSON: tokens used and the budget. */
+  usage: string | null;
+  error: string | null;
+  attempts: number;
+  claimed_until: string | null;
+  claim_token: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+/** The published text of entries, one row per entry, language and field, searched in full text. */
+export interface SearchDocumentsTable {
+  id: Generated<number>;
+  space_id: string;
+  entry_id: string;
+  content_type: string;
+  locale: string;
+  field: string;
+  published_at: string;
+  body: string;
+}
+
+/** When the space's last readiness check started (the once-a-minute claim). */
+export interface ReadinessClaimsTable {
+  space_id: string;
+  started_at: string;
+}
+
+/** One finished readiness check; `checks` is the JSON array of results. */
+export interface ReadinessChecksTable {
+  id: string;
+  space_id: string;
+  url: string;
+  checked_at: string;
+  passed: number;
+  total: number;
+  checks: string;
+  duration_ms: number;
+  checked_by: string;
+}
+
+export type SearchEngine = 'engine_a' | 'engine_b';
+
+export interface SearchConnectionsTable {
+  id: string;
+  space_id: string;
+  engine: SearchEngine;
+  /** The property picked (engine_a: after authorising; engine_b: given with the key). */
+  site_url: string | null;
+  /** AES-256-GCM sealed JSON (app/search/secret-box.ts); never leaves the server. */
+  credentials: string;
+  connected_by: string | null;
+  created_at: string;
+  updated_at: string;
+  synced_at: string | null;
+  /** Last day (YYYY-MM-DD) a good sync covered; the next one starts a few days before it. */
+  synced_through: string | null;
+  last_error: string | null;
+  failures: number;
+  next_sync_at: string | null;
+  claimed_until: string | null;
+  claim_token: string | null;
+}
+
+export interface SearchQueryDaysTable {
+  connection_id: string;
+  space_id: string;
+  engine: SearchEngine;
+  date: string;
+  query: string;
+  clicks: number;
+  impressions: number;
+  /** Σ position × impressions, so any window's impression-weighted position is one division. */
+  position_sum: number;
+}
+
+export interface SearchPageDaysTable {
+  connection_id: string;
+  space_id: string;
+  engine: SearchEngine;
+  date: string;
+  page: string;
+  clicks: number;
+  impressions: number;
+  position_sum: number;
+}
+
+export interface SearchTotalDaysTable {
+  connection_id: string;
+  space_id: string;
+  engine: SearchEngine;
+  date: string;
+  clicks: number;
+  impressions: number;
+  position_sum: number;
+}
+
 export interface DB {
   assets: AssetsTable;
   spaces: SpacesTable;
@@ -333,4 +459,54 @@ export interface DB {
   oauth_refresh_tokens: OAuthRefreshTokensTable;
   content_menus: ContentMenusTable;
   quick_access_items: QuickAccessItemsTable;
+  answer_settings: AnswerSettingsTable;
+  answer_runs: AnswerRunsTable;
+  search_documents: SearchDocumentsTable;
+  readiness_claims: ReadinessClaimsTable;
+  readiness_checks: ReadinessChecksTable;
+  search_connections: SearchConnectionsTable;
+  search_query_days: SearchQueryDaysTable;
+  search_page_days: SearchPageDaysTable;
+  search_total_days: SearchTotalDaysTable;
+  entry_translations: EntryTranslationsTable;
+  translation_jobs: TranslationJobsTable;
+}
+
+/** What a machine-translated value was translated from (docs/translation.md "Stale translations"). */
+export interface EntryTranslationsTable {
+  entry_id: string;
+  locale: string;
+  field: string;
+  space_id: string;
+  /** Hash of the default-language value the translation came from. */
+  source_hash: string;
+  translated_at: string;
+}
+
+/** A whole-site translation (docs/translation.md "Translating a whole site"), worked on under a lease. */
+export interface TranslationJobsTable {
+  id: string;
+  space_id: string;
+  locale: string;
+  content_type: string | null;
+  overwrite: number;
+  stale: number;
+  status: 'queued' | 'running' | 'done' | 'cancelled';
+  total: number;
+  done: number;
+  translated: number;
+  /** JSON array of {entry_id, error}. */
+  failures: string;
+  /** The last entry id handled, in id order ('' before the first). */
+  cursor: string;
+  /** Not claimed before this time (a provider asking us to slow down pauses the job). */
+  run_after: string;
+  claimed_until: string | null;
+  claim_token: string | null;
+  /** JSON of the actor who started the job; entries are translated as them. */
+  actor: string;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
 }

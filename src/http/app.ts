@@ -25,6 +25,7 @@ import oauthTokenRoutes from './routes/oauth/token.ts';
 import mcpRoutes from './routes/mcp.ts';
 import llmsTxtRoutes from './routes/v1/llms-txt.ts';
 import exportRoutes from './routes/v1/export.ts';
+import translationRoutes from './routes/v1/translation.ts';
 import contentTypeRoutes from './routes/v1/content-types.ts';
 import contentTypeFieldRoutes from './routes/v1/content-type-fields.ts';
 import quickAccessRoutes from './routes/v1/quick-access.ts';
@@ -33,11 +34,23 @@ import assetRoutes from './routes/v1/assets.ts';
 import fileRoutes from './routes/files.ts';
 import entryRoutes from './routes/v1/entries.ts';
 import batchRoutes from './routes/v1/batch.ts';
+import answerRoutes from './routes/v1/answers.ts';
+import readinessRoutes from './routes/v1/readiness.ts';
+import readinessDocsRoutes from './routes/readiness-docs.ts';
+import searchQueryRoutes from './routes/v1/search-queries.ts';
+import integrationRoutes from './routes/integrations.ts';
 
 /** Every route module of the service, registered in this order. Add new modules here. */
 const ROUTES = [
   docsRoutes, rootRoutes, spaceRoutes, localeRoutes, apiKeyRoutes, contentTypeRoutes, contentTypeFieldRoutes, quickAccessRoutes, webhookRoutes, assetRoutes, fileRoutes, entryRoutes, batchRoutes,
   agentRoutes, joinRoutes, loginRoutes, wellKnownRoutes, oauthAuthorizeRoutes, oauthTokenRoutes, mcpRoutes, llmsTxtRoutes, exportRoutes,
+  // Features, one line each:
+  answerRoutes,
+  readinessRoutes,
+  readinessDocsRoutes,
+  searchQueryRoutes,
+  integrationRoutes,
+  translationRoutes,
 ];
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;

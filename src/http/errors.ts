@@ -38,5 +38,7 @@ export function sendError(reply: FastifyReply, request: FastifyRequest, baseUrl:
     const resource = request.url === '/mcp' || request.url.startsWith('/mcp?') ? '/mcp' : '';
     reply.header('WWW-Authenticate', `Bearer resource_metadata="${baseUrl}/.well-known/oauth-protected-resource${resource}"`);
   }
+  // An operation that refuses for a while says for how long (details.retry_after, seconds).
+  if (err.status === 429 && typeof err.details?.retry_after === 'number' && !reply.hasHeader('retry-after')) reply.header('retry-after', String(err.details.retry_after));
   return reply.code(err.status).type('application/json; charset=utf-8').send(renderError(baseUrl, err));
 }

@@ -1,18 +1,35 @@
 import type { Actor } from '../domain/actor.ts';
 import type { ToolDef } from './tool.ts';
 import { accessTools } from './tools/access.ts';
+import { answerTools } from './tools/answers.ts';
 import { assetTools } from './tools/assets.ts';
 import { batchTool } from './tools/batch.ts';
 import { contentModelTools, orderTool } from './tools/content-model.ts';
 import { entryTools } from './tools/entries.ts';
 import { hookTools } from './tools/hooks.ts';
 import { siteTools } from './tools/site.ts';
+import { readinessTools } from './tools/readiness.ts';
+import { reportTools } from './tools/reports.ts';
+import { translationTools } from './tools/translation.ts';
 
 /**
  * Every tool, in the order `tools/list` shows them (stable: new groups are appended). A caller
  * sees only the tools its key's permissions allow.
  */
-export const TOOLS: readonly ToolDef[] = [...siteTools, ...contentModelTools, ...entryTools, ...assetTools, batchTool, orderTool, ...hookTools, ...accessTools];
+export const TOOLS: readonly ToolDef[] = [
+  ...siteTools,
+  ...contentModelTools,
+  ...entryTools,
+  ...assetTools,
+  batchTool,
+  orderTool,
+  ...hookTools,
+  ...accessTools,
+  ...answerTools,
+  ...readinessTools,
+  ...reportTools,
+  ...translationTools,
+];
 
 export function toolsFor(actor: Actor): ToolDef[] {
   return TOOLS.filter((t) => actor.can.has(t.needs));

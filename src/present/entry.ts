@@ -7,13 +7,14 @@ import { readFields } from '../domain/entries/locale-values.ts';
 import { normalizeLocaleCode } from '../domain/locales.ts';
 import { presentFields, type ValuePresentation } from '../domain/entries/present-values.ts';
 import type { Audience, StoredFields } from '../domain/entries/types.ts';
+import type { TranslationState } from '../domain/translation/plan.ts';
 import { assetUrl, presentAsset } from './asset.ts';
 
 /**
  * SPEC "Entry" and "Collection". Delivery readers see the published snapshot: its version,
  * status `published`, and `updated_at` = when it was published, so nothing about drafts shows.
  */
-function presentRow(row: ReadEntryRow, values: Record<string, unknown>, model: SpaceModel, audience: Audience, locale: string, vp: ValuePresentation) {
+function presentRow(row: ReadEntryRow, values: Record<string, unknown>, model: SpaceModel, audience: Audience, locale: string, vp: ValuePresentation, translations?: Record<string, TranslationState>) {
   const def = model.types.get(row.content_type);
   const delivery = audience === 'delivery';
   const published = row.published_fields ? (JSON.parse(row.published_fields) as StoredFields) : null;
@@ -35,6 +36,7 @@ function presentRow(row: ReadEntryRow, values: Record<string, unknown>, model: S
       ...(row.position !== null ? { position: row.position } : {}),
       ...(url ? { url } : {}),
       ...(previewUrl ? { preview_url: previewUrl } : {}),
+      ...(translations && !delivery ? { translations } : {}),
     },
     fields: def ? presentFields(def, values, locale, vp) : {},
   };
@@ -68,7 +70,7 @@ export function presentEntryCollection(r: EntryReadResult, baseUrl: string, page
     total: r.total,
     skip: page.skip,
     limit: page.limit,
-    items: r.items.map((row) => presentRow(row, r.values.get(row.id) ?? {}, r.model, audience, locale, vp)),
+    items: r.items.map((row) => presentRow(row, r.values.get(row.id) ?? {}, r.model, audience, locale, vp, r.translations?.get(row.id))),
     includes: includesOf(r, baseUrl, vp),
   };
 }
@@ -77,20 +79,19 @@ export function presentEntryCollection(r: EntryReadResult, baseUrl: string, page
 export function presentSingleEntry(r: EntryReadResult, baseUrl: string) {
   const vp = valuePresentation(r, baseUrl);
   const row = r.items[0];
-  const entry = presentRow(row, r.values.get(row.id) ?? {}, r.model, r.options.audience, r.options.locale, vp);
+  const entry = presentRow(row, r.values.get(row.id) ?? {}, r.model, r.options.audience, r.options.locale, vp, r.translations?.get(row.id));
   return r.options.include > 0 ? { ...entry, includes: includesOf(r, baseUrl, vp) } : entry;
 }
 
-/** The entry a write returns: the latest version as a reader of drafts sees it, in the write's language. */
 /**
  * The entry a write returns (REST, MCP), in the write's language: the code it was sent in, `*`
  * (values keyed by code), or the default language when none was sent.
  */
-export function presentWrittenEntry(row: EntryRow, model: SpaceModel, sent: string | undefined) {
+export function presentWrittenEntry(row: EntryRow, model: SpaceModel, sent: string | undefined, translations?: Record<string, TranslationState>) {
   const locale = sent === '*' ? '*' : (sent && normalizeLocaleCode(sent)) || model.locales.defaultLocale;
   const def = model.types.get(row.content_type);
   const values = def ? readFields(def, JSON.parse(row.fields) as StoredFields, locale, model.locales) : {};
-  return presentRow(row, values, model, 'drafts', locale, { richText: 'json', resolveAsset: () => undefined });
+  return presentRow(row, values, model, 'drafts', locale, { richText: 'json', resolveAsset: () => undefined }, translations);
 }
 
 /** SPEC "Entry version record": fields in every language (`*` form), links as Link objects. */

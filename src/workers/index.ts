@@ -1,14 +1,28 @@
 import type { AppContext } from '../app/context.ts';
+import { startAnswersWorker } from './answers-worker.ts';
 import { startHookWorker, type WorkerLog } from './hook-worker.ts';
+import { startSearchSyncWorker } from './search-sync-worker.ts';
+import { startTranslationWorker } from './translation-worker.ts';
 
 export interface Workers {
   stop(): Promise<void>;
 }
 
-/** Starts every background worker of the service (today: deploy-hook deliveries). */
+/**
+ * Starts every background worker of the service: deploy-hook deliveries, AI-answer runs,
+ * search-engine syncs, translation jobs. Each keeps its state in the database, so any number
+ * of nodes may run them.
+ */
 export function startWorkers(ctx: AppContext, log: WorkerLog): Workers {
-  const hooks = startHookWorker(ctx, { log });
+  const workers = [
+    startHookWorker(ctx, { log }),
+    startAnswersWorker(ctx, { log }),
+    startSearchSyncWorker(ctx, { log }),
+    startTranslationWorker(ctx, { log }),
+  ];
   return {
-    stop: () => hooks.stop(),
+    stop: async () => {
+      await Promise.all(workers.map((w) => w.stop()));
+    },
   };
 }

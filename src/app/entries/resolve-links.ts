@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { findAssetsByIds, type AssetRow } from '../../db/repos/assets.ts';
 import { findPublishedIds, findReadableEntries, type ReadEntryRow } from '../../db/repos/entries.ts';
+import { listTranslationSources } from '../../db/repos/entry-translations.ts';
 import type { DB } from '../../db/schema.ts';
+import { translationStates, type TranslationState } from '../../domain/translation/plan.ts';
 import { activeFields } from '../../domain/content-model/types.ts';
 import { collectValueLinks, emptyLinks, type LinkIds } from '../../domain/entries/links.ts';
 import { readFields } from '../../domain/entries/locale-values.ts';
@@ -31,6 +33,8 @@ export interface EntryReadResult {
   values: Map<string, Record<string, unknown>>;
   /** Delivery readers: the linked entries they may see (published); undefined for readers of drafts. */
   visibleEntries?: Set<string>;
+  /** Readers of drafts: per item, which fields of which languages were machine-translated and which are stale (docs/translation.md). */
+  translations?: Map<string, Record<string, TranslationState>>;
 }
 
 export function storedOf(row: ReadEntryRow, audience: Audience): StoredFields {
@@ -97,5 +101,22 @@ export async function resolveLinks(db: Kysely<DB>, model: SpaceModel, items: Rea
   }
   const needAssets = assetIds.size > 0 && (opts.include > 0 || opts.richText === 'html');
   const assets = needAssets ? await findAssetsByIds(db, spaceId, [...assetIds]) : [];
-  return { model, options: opts, items, total, includedEntries: included, assets, values, visibleEntries: visible };
+  const translations = opts.audience === 'drafts' ? await translationsOf(db, model, items) : undefined;
+  return { model, options: opts, items, total, includedEntries: included, assets, values, visibleEntries: visible, translations };
+}
+
+/** Stale-translation state of the items that have machine-translated values (one query). */
+async function translationsOf(db: Kysely<DB>, model: SpaceModel, items: ReadEntryRow[]): Promise<Map<string, Record<string, TranslationState>>> {
+  const out = new Map<string, Record<string, TranslationState>>();
+  if (model.locales.codes.length < 2 || items.length === 0) return out;
+  const sources = await listTranslationSources(db, model.space.id, items.map((r) => r.id));
+  if (sources.length === 0) return out;
+  for (const row of items) {
+    const def = model.types.get(row.content_type);
+    const own = sources.filter((s) => s.entry_id === row.id);
+    if (!def || own.length === 0) continue;
+    const states = translationStates(def, storedOf(row, 'drafts'), model.locales, own);
+    if (Object.keys(states).length > 0) out.set(row.id, states);
+  }
+  return out;
 }

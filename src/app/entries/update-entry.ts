@@ -7,6 +7,7 @@ import { checkWrittenLinks } from './check-written-links.ts';
 import { emitEntryEvents, parseStored } from './entry-events.ts';
 import { lockEntry, requirePermission, requireWritableType, writeLocale } from './guards.ts';
 import { loadSpaceModel } from './space-model.ts';
+import { noteHandTranslations } from '../translation/note-hand-translations.ts';
 
 export interface UpdateEntryInput {
   id: string;
@@ -50,6 +51,7 @@ export async function updateEntry(uow: UnitOfWork, input: UpdateEntryInput): Pro
   const written = await updateEntryIfUnchanged(uow.trx, row, { fields: json, version: next.version, status: next.status, updated_at: uow.now });
   if (!written) throw versionConflict(row.id, row.version + 1, input.version ?? row.version);
   await insertEntryVersion(uow.trx, { entry_id: row.id, space_id: row.space_id, version: next.version, fields: json, author_type: uow.actor.type, author_name: uow.actor.name, published: 0, created_at: uow.now });
+  if (locale !== model.locales.defaultLocale) await noteHandTranslations(uow, row.id, locale, input.fields, fields, model.locales);
   uow.record({ action: 'entry.updated', resourceType: 'entry', resourceId: row.id, details: { version: next.version, fields: Object.keys(input.fields), ...(locale !== model.locales.defaultLocale ? { locale } : {}) } });
   emitEntryEvents(uow, model, next, t.events, parseStored(row.published_fields));
   return next;

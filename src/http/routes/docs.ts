@@ -43,7 +43,7 @@ export default async function docsRoutes(app: App): Promise<void> {
     return reply.type('text/html; charset=utf-8').send(
       page(
         'Tessera API reference',
-        `<h1>Tessera API</h1><p>Send <code>Authorization: Bearer &lt;token&gt;</code>. Keys: <code>svc_dlv_</code> delivery (published content), <code>svc_prv_</code> preview (drafts too), <code>svc_mgt_</code> management, <code>svc_agt_</code> agent. <code>GET /api/v1</code> tells what your key can do.</p><p>Machine-readable: <a href="/api/v1/openapi.json">OpenAPI 3.1 document</a>. <a href="/docs/errors">Error codes</a>.</p>${sections}`,
+        `<h1>Tessera API</h1><p>Send <code>Authorization: Bearer &lt;token&gt;</code>. Keys: <code>svc_dlv_</code> delivery (published content), <code>svc_prv_</code> preview (drafts too), <code>svc_mgt_</code> management, <code>svc_agt_</code> agent. <code>GET /api/v1</code> tells what your key can do.</p><p>Machine-readable: <a href="/api/v1/openapi.json">OpenAPI 3.1 document</a>. <a href="/docs/errors">Error codes</a>. <a href="/docs/readiness">AI-readiness checks</a>.</p>${sections}`,
       ),
     );
   });

@@ -72,6 +72,19 @@ const Sys = Type.Object({
   position: Type.Optional(Type.Integer()),
   url: Type.Optional(Type.String({ format: 'uri' })),
   preview_url: Type.Optional(Type.String({ format: 'uri' })),
+  translations: Type.Optional(
+    Type.Record(
+      Type.String(),
+      Type.Object({
+        fields: Type.Array(Type.String(), { description: 'fields of this language machine-translated from the default language' }),
+        stale: Type.Array(Type.String(), { description: 'those among them whose default-language value changed since: translate again with {"stale": true}' }),
+      }),
+      {
+        description:
+          'Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation.',
+      },
+    ),
+  ),
 });
 
 // Inline, not a registered $id: a plugin that calls addSchema loses the app's validator compiler.

@@ -1,0 +1,106 @@
+import type { AppContext } from '../context.ts';
+import { runUnitOfWork } from '../unit-of-work.ts';
+import type { Actor } from '../../domain/actor.ts';
+import { appError, notFound, validationFailed } from '../../domain/errors.ts';
+import { normalizeLocaleCode } from '../../domain/locales.ts';
+import { transition } from '../../domain/entries/state.ts';
+import type { StoredFields } from '../../domain/entries/types.ts';
+import { buildTranslatedValue, planTranslation, translationStates, type TranslationState } from '../../domain/translation/plan.ts';
+import { findEntry, type EntryRow } from '../../db/repos/entries.ts';
+import { listTranslationSources } from '../../db/repos/entry-translations.ts';
+import { aiClientFrom, AiError, type AiClient, type Usage } from '../../integrations/ai/index.ts';
+import { requirePermission, requireWritableType } from '../entries/guards.ts';
+import { loadSpaceModel, type SpaceModel } from '../entries/space-model.ts';
+import { askTranslations } from './ask-translations.ts';
+import { saveTranslation, type TranslatedValue } from './save-translation.ts';
+import { translationUnavailable } from './unavailable.ts';
+
+export interface TranslateEntryInput {
+  id: string;
+  /** A language code of the space other than the default one. */
+  to: string;
+  /** Translate every translatable field again, not only the empty ones. */
+  overwrite?: boolean;
+  /** Also translate again the fields whose translation is stale. */
+  stale?: boolean;
+}
+
+export interface TranslationSummary {
+  from: string;
+  to: string;
+  /** Fields written in the target language. */
+  fields: string[];
+  /** Fields whose translation did not fit (structure changed, segment missing, value too long): left unchanged. */
+  skipped: string[];
+}
+
+export interface TranslateEntryResult {
+  row: EntryRow;
+  model: SpaceModel;
+  translation: TranslationSummary;
+  usage: Usage;
+  /** sys.translations of the saved entry (which fields of which languages are machine-translated, which stale). */
+  states: Record<string, TranslationState>;
+}
+
+/** The `to` of a translation: a language of the space that is not the default one. */
+export function targetLocale(raw: string, model: SpaceModel): string {
+  const code = normalizeLocaleCode(raw);
+  const others = model.locales.codes.filter((c) => c !== model.locales.defaultLocale);
+  if (!code || !model.locales.codes.includes(code)) {
+    throw validationFailed({ to: `a language of this site other than the default ${model.locales.defaultLocale}: ${others.join(', ') || 'none yet (add one with POST …/locales)'}` });
+  }
+  if (code === model.locales.defaultLocale) {
+    throw validationFailed({ to: `a language other than the default ${code}, which is what translations are made from: ${others.join(', ') || 'none yet (add one with POST …/locales)'}` });
+  }
+  return code;
+}
+
+/**
+ * SPEC "Entries" Translate (and issue 13): fills the target language's empty localized fields
+ * from the default language with the AI provider, or every field with `overwrite`, or the stale
+ * ones with `stale`; saves one new draft version, never publishes. The provider is asked
+ * outside any transaction; the write re-checks the version (see saveTranslation). Any provider
+ * failure is `translation_unavailable` and nothing is saved.
+ */
+export async function translateEntry(ctx: AppContext, actor: Actor, input: TranslateEntryInput, ai: AiClient | null = aiClientFrom(ctx.config)): Promise<TranslateEntryResult> {
+  requirePermission({ actor }, 'write', 'translate entries');
+  const db = ctx.database.db;
+  const model = await loadSpaceModel(db, actor.spaceId);
+  const row = await findEntry(db, actor.spaceId, input.id);
+  if (!row) throw notFound('entry', input.id);
+  requireWritableType({ actor }, row.content_type);
+  const to = targetLocale(input.to, model);
+  const t = transition({ status: row.status, upToDate: row.published_version === row.version }, 'edit');
+  if (!t.ok) throw appError('validation_failed', `Entry ${row.id} cannot be translated: ${t.reason}.`, { fix: t.fix, details: { fields: { id: 'an entry that is not archived' } } });
+  const def = model.types.get(row.content_type);
+  if (!def) throw validationFailed({ content_type: `an existing content type; "${row.content_type}" no longer exists` });
+  if (!ai) throw translationUnavailable('not_configured');
+
+  const from = model.locales.defaultLocale;
+  const stored = JSON.parse(row.fields) as StoredFields;
+  const sources = (await listTranslationSources(db, actor.spaceId, [row.id])).filter((s) => s.locale === to);
+  const plans = planTranslation(def, stored, model.locales, to, { overwrite: input.overwrite === true, stale: input.stale === true }, sources);
+  const usage: Usage = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
+  const values: TranslatedValue[] = [];
+  const skipped: string[] = [];
+  if (plans.length > 0) {
+    let answers: Map<string, string>;
+    try {
+      const asked = await askTranslations(ai, { from, to, context: `"${def.name}" entries`, segments: plans.flatMap((p) => p.segments) });
+      answers = asked.answers;
+      Object.assign(usage, asked.usage);
+    } catch (err) {
+      if (err instanceof AiError) throw translationUnavailable(err);
+      throw err;
+    }
+    for (const plan of plans) {
+      const built = buildTranslatedValue(plan, answers);
+      if (built.ok) values.push({ field: plan.field.api_id, type: plan.field.type, value: built.value, sourceHash: plan.sourceHash });
+      else skipped.push(plan.field.api_id);
+    }
+  }
+  const saved = await runUnitOfWork(ctx.database, actor, (uow) => saveTranslation(uow, { id: row.id, version: row.version, from, to, values, skipped, model: ai.model }));
+  const states = translationStates(def, JSON.parse(saved.fields) as StoredFields, model.locales, await listTranslationSources(db, actor.spaceId, [row.id]));
+  return { row: saved, model, translation: { from, to, fields: values.map((v) => v.field), skipped }, usage, states };
+}

@@ -1,0 +1,103 @@
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Engine } from '../client.ts';
+import { skipLocked } from '../dialect/locking.ts';
+import type { DB, TranslationJobsTable } from '../schema.ts';
+
+export type TranslationJobRow = Selectable<TranslationJobsTable>;
+
+export async function insertTranslationJob(db: Kysely<DB>, row: TranslationJobRow): Promise<void> {
+  await db.insertInto('translation_jobs').values(row).execute();
+}
+
+export function findTranslationJob(db: Kysely<DB>, spaceId: string, id: string): Promise<TranslationJobRow | undefined> {
+  return db.selectFrom('translation_jobs').selectAll().where('space_id', '=', spaceId).where('id', '=', id).executeTakeFirst();
+}
+
+export function listTranslationJobs(db: Kysely<DB>, spaceId: string, limit: number): Promise<TranslationJobRow[]> {
+  return db.selectFrom('translation_jobs').selectAll().where('space_id', '=', spaceId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** An unfinished job of the space for the same language and type, if any (one at a time each). */
+export function findOpenTranslationJob(db: Kysely<DB>, spaceId: string, locale: string, contentType: string | null): Promise<TranslationJobRow | undefined> {
+  return db
+    .selectFrom('translation_jobs')
+    .selectAll()
+    .where('space_id', '=', spaceId)
+    .where('locale', '=', locale)
+    .where('content_type', contentType === null ? 'is' : '=', contentType)
+    .where('status', 'in', ['queued', 'running'])
+    .executeTakeFirst();
+}
+
+/**
+ * Claims up to `limit` unfinished jobs that are due and not held by a live lease (a worker that
+ * died leaves its job to whoever claims after the lease). Several nodes never claim the same job.
+ */
+export function claimDueTranslationJobs(db: Kysely<DB>, engine: Engine, now: string, claimedUntil: string, token: string, limit: number): Promise<TranslationJobRow[]> {
+  const due = db
+    .selectFrom('translation_jobs')
+    .select('id')
+    .where('status', 'in', ['queued', 'running'])
+    .where('run_after', '<=', now)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .orderBy('run_after')
+    .limit(limit);
+  return db
+    .updateTable('translation_jobs')
+    .set({ claimed_until: claimedUntil, claim_token: token, status: 'running', updated_at: now })
+    .where('id', 'in', skipLocked(due, engine))
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .returningAll()
+    .execute();
+}
+
+/** Claims one job now unless another worker holds a live lease on it. */
+export function claimTranslationJob(db: Kysely<DB>, spaceId: string, id: string, now: string, claimedUntil: string, token: string): Promise<TranslationJobRow | undefined> {
+  return db
+    .updateTable('translation_jobs')
+    .set({ claimed_until: claimedUntil, claim_token: token, status: 'running', updated_at: now })
+    .where('space_id', '=', spaceId)
+    .where('id', '=', id)
+    .where('status', 'in', ['queued', 'running'])
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Writes progress only while the claim is ours. Returns whether it was written. */
+export async function updateClaimedTranslationJob(db: Kysely<DB>, id: string, token: string, patch: Updateable<TranslationJobsTable>): Promise<boolean> {
+  const r = await db.updateTable('translation_jobs').set(patch).where('id', '=', id).where('claim_token', '=', token).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function updateTranslationJob(db: Kysely<DB>, id: string, patch: Updateable<TranslationJobsTable>): Promise<void> {
+  await db.updateTable('translation_jobs').set(patch).where('id', '=', id).execute();
+}
+
+/** Entries a job works through, in id order after `after`: the type's (or the space's) entries that are not archived. */
+export async function listEntryIdsAfter(db: Kysely<DB>, spaceId: string, contentType: string | null, after: string, limit: number): Promise<string[]> {
+  let q = db.selectFrom('entries').select('id').where('space_id', '=', spaceId).where('status', '!=', 'archived').where('id', '>', after);
+  if (contentType !== null) q = q.where('content_type', '=', contentType);
+  const rows = await q.orderBy('id').limit(limit).execute();
+  return rows.map((r) => r.id);
+}
+
+export async function countEntriesFor(db: Kysely<DB>, spaceId: string, contentType: string | null): Promise<number> {
+  let q = db.selectFrom('entries').select((eb) => eb.fn.countAll<number>().as('n')).where('space_id', '=', spaceId).where('status', '!=', 'archived');
+  if (contentType !== null) q = q.where('content_type', '=', contentType);
+  const r = await q.executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** Whether the key (or agent token) that started a job may still act: exists, not revoked, not expired. */
+export async function isKeyActive(db: Kysely<DB>, spaceId: string, keyId: string, now: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('api_keys')
+    .select('id')
+    .where('space_id', '=', spaceId)
+    .where('id', '=', keyId)
+    .where('revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,73 @@
+import { answered, listSome, ok, outcome, result, shortUrl } from './result.ts';
+import type { CheckResult, SiteSnapshot, SpaceFacts } from './types.ts';
+
+const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+
+/** Most entries named in one `ask_agent`, so the instruction stays readable. */
+const MAX_NAMED = 10;
+
+export function entryFieldsCheck(facts: SpaceFacts): CheckResult {
+  const api = `${facts.apiBaseUrl}/api/v1/spaces/${facts.spaceId}/entries`;
+  const noTitle = facts.entries.filter((e) => e.titleField && isEmpty(e.title));
+  const noDescription = facts.entries.filter((e) => e.descriptionFields.some((d) => isEmpty(d.value)));
+  if (noTitle.length === 0 && noDescription.length === 0) {
+    return result('entry_fields', 'pass', `All ${facts.entries.length} published entr${facts.entries.length === 1 ? 'y has' : 'ies have'} a title and description.`);
+  }
+  const steps = [
+    ...noTitle.map((e) => `entry ${e.id} (${e.contentType}): PATCH ${api}/${e.id} with {"fields":{"${e.titleField}":"<a clear, specific title>"}}`),
+    ...noDescription.filter((e) => !noTitle.includes(e)).map((e) => {
+      const empty = e.descriptionFields.filter((d) => isEmpty(d.value)).map((d) => d.apiId);
+      return `entry ${e.id} (${e.contentType}): PATCH ${api}/${e.id} with {"fields":{${empty.map((f) => `"${f}":"<one or two sentences saying what the page offers>"`).join(',')}}}`;
+    }),
+  ];
+  const more = steps.length > MAX_NAMED ? ` (${steps.length - MAX_NAMED} more: list published entries with GET ${api} and fill the same fields)` : '';
+  const ask = `Read each entry first (GET ${api}/{id}) and write from its content, then publish it again (POST ${api}/{id}/publish): ${steps.slice(0, MAX_NAMED).join('; ')}${more}.`;
+  const parts = [
+    noTitle.length ? `${noTitle.length} published entr${noTitle.length === 1 ? 'y has' : 'ies have'} an empty title (${listSome(noTitle.map((e) => e.id))})` : '',
+    noDescription.length ? `${noDescription.length} ha${noDescription.length === 1 ? 's' : 've'} an empty description (${listSome(noDescription.map((e) => `${e.id}: ${e.descriptionFields.filter((d) => isEmpty(d.value)).map((d) => d.apiId).join(', ')}`))})` : '',
+  ].filter(Boolean);
+  return result('entry_fields', noTitle.length ? 'fail' : 'warn', `${parts.join('; ')}.`, ask);
+}
+
+export function assetAltCheck(facts: SpaceFacts): CheckResult {
+  const used = new Map<string, string[]>();
+  for (const e of facts.entries) for (const id of e.assetIds) used.set(id, [...(used.get(id) ?? []), e.id]);
+  const images = facts.assets.filter((a) => used.has(a.id) && a.contentType.startsWith('image/'));
+  const lacking = images.filter((a) => isEmpty(a.alt));
+  if (lacking.length === 0) return result('asset_alt', 'pass', images.length === 0 ? 'Published entries use no images.' : `All ${images.length} image(s) used by published entries have alt text.`);
+  const api = `${facts.apiBaseUrl}/api/v1/spaces/${facts.spaceId}/assets`;
+  const steps = lacking.slice(0, MAX_NAMED).map((a) => `PATCH ${api}/${a.id} with {"alt":"<what ${a.filename} shows>"} (file "${a.title}", used by entr${used.get(a.id)!.length === 1 ? 'y' : 'ies'} ${listSome(used.get(a.id)!, 3)})`);
+  const more = lacking.length > MAX_NAMED ? ` (${lacking.length - MAX_NAMED} more)` : '';
+  return result(
+    'asset_alt',
+    'fail',
+    `${lacking.length} of ${images.length} image(s) used by published entries have no alt text: ${listSome(lacking.map((a) => `${a.id} (${a.filename})`))}.`,
+    `Look at each image (its fields.file.url from GET ${api}/{id}) and describe what it shows in one sentence: ${steps.join('; ')}${more}.`,
+  );
+}
+
+export function entryUrlsCheck(site: SiteSnapshot, facts: SpaceFacts): CheckResult {
+  const byUrl = new Map(facts.entries.flatMap((e) => (e.url ? [[e.url, e] as const] : [])));
+  const withUrl = byUrl.size;
+  if (withUrl === 0) {
+    return result('entry_urls', 'warn', 'No published entry has a URL on the live site (no content type has a url_path, or nothing is published), so no entry page could be checked.', `Set url_path on the content types whose entries are pages (PATCH ${facts.apiBaseUrl}/api/v1/spaces/${facts.spaceId}/content_types/{api_id} {"url_path":"/segment/{slug}"}, matching the site's routes) and publish entries.`);
+  }
+  const gone = site.pages.filter((f) => f.status === 404 || f.status === 410);
+  const other = site.pages.filter((f) => !ok(f) && !gone.includes(f));
+  const sampled = `${site.pages.length} of ${withUrl} published entry URL(s) sampled`;
+  if (gone.length > 0) {
+    const named = gone.map((f) => ({ f, e: byUrl.get(f.url) }));
+    const types = [...new Set(named.flatMap((n) => (n.e ? [n.e.contentType] : [])))];
+    return result(
+      'entry_urls',
+      'fail',
+      `${gone.length} published entr${gone.length === 1 ? 'y answers' : 'ies answer'} 404 on the live site: ${listSome(named.map((n) => `${n.e?.id ?? '?'} at ${shortUrl(n.f.url, facts.productionUrl)}`))} (${sampled}).`,
+      `These published entries have no page on the live site: ${listSome(named.map((n) => `${n.e?.id ?? '?'} (${n.e?.contentType ?? '?'}) → ${n.f.url}`), MAX_NAMED)}. First check that the url_path of ${types.join(', ')} matches the site's routes (GET ${facts.apiBaseUrl}/api/v1/spaces/${facts.spaceId}/content_types/{api_id}; fix with PATCH … {"url_path": "…"}); if it does, the site was not rebuilt after publishing: trigger the production deploy hook (POST ${facts.apiBaseUrl}/api/v1/spaces/${facts.spaceId}/webhooks/{id}/test).`,
+    );
+  }
+  if (other.length > 0) {
+    const what = other.map((f) => `${shortUrl(f.url, facts.productionUrl)} ${outcome(f)}`);
+    return result('entry_urls', 'warn', `${other.length} published entry page(s) did not answer normally: ${listSome(what)} (${sampled}).`, `Make these published pages answer 200 on the live site: ${listSome(what, MAX_NAMED)}.${other.some((f) => !answered(f)) ? ' Pages that time out or are too large need to be faster or lighter.' : ''}`);
+  }
+  return result('entry_urls', 'pass', `All ${site.pages.length} sampled published entry URL(s) answer on the live site (${sampled}).`);
+}

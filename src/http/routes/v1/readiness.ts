@@ -1,0 +1,103 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { readLastReadinessCheck, readReadinessHistory } from '../../../app/readiness/read-readiness.ts';
+import { HISTORY_LIMIT, runReadinessCheck } from '../../../app/readiness/run-readiness-check.ts';
+import { CHECK_KEYS } from '../../../domain/readiness/types.ts';
+import { presentReadinessCheck, presentReadinessSummary } from '../../../present/readiness.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { Nullable, responses, SpaceParams } from '../../schemas.ts';
+import type { App } from '../../types.ts';
+
+const Status = Type.Union([Type.Literal('pass'), Type.Literal('warn'), Type.Literal('fail')]);
+
+export const ReadinessCheckSchema = Type.Object(
+  {
+    url: Type.String({ format: 'uri', description: 'the live site URL that was read (production_url)' }),
+    checked_at: Type.String({ format: 'date-time' }),
+    passed: Type.Integer({ description: 'checks with status pass' }),
+    total: Type.Integer(),
+    checks: Type.Array(
+      Type.Object({
+        key: Type.String({ description: `stable key: ${CHECK_KEYS.join(', ')}` }),
+        title: Type.String(),
+        status: Status,
+        detail: Type.String({ description: 'what was found, naming pages, entries and files' }),
+        fix_by: Type.Union([Type.Literal('content'), Type.Literal('site')], { description: 'content: fixable through this API; site: needs a change to the site code or hosting' }),
+        ask_agent: Nullable(Type.String({ description: 'an instruction an agent can carry out (the API call for content fixes; what to change in the site repository for site fixes); null when the check passes' })),
+        doc_url: Type.String({ format: 'uri', description: 'the page explaining this check' }),
+      }),
+    ),
+  },
+  { $id: 'ReadinessCheck', title: 'ReadinessCheck' },
+);
+
+const HistorySchema = Type.Object({
+  items: Type.Array(
+    Type.Object({
+      url: Type.String({ format: 'uri' }),
+      checked_at: Type.String({ format: 'date-time' }),
+      passed: Type.Integer(),
+      total: Type.Integer(),
+      warnings: Type.Integer(),
+      failures: Type.Integer(),
+      statuses: Type.Record(Type.String(), Status, { description: 'status of each check by key' }),
+    }),
+  ),
+});
+
+export default async function readinessRoutes(app: App): Promise<void> {
+  app.addSchema(ReadinessCheckSchema);
+  const CheckRef = Type.Ref('ReadinessCheck');
+
+  app.get(
+    '/api/v1/spaces/:space_id/readiness',
+    {
+      config: { auth: 'read_drafts' },
+      schema: {
+        tags: ['Reports'],
+        operationId: 'getReadiness',
+        summary: 'The last AI-readiness check of the live site',
+        description: 'Answers the last stored check; 404 not_found before the first one (run one with POST).',
+        params: SpaceParams,
+        response: responses({ 200: CheckRef }, [401, 403, 404]),
+      },
+    },
+    async (request) => presentReadinessCheck(app.ctx.config.baseUrl, await readLastReadinessCheck(app.ctx.database.db, actorOf(request))),
+  );
+
+  app.post(
+    '/api/v1/spaces/:space_id/readiness',
+    {
+      config: { auth: 'read_drafts' },
+      schema: {
+        tags: ['Reports'],
+        operationId: 'runReadinessCheck',
+        summary: 'Read the live site like an AI crawler and check how ready it is',
+        description:
+          'Fetches production_url (home page, robots.txt, /llms.txt, the sitemap and up to 10 published entry pages) with an AI crawler user agent and a browser one, runs every check and stores the result. At most once a minute per site; without a production_url or within a minute of the last check the answer is 422 check_unavailable, whose fix says when to try again.',
+        params: SpaceParams,
+        response: responses({ 201: CheckRef }, [401, 403, 422]),
+      },
+    },
+    async (request, reply) => {
+      const row = await runReadinessCheck(app.ctx, actorOf(request));
+      return reply.code(201).send(presentReadinessCheck(app.ctx.config.baseUrl, row));
+    },
+  );
+
+  app.get(
+    '/api/v1/spaces/:space_id/readiness/history',
+    {
+      config: { auth: 'read_drafts' },
+      schema: {
+        tags: ['Reports'],
+        operationId: 'listReadinessHistory',
+        summary: `The last readiness checks (up to ${HISTORY_LIMIT}), newest first, with each check's status`,
+        description: 'Beyond SPEC: the score and per-check status of the stored checks, so progress can be shown. Empty before the first check.',
+        params: SpaceParams,
+        querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: HISTORY_LIMIT, default: HISTORY_LIMIT })) }),
+        response: responses({ 200: HistorySchema }, [400, 401, 403]),
+      },
+    },
+    async (request) => ({ items: (await readReadinessHistory(app.ctx.database.db, actorOf(request), request.query.limit)).map(presentReadinessSummary) }),
+  );
+}

@@ -1,0 +1,27 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { readSearchQueries } from '../../app/search/read-search-queries.ts';
+import { SEARCH_ENGINES } from '../../domain/search/engines.ts';
+import { REPORT_DAYS, REPORT_TOP } from '../../domain/search/report.ts';
+import { defineTool } from '../tool.ts';
+
+/** Reports (SPEC "Search queries"), for keys that read drafts. */
+export const reportTools = [
+  defineTool({
+    name: 'get_search_queries',
+    title: 'Search queries',
+    description:
+      `What people searched for before finding the site: the top ${REPORT_TOP} queries and top ${REPORT_TOP} pages from the connected search engines (${SEARCH_ENGINES.join(', ')}), most clicks first, ` +
+      `each with clicks, impressions, ctr (0 to 1) and average position (1 is the top), plus totals per engine, over the last \`days\` days (${REPORT_DAYS.min} to ${REPORT_DAYS.max}, default ${REPORT_DAYS.default}). ` +
+      '`connections` says which engines are connected, when they last synced and any sync error. Empty until an owner connects the engines in the dashboard (Settings, Integrations); no key can connect them.',
+    input: Type.Object(
+      {
+        engine: Type.Optional(Type.Enum([...SEARCH_ENGINES], { description: 'one engine; both when left out' })),
+        days: Type.Optional(Type.Integer({ minimum: REPORT_DAYS.min, maximum: REPORT_DAYS.max, description: `default ${REPORT_DAYS.default}` })),
+      },
+      { additionalProperties: false },
+    ),
+    needs: 'read_drafts',
+    readOnly: true,
+    run: async (ctx, args) => readSearchQueries(ctx.app.database.db, ctx.actor, args),
+  }),
+];

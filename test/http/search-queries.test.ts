@@ -1,0 +1,527 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { claimDueSearchSyncs, syncDueSearches } from '../../src/app/search/sync-search-connection.ts';
+import type { AppContext } from '../../src/app/context.ts';
+import { startTestService, type TestService } from '../support/service.ts';
+import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { dashboardSession, type DashboardSession } from '../support/dashboard-session.ts';
+import { ENGINE_B_KEY, ENGINE_B_SITE, engineBDay, expectedEngineA, QUERIES_PER_DAY, searchEnv, startSearchEngines, type SearchEngines } from '../support/search-engines.ts';
+import { call, mcpClient } from '../support/mcp.ts';
+
+const DAY = 86_400_000;
+const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) => dayOf(Date.parse(`${day}T00:00:00Z`) + n * DAY);
+
+interface Setup {
+  engines: SearchEngines;
+  svc: TestService;
+  ctx: AppContext;
+}
+
+/** A service whose engines are the local stand-ins, for one describe block. */
+function useSearchService(extraEnv: Record<string, string> = {}): () => Setup {
+  let s: Setup | undefined;
+  before(async () => {
+    const engines = await startSearchEngines();
+    const svc = await startTestService({ ...searchEnv(engines), ...extraEnv });
+    s = { engines, svc, ctx: { config: svc.config, database: svc.database } };
+  });
+  after(async () => {
+    await s?.svc.stop();
+    await s?.engines.stop();
+  });
+  return () => s!;
+}
+
+/** The dashboard's engine_a flow: authorize, the engine's consent (at once), the callback, the site. */
+async function connectEngineA(s: Setup, owner: DashboardSession, space: string, site: string | null = 'sc-domain:example.com'): Promise<void> {
+  const start = await owner.json('POST', `/integrations/spaces/${space}/engine_a/authorize`);
+  assert.equal(start.status, 200, start.text);
+  const consent = await fetch(start.body.authorize_url, { redirect: 'manual' });
+  assert.equal(consent.status, 302);
+  const back = new URL(consent.headers.get('location')!);
+  const done = await owner.browser.get(back.pathname + back.search);
+  assert.equal(done.status, 303, done.text);
+  assert.equal(done.headers.get('location'), `/spaces/${space}/settings/integrations?engine=engine_a&connected=1`);
+  if (site) {
+    const picked = await owner.json('PUT', `/integrations/spaces/${space}/engine_a`, { site_url: site });
+    assert.equal(picked.status, 200, picked.text);
+  }
+}
+
+/** What the worker does when a sync falls due, at a chosen moment; quota waits are recorded instead of slept. */
+async function sync(s: Setup, now: Date, waits: number[] = []) {
+  return syncDueSearches(s.ctx, { now, limit: 10, sleep: async (ms) => void waits.push(ms) });
+}
+
+async function tableCount(svc: TestService, table: 'search_connections' | 'search_query_days' | 'search_page_days' | 'search_total_days', space: string): Promise<number> {
+  const r = await svc.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('space_id', '=', space).executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+describe('search queries report: parameters, permissions, empty until connected', () => {
+  const s = useSearchService();
+  let preview: string;
+  let delivery: string;
+  before(async () => {
+    await s().svc.space('plain');
+    preview = await s().svc.key('plain', 'preview');
+    delivery = await s().svc.key('plain', 'delivery');
+  });
+
+  it('answers an empty report until an owner connects an engine', async () => {
+    const res = await s().svc.client(preview).get('/api/v1/spaces/plain/search_queries');
+    assert.equal(res.status, 200);
+    assert.deepEqual(res.body, { days: 28, since: addDays(dayOf(Date.now()), -27), connections: [], totals: {}, queries: [], pages: [] });
+  });
+
+  it('takes days from 1 to 90 and engine_a or engine_b; anything else is invalid_parameter', async () => {
+    const c = s().svc.client(preview);
+    for (const q of ['days=0', 'days=91', 'days=abc', 'days=2.5', 'engine=engine_c', 'engine=']) {
+      const res = await c.get(`/api/v1/spaces/plain/search_queries?${q}`);
+      if (q === 'engine=') continue;
+      assert.equal(res.status, 400, q);
+      assert.equal(res.body.error.code, 'invalid_parameter', q);
+      assert.ok(res.body.error.details.parameters[q.split('=')[0]], q);
+    }
+    const one = await c.get('/api/v1/spaces/plain/search_queries?days=1&engine=engine_b');
+    assert.equal(one.status, 200);
+    assert.equal(one.body.days, 1);
+    assert.equal(one.body.since, dayOf(Date.now()));
+    assert.equal((await c.get('/api/v1/spaces/plain/search_queries?days=90')).body.since, addDays(dayOf(Date.now()), -89));
+  });
+
+  it('needs a key that reads drafts', async () => {
+    const res = await s().svc.client(delivery).get('/api/v1/spaces/plain/search_queries');
+    assert.equal(res.status, 403);
+    assert.equal(res.body.error.code, 'key_cannot');
+    assert.equal((await s().svc.anon.get('/api/v1/spaces/plain/search_queries')).status, 401);
+  });
+
+  it('is described in the OpenAPI document, /docs and llms.txt', async () => {
+    const doc = (await s().svc.anon.get('/api/v1/openapi.json')).body;
+    const op = doc.paths['/api/v1/spaces/{space_id}/search_queries'].get;
+    assert.equal(op.operationId, 'getSearchQueries');
+    assert.deepEqual(Object.keys(op.responses).sort(), ['200', '400', '401', '403']);
+    assert.ok(doc.paths['/integrations/spaces/{space_id}/engine_b'].put);
+    const html = (await s().svc.anon.get('/docs')).text;
+    assert.match(html, /\/api\/v1\/spaces\/\{space_id\}\/search_queries/);
+    assert.match(html, /\/integrations\/engine_a\/callback/);
+    assert.match((await s().svc.client(preview).get('/api/v1/spaces/plain/llms.txt')).text, /GET \/search_queries\?engine=engine_a\|engine_b&days=1\.\.90/);
+  });
+
+  it('is an MCP tool with the same answers and errors', async () => {
+    const client = await mcpClient(s().svc, preview);
+    const ok = await call(client, 'get_search_queries', { days: 7 });
+    assert.ok(!ok.isError, ok.content[0].text);
+    assert.equal(JSON.parse(ok.content[0].text).since, addDays(dayOf(Date.now()), -6));
+    const bad = await call(client, 'get_search_queries', { days: 91 });
+    assert.equal(bad.isError, true);
+    assert.match(bad.content[0].text, /invalid_parameter|days/);
+    await client.close();
+  });
+});
+
+describe('engine_a: connecting from the dashboard, backfill, daily sync, failures, disconnect', () => {
+  const s = useSearchService();
+  let owner: DashboardSession;
+  let preview: string;
+  const report = async (q = '') => (await s().svc.client(preview).get(`/api/v1/spaces/site/search_queries${q}`)).body;
+  before(async () => {
+    await s().svc.space('site');
+    await s().svc.space('other');
+    preview = await s().svc.key('site', 'preview');
+    owner = await dashboardSession(s().svc, 'owner@example.com', [['site', 'owner']]);
+  });
+
+  it('lets only a signed-in owner in, and only same-origin writes carrying the CSRF token', async () => {
+    const anon = await fetch(`${s().svc.url}/integrations/spaces/site`);
+    assert.equal(anon.status, 401);
+    const editor = await dashboardSession(s().svc, 'editor@example.com', [['site', 'editor'], ['other', 'owner']]);
+    const refused = await editor.json('GET', '/integrations/spaces/site');
+    assert.equal(refused.status, 403);
+    assert.equal(refused.body.error.details.needs, 'owner');
+    assert.equal((await editor.json('GET', '/integrations/spaces/other')).status, 200);
+    const noToken = await owner.json('POST', '/integrations/spaces/site/engine_a/authorize', undefined, { csrf: null });
+    assert.equal(noToken.status, 403);
+    assert.equal((await owner.json('POST', '/integrations/spaces/site/engine_a/authorize', undefined, { csrf: 'guess' })).status, 403);
+    assert.equal((await owner.json('POST', '/integrations/spaces/site/engine_a/authorize', undefined, { origin: 'https://evil.example' })).status, 403);
+    assert.equal((await owner.json('DELETE', '/integrations/spaces/site/engine_b', undefined, { csrf: null })).status, 403);
+  });
+
+  it('stops at the engine when the person declines, connecting nothing', async () => {
+    s().engines.consent = 'deny';
+    try {
+      const start = await owner.json('POST', '/integrations/spaces/site/engine_a/authorize');
+      const consent = await fetch(start.body.authorize_url, { redirect: 'manual' });
+      const back = new URL(consent.headers.get('location')!);
+      const done = await owner.browser.get(back.pathname + back.search);
+      assert.equal(done.status, 303);
+      assert.match(done.headers.get('location')!, /^\/spaces\/site\/settings\/integrations\?engine=engine_a&error=/);
+      assert.equal((await owner.json('GET', '/integrations/spaces/site')).body.connections[0].connected, false);
+    } finally {
+      s().engines.consent = 'approve';
+    }
+  });
+
+  it('sends a person without a session to sign in first, and back to the callback', async () => {
+    const res = await fetch(`${s().svc.url}/integrations/engine_a/callback?code=x&state=y`, { redirect: 'manual' });
+    assert.equal(res.status, 303);
+    assert.equal(res.headers.get('location'), `/login?next=${encodeURIComponent('/integrations/engine_a/callback?code=x&state=y')}`);
+  });
+
+  it('refuses a callback whose state was not started in this session', async () => {
+    const start = await owner.json('POST', '/integrations/spaces/site/engine_a/authorize');
+    const consent = await fetch(start.body.authorize_url, { redirect: 'manual' });
+    const back = new URL(consent.headers.get('location')!);
+    const stranger = await dashboardSession(s().svc, 'stranger@example.com', [['site', 'owner']]);
+    const res = await stranger.browser.get(back.pathname + back.search);
+    assert.equal(res.status, 400);
+    assert.match(res.text, /not valid here/);
+    const tampered = await owner.browser.get(back.pathname + back.search.replace(/state=[^&]+/, 'state=abc.def'));
+    assert.equal(tampered.status, 400);
+  });
+
+  it('connects: authorization code with PKCE, the sites to pick from, then only a readable site', async () => {
+    await connectEngineA(s(), owner, 'site', null);
+    const token = s().engines.log.find((l) => l.path === '/token');
+    assert.equal(token?.body?.grant_type, 'authorization_code');
+    assert.ok(token?.body?.code_verifier);
+    const state = await owner.json('GET', '/integrations/spaces/site');
+    assert.equal(state.status, 200);
+    const a = state.body.connections.find((c: { engine: string }) => c.engine === 'engine_a');
+    assert.equal(a.connected, true);
+    assert.equal(a.site_url, null);
+    assert.deepEqual(a.sites.map((x: { site_url: string }) => x.site_url), ['sc-domain:example.com', 'https://www.example.com/', 'https://unverified.example/']);
+    const sites = await owner.json('GET', '/integrations/spaces/site/engine_a/sites');
+    assert.equal(sites.body.sites[0].permission_level, 'siteOwner');
+    for (const bad of ['https://unverified.example/', 'https://not-mine.example/']) {
+      const res = await owner.json('PUT', '/integrations/spaces/site/engine_a', { site_url: bad });
+      assert.equal(res.status, 422, bad);
+      assert.ok(res.body.error.details.fields.site_url);
+    }
+    const picked = await owner.json('PUT', '/integrations/spaces/site/engine_a', { site_url: 'sc-domain:example.com' });
+    assert.equal(picked.status, 200);
+    assert.equal(picked.body.connections[0].site_url, 'sc-domain:example.com');
+    // Credentials never leave the server and are encrypted at rest.
+    const issued = s().engines.log.length;
+    assert.ok(issued > 0);
+    const row = await s().svc.database.db.selectFrom('search_connections').selectAll().where('space_id', '=', 'site').executeTakeFirstOrThrow();
+    assert.match(row.credentials, /^v1\./);
+    assert.doesNotMatch(row.credentials, /1\/\/|ya29\./);
+    assert.doesNotMatch(JSON.stringify(state.body) + JSON.stringify(picked.body), /1\/\/|ya29\.|credentials|token/);
+    const r = await report();
+    assert.deepEqual(r.connections, [{ engine: 'engine_a', site_url: 'sc-domain:example.com', synced_at: null, last_error: null }]);
+  });
+
+  it('backfills 90 days, reading pages of 25,000 rows, and reports exact sums with anonymised queries only in totals', async () => {
+    s().engines.log.length = 0;
+    const now = new Date();
+    const today = dayOf(now.getTime());
+    assert.deepEqual(await sync(s(), now), [{ engine: 'engine_a', space: 'site', outcome: 'synced' }]);
+    const queryCalls = s().engines.log.filter((l) => l.path.endsWith('/searchAnalytics/query') && JSON.stringify(l.body?.dimensions) === '["date","query"]');
+    assert.deepEqual(queryCalls.map((l) => l.body?.startRow), [0, 25_000], '90 × 300 rows need two pages');
+    for (const l of queryCalls) {
+      assert.equal(l.path, '/webmasters/v3/sites/sc-domain%3Aexample.com/searchAnalytics/query');
+      assert.equal(l.body?.rowLimit, 25_000);
+      assert.equal(l.body?.dataState, 'all');
+      assert.equal(l.body?.startDate, addDays(today, -89));
+      assert.equal(l.body?.endDate, today);
+    }
+    assert.ok(s().engines.log.some((l) => JSON.stringify(l.body?.dimensions) === '["date"]'), 'totals come from a query without query or page dimensions');
+    assert.equal(await tableCount(s().svc, 'search_query_days', 'site'), 90 * QUERIES_PER_DAY);
+
+    const r = await report();
+    const want = expectedEngineA(today, 28);
+    assert.equal(r.totals.engine_a.clicks, want.clicks);
+    assert.equal(r.totals.engine_a.impressions, want.impressions);
+    assert.equal(r.totals.engine_a.position, want.position);
+    assert.equal(r.totals.engine_a.ctr, Math.round((want.clicks / want.impressions) * 10_000) / 10_000);
+    const queryClicks = [...want.queryClicks.values()].reduce((a, b) => a + b, 0);
+    assert.ok(r.totals.engine_a.clicks > queryClicks, 'anonymised queries count in totals');
+    assert.equal(r.queries.length, 50);
+    assert.equal(r.pages.length, 20);
+    for (let i = 1; i < r.queries.length; i++) assert.ok(r.queries[i - 1].clicks >= r.queries[i].clicks, 'most clicks first');
+    assert.deepEqual(Object.keys(r.queries[0]).sort(), ['clicks', 'ctr', 'engine', 'impressions', 'page', 'position', 'query']);
+    assert.equal(r.queries[0].engine, 'engine_a');
+    assert.equal(r.queries[0].page, null);
+    assert.equal(r.queries[0].clicks, Math.max(...want.queryClicks.values()));
+    assert.ok(r.queries.every((q: { query: string }) => q.query !== ''), 'no anonymised query rows');
+    assert.equal(r.pages[0].query, null);
+    assert.match(r.pages[0].page, /^https:\/\/www\.example\.com\/p\//);
+    assert.ok(r.connections[0].synced_at);
+    assert.equal(r.connections[0].last_error, null);
+  });
+
+  it('sums exactly the days of the window asked for', async () => {
+    const today = dayOf(Date.now());
+    for (const days of [1, 7, 90]) {
+      const r = await report(`?days=${days}`);
+      assert.equal(r.since, addDays(today, -(days - 1)));
+      assert.equal(r.totals.engine_a.clicks, expectedEngineA(today, days).clicks, `days=${days}`);
+    }
+    const b = await report('?engine=engine_b');
+    assert.deepEqual(b.totals, {});
+    assert.deepEqual(b.queries, []);
+  });
+
+  it('syncs again a day later: the freshest days re-fetched (revised numbers replace old ones), with a refreshed access token', async () => {
+    const e = s().engines;
+    e.log.length = 0;
+    const today = dayOf(Date.now());
+    const before = await report('?days=7');
+    e.bump.set(addDays(today, -1), 1000);
+    const later = new Date(Date.now() + 25 * 3_600_000);
+    assert.deepEqual(await sync(s(), later), [{ engine: 'engine_a', space: 'site', outcome: 'synced' }]);
+    assert.equal(e.log[0].path, '/token');
+    assert.equal(e.log[0].body?.grant_type, 'refresh_token', 'the hour-long access token had expired');
+    const analytics = e.log.filter((l) => l.path.endsWith('/searchAnalytics/query'));
+    assert.ok(analytics.every((l) => l.body?.startDate === addDays(today, -3)), 'only the last days again');
+    assert.equal((await report('?days=7')).totals.engine_a.clicks, before.totals.engine_a.clicks + 1000);
+    const r = await report();
+    assert.equal(r.connections[0].synced_at, later.toISOString());
+    assert.equal(await tableCount(s().svc, 'search_query_days', 'site'), 90 * QUERIES_PER_DAY, 'replaced, not added');
+    assert.deepEqual(await sync(s(), new Date(later.getTime() + 3_600_000)), [], 'not due again for a day');
+  });
+
+  it('gets a new access token once when the engine refuses one that has not expired', async () => {
+    const e = s().engines;
+    const last = Date.parse((await report()).connections[0].synced_at);
+    e.revokeAccessTokens();
+    e.log.length = 0;
+    // Due now, while the stored access token is still valid on Tessera's clock.
+    await s().svc.database.db.updateTable('search_connections').set({ next_sync_at: new Date(0).toISOString() }).where('space_id', '=', 'site').execute();
+    assert.deepEqual(await sync(s(), new Date(last + 10 * 60_000)), [{ engine: 'engine_a', space: 'site', outcome: 'synced' }]);
+    assert.deepEqual(
+      e.log.slice(0, 3).map((l) => (l.path === '/token' ? `token:${l.body?.grant_type}` : 'query')),
+      ['query', 'token:refresh_token', 'query'],
+    );
+    assert.equal((await report()).connections[0].last_error, null);
+  });
+
+  it('records a failing sync in last_error, keeps the data, and clears it with the next good sync', async () => {
+    const e = s().engines;
+    const okBefore = (await report()).connections[0].synced_at;
+    e.failAlways('/searchAnalytics/query', { status: 500, body: { error: { code: 500, message: 'Internal error encountered.', status: 'INTERNAL' } } });
+    const at = new Date(Date.now() + 80 * 3_600_000);
+    assert.deepEqual(await sync(s(), at), [{ engine: 'engine_a', space: 'site', outcome: 'failed' }]);
+    const failed = await report();
+    assert.match(failed.connections[0].last_error, /engine_a answered HTTP 500: Internal error encountered/);
+    assert.equal(failed.connections[0].synced_at, okBefore);
+    assert.ok(failed.totals.engine_a.clicks > 0, 'what was synced before stays');
+    const dash = await owner.json('GET', '/integrations/spaces/site');
+    assert.equal(dash.body.connections[0].last_error, failed.connections[0].last_error);
+    assert.deepEqual(await sync(s(), new Date(at.getTime() + 60_000)), [], 'backs off before trying again');
+    e.failAlways('/searchAnalytics/query', null);
+    const again = new Date(at.getTime() + 3_600_000);
+    assert.deepEqual(await sync(s(), again), [{ engine: 'engine_a', space: 'site', outcome: 'synced' }]);
+    const good = await report();
+    assert.equal(good.connections[0].last_error, null);
+    assert.equal(good.connections[0].synced_at, again.toISOString());
+  });
+
+  it('waits and retries when the engine answers 429 (quota), then succeeds', async () => {
+    const e = s().engines;
+    const quota = { status: 429, body: { error: { code: 429, message: 'Search Analytics load quota exceeded.', status: 'RESOURCE_EXHAUSTED' } }, headers: { 'retry-after': '7' } };
+    e.failNext('/searchAnalytics/query', quota, { ...quota, headers: {} });
+    const waits: number[] = [];
+    assert.deepEqual(await sync(s(), new Date(Date.now() + 200 * 3_600_000), waits), [{ engine: 'engine_a', space: 'site', outcome: 'synced' }]);
+    assert.deepEqual(waits, [7000, 2000], 'Retry-After when given, else doubling back-off');
+    assert.equal((await report()).connections[0].last_error, null);
+  });
+
+  it('says to connect again when the person withdrew access at the engine', async () => {
+    s().engines.revokeRefreshTokens();
+    const at = new Date(Date.now() + 300 * 3_600_000);
+    assert.deepEqual(await sync(s(), at), [{ engine: 'engine_a', space: 'site', outcome: 'failed' }]);
+    assert.match((await report()).connections[0].last_error, /invalid_grant.*connect engine_a again/);
+  });
+
+  it('disconnecting deletes the credentials and the stored data; the report is empty again', async () => {
+    const res = await owner.json('DELETE', '/integrations/spaces/site/engine_a');
+    assert.equal(res.status, 204);
+    for (const t of ['search_connections', 'search_query_days', 'search_page_days', 'search_total_days'] as const) assert.equal(await tableCount(s().svc, t, 'site'), 0, t);
+    const r = await report();
+    assert.deepEqual([r.connections, r.totals, r.queries, r.pages], [[], {}, [], []]);
+    assert.equal((await owner.json('GET', '/integrations/spaces/site')).body.connections[0].connected, false);
+    assert.equal((await owner.json('DELETE', '/integrations/spaces/site/engine_a')).status, 204, 'disconnecting twice changes nothing');
+  });
+});
+
+describe('engine_b: API key, /Date(…)/ rows, both engines in one report', () => {
+  const s = useSearchService();
+  let owner: DashboardSession;
+  let preview: string;
+  const report = async (q = '') => (await s().svc.client(preview).get(`/api/v1/spaces/both/search_queries${q}`)).body;
+  before(async () => {
+    await s().svc.space('both');
+    preview = await s().svc.key('both', 'preview');
+    owner = await dashboardSession(s().svc, 'b-owner@example.com', [['both', 'owner']]);
+  });
+
+  it('refuses a key or site engine_b does not accept, storing nothing', async () => {
+    const wrongKey = await owner.json('PUT', '/integrations/spaces/both/engine_b', { api_key: 'ffffffffffffffffffffffffffffffff', site_url: ENGINE_B_SITE });
+    assert.equal(wrongKey.status, 422);
+    assert.equal(wrongKey.body.error.code, 'validation_failed');
+    assert.match(wrongKey.body.error.details.fields.api_key, /InvalidApiKey/);
+    const badShape = await owner.json('PUT', '/integrations/spaces/both/engine_b', { api_key: 'x', site_url: 'not a url' });
+    assert.equal(badShape.status, 422);
+    assert.deepEqual(Object.keys(badShape.body.error.details.fields).sort(), ['api_key', 'site_url']);
+    assert.equal(await tableCount(s().svc, 'search_connections', 'both'), 0);
+  });
+
+  it('connects with a key, backfills its history by day, totals from its page rows', async () => {
+    s().engines.pageField = 'Page';
+    const res = await owner.json('PUT', '/integrations/spaces/both/engine_b', { api_key: ENGINE_B_KEY, site_url: ENGINE_B_SITE });
+    assert.equal(res.status, 200, res.text);
+    assert.deepEqual(res.body.connections[1], { engine: 'engine_b', connected: true, site_url: ENGINE_B_SITE, synced_at: null, last_error: null });
+    assert.doesNotMatch(res.text, new RegExp(ENGINE_B_KEY));
+    const row = await s().svc.database.db.selectFrom('search_connections').select('credentials').where('space_id', '=', 'both').executeTakeFirstOrThrow();
+    assert.doesNotMatch(row.credentials, new RegExp(ENGINE_B_KEY));
+
+    assert.deepEqual(await sync(s(), new Date()), [{ engine: 'engine_b', space: 'both', outcome: 'synced' }]);
+    const today = dayOf(Date.now());
+    // Rows are dated /Date(ms-0800)/ at local midnight: each lands on its own calendar day.
+    assert.equal(await tableCount(s().svc, 'search_total_days', 'both'), 90, 'the 90-day backfill out of a longer history');
+    const r = await report('?engine=engine_b&days=14');
+    let clicks = 0;
+    let impressions = 0;
+    for (let i = 0; i < 14; i++) {
+      for (const q of engineBDay(addDays(today, -i))) {
+        clicks += q.clicks;
+        impressions += q.impressions;
+      }
+    }
+    assert.equal(r.totals.engine_b.clicks, clicks);
+    assert.equal(r.totals.engine_b.impressions, impressions);
+    assert.equal(r.queries[0].query, 'b query 0');
+    assert.equal(r.queries.length, 30);
+    assert.equal(r.pages.length, 10);
+    assert.equal(r.pages[0].engine, 'engine_b');
+  });
+
+  it('reads page rows that name the page in Query too, as older answers do', async () => {
+    s().engines.pageField = 'Query';
+    assert.deepEqual(await sync(s(), new Date(Date.now() + 25 * 3_600_000)), [{ engine: 'engine_b', space: 'both', outcome: 'synced' }]);
+    assert.equal((await report('?engine=engine_b')).pages.length, 10);
+  });
+
+  it('reports both engines together: totals for each, rows of both most clicks first', async () => {
+    await connectEngineA(s(), owner, 'both', 'https://www.example.com/');
+    await sync(s(), new Date(Date.now() + 60_000));
+    const r = await report();
+    assert.deepEqual(Object.keys(r.totals).sort(), ['engine_a', 'engine_b']);
+    assert.deepEqual(r.connections.map((c: { engine: string }) => c.engine), ['engine_a', 'engine_b']);
+    for (let i = 1; i < r.queries.length; i++) assert.ok(r.queries[i - 1].clicks >= r.queries[i].clicks);
+    assert.equal(r.pages.length, 30, '20 engine_a pages and 10 engine_b pages');
+    const only = await report('?engine=engine_a');
+    assert.deepEqual(Object.keys(only.totals), ['engine_a']);
+    assert.ok(only.queries.every((q: { engine: string }) => q.engine === 'engine_a'));
+  });
+
+  it('a connection due for sync is claimed by one node only', async () => {
+    await s().svc.database.db.updateTable('search_connections').set({ next_sync_at: new Date(0).toISOString() }).where('space_id', '=', 'both').where('engine', '=', 'engine_b').execute();
+    const now = new Date(Date.now() + 1000);
+    const [one, two] = await Promise.all([claimDueSearchSyncs(s().ctx, { now, limit: 5 }), claimDueSearchSyncs(s().ctx, { now, limit: 5 })]);
+    assert.equal(one.length + two.length, 1);
+    const job = [...one, ...two][0];
+    assert.equal(await job.run(), 'synced');
+  });
+});
+
+describe('search sync in the background', () => {
+  const s = useSearchService({ TESSERA_WORKERS: '1' });
+  let owner: DashboardSession;
+
+  before(async () => {
+    await s().svc.space('bg');
+    owner = await dashboardSession(s().svc, 'bg@example.com', [['bg', 'owner']]);
+  });
+
+  it('the worker starts the backfill as soon as an engine is connected', async () => {
+    const res = await owner.json('PUT', '/integrations/spaces/bg/engine_b', { api_key: ENGINE_B_KEY, site_url: ENGINE_B_SITE });
+    assert.equal(res.status, 200);
+    const deadline = Date.now() + 15_000;
+    let synced: string | null = null;
+    while (!synced && Date.now() < deadline) {
+      synced = (await owner.json('GET', '/integrations/spaces/bg')).body.connections[1].synced_at;
+      if (!synced) await new Promise((r) => setTimeout(r, 50));
+    }
+    assert.ok(synced, 'synced by the background worker');
+  });
+});
+
+describe('without TESSERA_SECRET_KEY', () => {
+  const s = useSearchService({ TESSERA_SECRET_KEY: '' });
+  let owner: DashboardSession;
+  before(async () => {
+    await s().svc.space('nokey');
+    owner = await dashboardSession(s().svc, 'nokey@example.com', [['nokey', 'owner']]);
+  });
+
+  it('refuses to connect either engine, saying what the operator must set', async () => {
+    for (const [method, path, body] of [
+      ['POST', '/integrations/spaces/nokey/engine_a/authorize', undefined],
+      ['PUT', '/integrations/spaces/nokey/engine_b', { api_key: ENGINE_B_KEY, site_url: ENGINE_B_SITE }],
+    ] as const) {
+      const res = await owner.json(method, path, body);
+      assert.equal(res.status, 503, path);
+      assert.equal(res.body.error.code, 'integration_unavailable');
+      assert.match(res.body.error.message + res.body.error.fix, /TESSERA_SECRET_KEY/);
+    }
+    assert.equal(await tableCount(s().svc, 'search_connections', 'nokey'), 0);
+  });
+});
+
+describe('rotating TESSERA_SECRET_KEY', () => {
+  let engines: SearchEngines;
+  let tdb: TestDatabase;
+  const oldKey = randomBytes(32).toString('base64');
+  const newKey = randomBytes(32).toString('base64');
+  before(async () => {
+    engines = await startSearchEngines();
+    tdb = await createTestDatabase();
+  });
+  after(async () => {
+    await engines.stop();
+    await tdb.drop();
+  });
+
+  /** Runs `fn` on a service over the shared database with the given keys, then stops it. */
+  async function withKeys<T>(env: Record<string, string>, fn: (s: Setup) => Promise<T>): Promise<T> {
+    const svc = await startTestService({ ...searchEnv(engines), ...env }, { database: tdb });
+    try {
+      return await fn({ engines, svc, ctx: { config: svc.config, database: svc.database } });
+    } finally {
+      await svc.stop();
+    }
+  }
+  const stored = (s: Setup) => s.svc.database.db.selectFrom('search_connections').select(['credentials', 'last_error']).where('space_id', '=', 'rot').executeTakeFirstOrThrow();
+  const dueNow = (s: Setup) => s.svc.database.db.updateTable('search_connections').set({ next_sync_at: new Date(0).toISOString() }).where('space_id', '=', 'rot').execute();
+
+  it('keeps syncing through a rotation, sealing again with the new key; a lost key asks to connect again', async () => {
+    const oldId = await withKeys({ TESSERA_SECRET_KEY: oldKey }, async (s) => {
+      await s.svc.space('rot');
+      const owner = await dashboardSession(s.svc, 'rot@example.com', [['rot', 'owner']]);
+      assert.equal((await owner.json('PUT', '/integrations/spaces/rot/engine_b', { api_key: ENGINE_B_KEY, site_url: ENGINE_B_SITE })).status, 200);
+      assert.deepEqual(await sync(s, new Date()), [{ engine: 'engine_b', space: 'rot', outcome: 'synced' }]);
+      return (await stored(s)).credentials.split('.')[1];
+    });
+    const newId = await withKeys({ TESSERA_SECRET_KEY: newKey, TESSERA_SECRET_KEY_PREVIOUS: oldKey }, async (s) => {
+      await dueNow(s);
+      assert.deepEqual(await sync(s, new Date()), [{ engine: 'engine_b', space: 'rot', outcome: 'synced' }]);
+      return (await stored(s)).credentials.split('.')[1];
+    });
+    assert.notEqual(newId, oldId, 'sealed again with the new key');
+    await withKeys({ TESSERA_SECRET_KEY: newKey }, async (s) => {
+      await dueNow(s);
+      assert.deepEqual(await sync(s, new Date()), [{ engine: 'engine_b', space: 'rot', outcome: 'synced' }], 'the old key is no longer needed');
+    });
+    await withKeys({ TESSERA_SECRET_KEY: randomBytes(32).toString('base64') }, async (s) => {
+      await dueNow(s);
+      assert.deepEqual(await sync(s, new Date()), [{ engine: 'engine_b', space: 'rot', outcome: 'failed' }]);
+      assert.match((await stored(s)).last_error ?? '', /key this server does not have.*Connect engine_b again/);
+    });
+  });
+});
