@@ -4,24 +4,33 @@
  * `{error:{code,message,fix,doc_url,details}}`. The status of each code is decided here, once.
  */
 export const ERROR_CODES = {
-  missing_key: { status: 401, fix: 'Send your key as `Authorization: Bearer <token>`.' },
-  invalid_key: { status: 401, fix: 'Check the token: it may be mistyped, revoked or expired. Ask the site owner for a new key.' },
-  wrong_space: { status: 403, fix: 'Use a key created for this space, or call the space your key belongs to (see GET /api/v1).' },
-  key_cannot: { status: 403, fix: 'Use a key that holds the needed permission (see `can` in GET /api/v1).' },
-  not_found: { status: 404, fix: 'Check the id in the path; list the collection to see what exists.' },
-  invalid_parameter: { status: 400, fix: 'Correct the query or path parameter named in details.' },
-  invalid_body: { status: 400, fix: 'Send a JSON object body with `Content-Type: application/json`.' },
-  validation_failed: { status: 422, fix: 'Correct the fields listed in details.fields and send the request again.' },
-  version_conflict: { status: 409, fix: 'Read the entry again, apply your change to the latest version and send that version number.' },
-  invite_used: { status: 410, fix: 'This invite was already redeemed. Ask the site owner for a new invite.' },
-  invite_expired: { status: 410, fix: 'This invite has expired. Ask the site owner for a new invite.' },
-  rate_limited: { status: 429, fix: 'Wait for the number of seconds in the Retry-After header, then retry. Group writes into one batch request.' },
-  check_unavailable: { status: 422, fix: 'Set the site production_url first, and wait a minute between checks.' },
-  translation_unavailable: { status: 503, fix: 'The AI provider did not answer; nothing was saved. Try again later.' },
-  integration_unavailable: { status: 503, fix: 'The outside service is not configured on this server or did not answer; nothing was saved. Try again later or ask the operator.' },
+  missing_key: { status: 401, fix: 'Send your key as `Authorization: Bearer <token>`.', meaning: 'No `Authorization: Bearer` header was sent to an endpoint that needs a key.' },
+  invalid_key: { status: 401, fix: 'Check the token: it may be mistyped, revoked or expired. Ask the site owner for a new key.', meaning: 'The token is malformed, unknown, revoked or expired.' },
+  wrong_space: { status: 403, fix: 'Use a key created for this space, or call the space your key belongs to (see GET /api/v1).', meaning: 'The key belongs to another space than the one in the path. Answered the same whether or not that space exists.' },
+  key_cannot: { status: 403, fix: 'Use a key that holds the needed permission (see `can` in GET /api/v1).', meaning: 'The key is valid for this space but lacks the permission the request needs; `details.needs` names it (delivery and preview keys cannot write).' },
+  not_found: { status: 404, fix: 'Check the id in the path; list the collection to see what exists.', meaning: 'The addressed record, or the route itself, does not exist.' },
+  invalid_parameter: { status: 400, fix: 'Correct the query or path parameter named in details.', meaning: 'A path or query parameter is malformed or out of range; `details.parameters` names it.' },
+  invalid_body: { status: 400, fix: 'Send a JSON object body with `Content-Type: application/json`.', meaning: 'The body cannot be read: not JSON, wrong Content-Type (415), too large (413) or empty.' },
+  validation_failed: { status: 422, fix: 'Correct the fields listed in details.fields and send the request again.', meaning: 'The body was read but a value does not fit; `details.fields` maps each field to what is expected.' },
+  version_conflict: { status: 409, fix: 'Read the entry again, apply your change to the latest version and send that version number.', meaning: 'The `version` sent is older than the stored one; nothing was overwritten.' },
+  invite_used: { status: 410, fix: 'This invite was already redeemed. Ask the site owner for a new invite.', meaning: 'The invite was already redeemed.' },
+  invite_expired: { status: 410, fix: 'This invite has expired. Ask the site owner for a new invite.', meaning: 'The invite is past its expiry.' },
+  rate_limited: { status: 429, fix: 'Wait for the number of seconds in the Retry-After header, then retry. Group writes into one batch request.', meaning: 'Too many requests for this token in the current minute. See `Retry-After` and the RateLimit headers.' },
+  check_unavailable: { status: 422, fix: 'Set the site production_url first, and wait a minute between checks.', meaning: 'The readiness check needs a live URL and runs at most once a minute.' },
+  translation_unavailable: { status: 503, fix: 'The AI provider did not answer; nothing was saved. Try again later.', meaning: 'The AI provider is not configured or did not answer; nothing was saved.' },
+  integration_unavailable: { status: 503, fix: 'The outside service is not configured on this server or did not answer; nothing was saved. Try again later or ask the operator.', meaning: 'Dashboard integrations only: a search engine cannot be connected because this server lacks its configuration (TESSERA_SECRET_KEY, OAuth client) or the engine did not answer; nothing was saved.' },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** What the error reference says of `internal_error`, the answer to anything that is not an AppError. */
+export const INTERNAL_ERROR = { status: 500, meaning: 'Something failed on our side. The request changed nothing; retry, and report the `x-request-id` header if it persists.' } as const;
+
+/** Every error code with its status and meaning, for the error reference (/docs/errors). */
+export function errorReference(): Array<{ code: string; status: number; fix: string; meaning: string }> {
+  const known = Object.entries(ERROR_CODES).map(([code, e]) => ({ code, status: e.status, fix: e.fix, meaning: 'meaning' in e ? (e.meaning as string) : '' }));
+  return [...known, { code: 'internal_error', status: INTERNAL_ERROR.status, fix: 'Retry in a moment.', meaning: INTERNAL_ERROR.meaning }];
+}
 
 export interface AppErrorInit {
   message: string;

@@ -1,6 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { AppError, appError, validationFailed } from '../domain/errors.ts';
+import { keyCannot } from '../domain/actor.ts';
+import { AppError, validationFailed } from '../domain/errors.ts';
 import { fieldsFromAjv, renderError } from '../present/error.ts';
 import { findTool } from './registry.ts';
 import type { ToolContext, ToolDef } from './tool.ts';
@@ -44,7 +45,7 @@ export async function callTool(ctx: ToolContext, name: string, args: unknown, lo
   if (!tool) throw new UnknownToolError(`Unknown tool "${name}".`);
   const baseUrl = ctx.app.config.baseUrl;
   if (!ctx.actor.can.has(tool.needs)) {
-    return toolError(baseUrl, appError('key_cannot', `A ${ctx.actor.kind} key cannot use ${name}: it needs the "${tool.needs}" permission.`, { details: { needs: tool.needs, key_kind: ctx.actor.kind } }));
+    return toolError(baseUrl, keyCannot(ctx.actor, tool.needs, `use ${name}`));
   }
   const input = args === undefined || args === null ? {} : structuredClone(args);
   const validate = validatorFor(tool);

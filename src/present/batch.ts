@@ -32,6 +32,11 @@ export const BatchOperationInput = Type.Object(
  * preview_url?}}`. `url` and `preview_url` follow the single writes (a reader of drafts): the
  * live URL once published, the staging URL of the latest values, in the operation's language.
  */
+/** SPEC "Batch" answer: `{dry_run, total, results}`, the same for REST and MCP. */
+export function presentBatch(results: BatchItemResult[], model: SpaceModel, dryRun: boolean) {
+  return { dry_run: dryRun, total: results.length, results: results.map((r) => presentBatchResult(r, model)) };
+}
+
 export function presentBatchResult(r: BatchItemResult, model: SpaceModel) {
   const head = { op: r.op, ...(r.ref !== undefined ? { ref: r.ref } : {}) };
   if (r.kind === 'asset') return { ...head, sys: { id: r.row.id, type: 'Asset' as const } };

@@ -4,6 +4,7 @@ import { siteUrlOf } from '../app/entries/entry-url.ts';
 import type { SpaceModel } from '../app/entries/space-model.ts';
 import type { EntryRow, EntryVersionRow, ReadEntryRow } from '../db/repos/entries.ts';
 import { readFields } from '../domain/entries/locale-values.ts';
+import { normalizeLocaleCode } from '../domain/locales.ts';
 import { presentFields, type ValuePresentation } from '../domain/entries/present-values.ts';
 import type { Audience, StoredFields } from '../domain/entries/types.ts';
 import type { TranslationState } from '../domain/translation/plan.ts';
@@ -82,8 +83,12 @@ export function presentSingleEntry(r: EntryReadResult, baseUrl: string) {
   return r.options.include > 0 ? { ...entry, includes: includesOf(r, baseUrl, vp) } : entry;
 }
 
-/** The entry a write returns: the latest version as a reader of drafts sees it, in the write's language. */
-export function presentWrittenEntry(row: EntryRow, model: SpaceModel, locale: string, translations?: Record<string, TranslationState>) {
+/**
+ * The entry a write returns (REST, MCP), in the write's language: the code it was sent in, `*`
+ * (values keyed by code), or the default language when none was sent.
+ */
+export function presentWrittenEntry(row: EntryRow, model: SpaceModel, sent: string | undefined, translations?: Record<string, TranslationState>) {
+  const locale = sent === '*' ? '*' : (sent && normalizeLocaleCode(sent)) || model.locales.defaultLocale;
   const def = model.types.get(row.content_type);
   const values = def ? readFields(def, JSON.parse(row.fields) as StoredFields, locale, model.locales) : {};
   return presentRow(row, values, model, 'drafts', locale, { richText: 'json', resolveAsset: () => undefined }, translations);

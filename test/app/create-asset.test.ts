@@ -1,4 +1,4 @@
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,7 +21,7 @@ describe('createAsset (operation)', () => {
   const fromData = async (bytes: Buffer, filename: string) =>
     receiveBuffer(svc().config, Buffer.from(bytes.toString('base64'), 'base64'), { name: filename, nameIsExplicit: true, field: 'data' });
 
-  it('setup', async () => {
+  before(async () => {
     await svc().space('site');
   });
 

@@ -33,7 +33,7 @@ describe('assets: edit and replace', () => {
     return res.body;
   };
 
-  it('setup', async () => {
+  before(async () => {
     await svc().space('site');
     c = svc().client(await svc().key('site', 'management', 'Editor key'));
     await insertContentTypeDefinition(svc().database.db, 'site', POST, new Date().toISOString());

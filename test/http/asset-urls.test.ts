@@ -62,7 +62,7 @@ describe('assets: upload by URL', () => {
   });
   after(async () => files.close());
 
-  it('setup', async () => {
+  before(async () => {
     await svc().space('site');
     c = svc().client(await svc().key('site', 'agent'));
   });

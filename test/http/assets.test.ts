@@ -1,4 +1,4 @@
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +23,7 @@ describe('assets: upload by file', () => {
   const temp = () => filesUnder(path.join(svc().config.dataDir, 'tmp'));
   const upload = (bytes: Uint8Array, name: string, fields: Record<string, string> = {}) => c.post('/api/v1/spaces/site/assets', uploadForm(bytes, name, fields));
 
-  it('setup', async () => {
+  before(async () => {
     await svc().space('site');
     c = svc().client(await svc().key('site', 'management'));
   });

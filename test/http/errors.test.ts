@@ -1,4 +1,4 @@
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { useService } from '../support/service.ts';
 import type { Res } from '../support/http.ts';
@@ -16,7 +16,7 @@ describe('error envelope on every non-2xx answer', () => {
   const svc = useService();
   let token = '';
 
-  it('setup', async () => {
+  before(async () => {
     await svc().space('site');
     token = await svc().key('site', 'management');
   });

@@ -1,4 +1,4 @@
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { useService } from '../support/service.ts';
 import { snapshotDatabase } from '../support/snapshot.ts';
@@ -8,7 +8,7 @@ describe('locales', () => {
   const svc = useService();
   let c: ReturnType<ReturnType<typeof svc>['client']>;
 
-  it('setup', async () => {
+  before(async () => {
     await svc().space('site', { locale: 'en' });
     c = svc().client(await svc().key('site', 'agent'));
   });

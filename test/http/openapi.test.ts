@@ -1,6 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { validate } from '@readme/openapi-parser';
+import { errorReference } from '../../src/domain/errors.ts';
+import { esc } from '../../src/http/pages/html.ts';
 import { useService } from '../support/service.ts';
 
 describe('OpenAPI document and docs', () => {
@@ -34,5 +36,17 @@ describe('OpenAPI document and docs', () => {
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type') ?? '', /text\/html/);
     assert.match(res.text, /\/api\/v1\/spaces\/\{space_id\}\/locales/);
+  });
+
+  it('lists every error code at /docs/errors with its status, meaning and usual fix, from the one error table', async () => {
+    const res = await svc().anon.get('/docs/errors');
+    assert.equal(res.status, 200);
+    for (const e of errorReference()) {
+      const row = res.text.match(new RegExp(`<tr id="${e.code}">(.*?)</tr>`))?.[1];
+      assert.ok(row, `a row for ${e.code}`);
+      assert.ok(row.includes(`<td>${e.status}</td>`), `${e.code} status`);
+      assert.ok(e.meaning.length > 0, `${e.code} has a meaning`);
+      assert.ok(row.includes(esc(e.fix)), `${e.code} fix`);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { useService } from '../support/service.ts';
 import type { KeyKind } from '../../src/domain/permissions.ts';
@@ -30,7 +30,7 @@ describe('permission boundaries', () => {
   const tokens = {} as Record<KeyKind, string>;
   let otherToken = '';
 
-  it('setup', async () => {
+  before(async () => {
     await svc().space('site');
     await svc().space('other');
     for (const k of ALL) tokens[k] = await svc().key('site', k);

@@ -1,4 +1,4 @@
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { useService } from '../support/service.ts';
 import { snapshotDatabase } from '../support/snapshot.ts';
@@ -8,7 +8,7 @@ describe('GET/PATCH /api/v1/spaces/{space_id}', () => {
   const svc = useService();
   let mgmt = '';
 
-  it('setup', async () => {
+  before(async () => {
     await svc().space('site', { name: 'My Site' });
     mgmt = await svc().key('site', 'management');
   });

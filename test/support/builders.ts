@@ -1,13 +1,24 @@
+import { createEntry } from '../../src/app/entries/create-entry.ts';
+import { publishEntry } from '../../src/app/entries/publish-entry.ts';
 import { runUnitOfWork } from '../../src/app/unit-of-work.ts';
 import type { Database } from '../../src/db/client.ts';
 import { insertContentTypeDefinition } from '../../src/db/repos/content-types.ts';
+import type { EntryRow } from '../../src/db/repos/entries.ts';
 import { systemActor } from '../../src/domain/actor.ts';
 import { redisplay } from '../../src/domain/content-model/infer.ts';
 import type { ContentTypeDefinition, FieldDefinition } from '../../src/domain/content-model/types.ts';
 
-/** A field with the usual defaults: `field('title', 'symbol', {required: true})`. */
-export function field(api_id: string, type: FieldDefinition['type'], overrides: Partial<FieldDefinition> = {}): FieldDefinition {
+/** A field with the usual defaults: `buildField('title', 'symbol', {required: true})`. */
+export function buildField(api_id: string, type: FieldDefinition['type'], overrides: Partial<FieldDefinition> = {}): FieldDefinition {
   return { api_id, name: api_id, type, required: false, localized: false, hidden: false, ...overrides };
+}
+
+/** The short name the entry and asset tests use. */
+export const field = buildField;
+
+/** A content type exactly as given (nothing inferred): for tests of the inference itself. */
+export function buildType(api_id: string, fields: FieldDefinition[] = [], overrides: Partial<ContentTypeDefinition> = {}): ContentTypeDefinition {
+  return { api_id, name: api_id, description: null, singleton: false, url_path: null, display_field: null, display_field_source: null, fields, ...overrides };
 }
 
 /** A stored content-type definition; the display field is inferred unless given. */
@@ -35,6 +46,24 @@ export async function insertContentType(database: Database, spaceId: string, def
     uow.record({ action: 'content_type.created', resourceType: 'content_type', resourceId: def.api_id });
   });
   return def;
+}
+
+export interface EntryOverrides {
+  content_type: string;
+  fields?: Record<string, unknown>;
+  locale?: string;
+  publish?: boolean;
+}
+
+/**
+ * An entry written through the real operations (createEntry, then publishEntry when asked), in
+ * one unit of work by the system actor: `await buildEntry(db, 'site', {content_type: 'post', fields: {title: 'Hi'}})`.
+ */
+export async function buildEntry(database: Database, spaceId: string, e: EntryOverrides): Promise<EntryRow> {
+  return runUnitOfWork(database, systemActor(spaceId), async (uow) => {
+    const row = await createEntry(uow, { content_type: e.content_type, fields: e.fields ?? {}, locale: e.locale });
+    return e.publish ? publishEntry(uow, { id: row.id }) : row;
+  });
 }
 
 export interface AssetOverrides {

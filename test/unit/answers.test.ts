@@ -5,7 +5,7 @@ import { askAgent, findFaqType, trackIssues, type FoundIssue } from '../../src/d
 import { quotes } from '../../src/domain/answers/prompts.ts';
 import { publishedDocuments, richTextPlain, searchTerms } from '../../src/domain/answers/published-text.ts';
 import { DEFAULT_SETTINGS, nextRunAfterChange, validateSettings } from '../../src/domain/answers/settings.ts';
-import { buildField, buildType } from '../support/content-model.ts';
+import { buildField, buildType } from '../support/builders.ts';
 
 const site = siteIdentity('Crumb Bakery', ['Crumb'], 'https://www.crumb.example/');
 

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { contentMenu, menuOrder, normalizeGroups, orderGroups, orderPositions, orderProblems, placeAt } from '../../src/domain/content-model/menu.ts';
-import { buildField as f, buildType as t } from '../support/content-model.ts';
+import { buildField as f, buildType as t } from '../support/builders.ts';
 
 const types = () => [
   t('page', [f('sections', 'references', { link_content_types: ['hero'] })], { name: 'Page' }),

@@ -14,7 +14,7 @@ import {
   slugFieldOf,
 } from '../../src/domain/content-model/infer.ts';
 import type { FieldDefinition } from '../../src/domain/content-model/types.ts';
-import { buildField as f, buildType as t } from '../support/content-model.ts';
+import { buildField as f, buildType as t } from '../support/builders.ts';
 
 describe('inferAccept (SPEC "Field" accept)', () => {
   const cases: Array<[string, string]> = [

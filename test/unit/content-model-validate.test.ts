@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { buildContentType, buildField as buildFieldInput, patchContentType, patchField } from '../../src/domain/content-model/input.ts';
 import { apiIdProblem, optionsProblem, validateField } from '../../src/domain/content-model/validate-field.ts';
 import { entryOrderProblem, previewsProblem, urlPathProblem, validateContentType, type TypeContext } from '../../src/domain/content-model/validate-type.ts';
-import { buildField as f, buildType as t } from '../support/content-model.ts';
+import { buildField as f, buildType as t } from '../support/builders.ts';
 
 const ctx: TypeContext = { typeApiIds: new Set(['post', 'author']), previewAssets: new Map() };
 const fieldErrors = (field: Parameters<typeof validateField>[0]) => validateField(field, ctx);

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { addCopyHideFix, changesAcceptedValues, describeMisfit, isTextTypeChange, refit } from '../../src/domain/content-model/field-change.ts';
 import type { FieldType } from '../../src/domain/content-model/types.ts';
-import { buildField as f } from '../support/content-model.ts';
+import { buildField as f } from '../support/builders.ts';
 
 describe('type changes on fields with data (SPEC "Content types and fields")', () => {
   const text: FieldType[] = ['symbol', 'text', 'url', 'email', 'color', 'select', 'slug'];

@@ -1,5 +1,6 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
-import { appError, validationFailed } from '../../domain/errors.ts';
+import { requirePermission } from '../../domain/actor.ts';
+import { validationFailed } from '../../domain/errors.ts';
 import { INVITE_DEFAULT_TTL_HOURS, INVITE_MAX_TTL_HOURS, inviteExpiresAt, normalizeAgentName } from '../../domain/invites.ts';
 import { insertInvite, type InviteRow } from '../../db/repos/agents.ts';
 import { newId } from '../ids.ts';
@@ -13,7 +14,7 @@ export interface CreateInviteInput {
 
 /** Creates an invite; its token (the last part of the join URL) is returned here once. */
 export async function createInvite(uow: UnitOfWork, input: CreateInviteInput): Promise<{ token: string; invite: InviteRow }> {
-  if (!uow.actor.can.has('manage_keys')) throw appError('key_cannot', 'This key cannot invite agents: it needs the "manage_keys" permission.');
+  requirePermission(uow.actor, 'manage_keys', 'invite agents');
   const name = input.name === undefined || input.name === null ? null : normalizeAgentName(input.name);
   if (input.name !== undefined && input.name !== null && !name) throw validationFailed({ name: 'a name of 1 to 100 characters for the agent, e.g. "Content assistant"' });
   const hours = input.expiresInHours ?? INVITE_DEFAULT_TTL_HOURS;

@@ -1,5 +1,6 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
-import { appError, notFound } from '../../domain/errors.ts';
+import { requirePermission } from '../../domain/actor.ts';
+import { notFound } from '../../domain/errors.ts';
 import { revokeAgentRow } from '../../db/repos/agents.ts';
 
 /**
@@ -7,7 +8,7 @@ import { revokeAgentRow } from '../../db/repos/agents.ts';
  * Authentication reads the key row on every request, so the next request already fails.
  */
 export async function revokeAgent(uow: UnitOfWork, id: string): Promise<void> {
-  if (!uow.actor.can.has('manage_keys')) throw appError('key_cannot', 'This key cannot revoke agents: it needs the "manage_keys" permission.');
+  requirePermission(uow.actor, 'manage_keys', 'revoke agents');
   const done = await revokeAgentRow(uow.trx, uow.actor.spaceId, id, uow.now);
   if (!done) throw notFound('active agent', id);
   uow.record({ action: 'agent.revoked', resourceType: 'agent', resourceId: id });

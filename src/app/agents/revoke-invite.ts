@@ -1,4 +1,5 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
+import { requirePermission } from '../../domain/actor.ts';
 import { appError, notFound } from '../../domain/errors.ts';
 import { inviteStatus } from '../../domain/invites.ts';
 import { findInvite, revokeInviteRow, type InviteRow } from '../../db/repos/agents.ts';
@@ -9,7 +10,7 @@ import { findInvite, revokeInviteRow, type InviteRow } from '../../db/repos/agen
  * it created is what to revoke.
  */
 export async function revokeInvite(uow: UnitOfWork, id: string): Promise<InviteRow> {
-  if (!uow.actor.can.has('manage_keys')) throw appError('key_cannot', 'This key cannot revoke invites: it needs the "manage_keys" permission.');
+  requirePermission(uow.actor, 'manage_keys', 'revoke invites');
   const invite = await findInvite(uow.trx, uow.actor.spaceId, id);
   if (!invite) throw notFound('invite', id);
   if (inviteStatus(invite, uow.now) === 'used') {

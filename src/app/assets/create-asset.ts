@@ -1,9 +1,10 @@
 import type { AppContext } from '../context.ts';
+import { requirePermission } from '../../domain/actor.ts';
 import { newId } from '../ids.ts';
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { normalizeAssetText } from '../../domain/asset-metadata.ts';
 import { titleFromFilename } from '../../domain/asset-files.ts';
-import { appError, validationFailed } from '../../domain/errors.ts';
+import { validationFailed } from '../../domain/errors.ts';
 import { insertAsset, type AssetRow } from '../../db/repos/assets.ts';
 import type { ReceivedFile } from './receive-file.ts';
 import { storeFile } from './store-file.ts';
@@ -24,7 +25,7 @@ export interface CreateAssetInput {
  * title, the title comes from the file name. The caller disposes of `input.file` afterwards.
  */
 export async function createAsset(uow: UnitOfWork, ctx: AppContext, input: CreateAssetInput): Promise<AssetRow> {
-  if (!uow.actor.can.has('write')) throw appError('key_cannot', 'This key cannot upload files: it needs the "write" permission.');
+  requirePermission(uow.actor, 'write', 'upload files');
   // An empty title on upload means "none given" (forms send empty fields): use the file name.
   const title = input.title?.trim() ? input.title : undefined;
   const { values, errors } = normalizeAssetText({ title, alt: input.alt, description: input.description });

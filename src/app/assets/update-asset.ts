@@ -1,9 +1,10 @@
 import type { Updateable } from 'kysely';
+import { requirePermission } from '../../domain/actor.ts';
 import type { AppContext } from '../context.ts';
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { assetFileUrl, kindByContentType, resolveFilename } from '../../domain/asset-files.ts';
 import { normalizeAssetText } from '../../domain/asset-metadata.ts';
-import { appError, notFound, validationFailed } from '../../domain/errors.ts';
+import { notFound, validationFailed } from '../../domain/errors.ts';
 import { findAsset, insertPastFile, updateAsset as updateAssetRow, type AssetRow } from '../../db/repos/assets.ts';
 import type { AssetsTable } from '../../db/schema.ts';
 import { fileStorage } from '../../integrations/storage/index.ts';
@@ -29,7 +30,7 @@ export interface UpdateAssetInput {
  * (SPEC "Events"); the old bytes are removed once the change is committed.
  */
 export async function updateAsset(uow: UnitOfWork, ctx: AppContext, id: string, input: UpdateAssetInput): Promise<AssetRow> {
-  if (!uow.actor.can.has('write')) throw appError('key_cannot', 'This key cannot change files: it needs the "write" permission.');
+  requirePermission(uow.actor, 'write', 'change files');
   const spaceId = uow.actor.spaceId;
   const current = await findAsset(uow.trx, spaceId, id);
   if (!current) throw notFound('asset', id);

@@ -1,7 +1,8 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
+import { requirePermission } from '../../domain/actor.ts';
 import { findAssetsByIds } from '../../db/repos/assets.ts';
 import { listContentTypeRecords, lockContentModel, updateContentTypeDefinition, type ContentTypeRecord } from '../../db/repos/content-types.ts';
-import { appError, validationFailed, type FieldErrors } from '../../domain/errors.ts';
+import { validationFailed, type FieldErrors } from '../../domain/errors.ts';
 import { placeAt } from '../../domain/content-model/menu.ts';
 import type { ContentTypeDefinition } from '../../domain/content-model/types.ts';
 import type { TypeContext } from '../../domain/content-model/validate-type.ts';
@@ -9,12 +10,7 @@ import type { TypeContext } from '../../domain/content-model/validate-type.ts';
 /** Shared steps of every content-model change: permission, lock, context, events. */
 
 export function requireManageModel(uow: UnitOfWork): void {
-  if (!uow.actor.can.has('manage_model')) {
-    throw appError('key_cannot', 'This key cannot change the content model: it needs the "manage_model" permission.', {
-      fix: 'Use a management key or an agent token (see `can` in GET /api/v1).',
-      details: { needs: 'manage_model', key_kind: uow.actor.kind },
-    });
-  }
+  requirePermission(uow.actor, 'manage_model', 'change the content model');
 }
 
 /** Locks the space's model for this unit of work and reads every type. */

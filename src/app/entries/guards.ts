@@ -2,24 +2,23 @@ import type { UnitOfWork } from '../unit-of-work.ts';
 import type { EntryRow } from '../../db/repos/entries.ts';
 import { findEntryForUpdate } from '../../db/repos/entries.ts';
 import type { Permission } from '../../domain/permissions.ts';
-import { appError, notFound, validationFailed } from '../../domain/errors.ts';
+import { keyCannot, requirePermission as requireActorPermission } from '../../domain/actor.ts';
+import { notFound, validationFailed } from '../../domain/errors.ts';
 import { normalizeLocaleCode } from '../../domain/locales.ts';
 import type { LocaleContext } from '../../domain/entries/types.ts';
 
 /** Operations check permissions themselves so batch and MCP callers get the same answers as HTTP. */
 export function requirePermission(uow: Pick<UnitOfWork, 'actor'>, permission: Permission, what: string): void {
-  if (!uow.actor.can.has(permission)) {
-    throw appError('key_cannot', `A ${uow.actor.kind} key cannot ${what}: it needs the "${permission}" permission.`, { details: { needs: permission, key_kind: uow.actor.kind } });
-  }
+  requireActorPermission(uow.actor, permission, what);
 }
 
 /** `write` may be limited to some content types per person (SPEC "Authentication" 5). */
 export function requireWritableType(uow: Pick<UnitOfWork, 'actor'>, contentType: string): void {
   const allowed = uow.actor.writableContentTypes;
   if (allowed && !allowed.has(contentType)) {
-    throw appError('key_cannot', `This key cannot write entries of type "${contentType}".`, {
+    throw keyCannot(uow.actor, 'write', `write entries of type "${contentType}"`, {
       fix: `Write only entries of ${[...allowed].join(', ') || 'no type'}, or ask the site owner for access to ${contentType}.`,
-      details: { needs: 'write', content_type: contentType },
+      details: { content_type: contentType },
     });
   }
 }

@@ -1,14 +1,14 @@
 import type { Database } from '../../db/client.ts';
+import { type Actor, requirePermission } from '../../domain/actor.ts';
 import { findEntry, listEntryVersions, type EntryRow, type EntryVersionRow } from '../../db/repos/entries.ts';
-import { canReadDrafts, type Actor } from '../../domain/actor.ts';
-import { appError, notFound } from '../../domain/errors.ts';
 import { checkPage } from '../../domain/paging.ts';
+import { notFound } from '../../domain/errors.ts';
 import { loadSpaceModel, type SpaceModel } from './space-model.ts';
 
 /** SPEC "Entry version record": every saved version of an entry, newest first. Reads drafts. */
 export async function listVersions(database: Database, actor: Actor, input: { id: string; limit: number; skip: number }): Promise<{ entry: EntryRow; model: SpaceModel; total: number; rows: EntryVersionRow[] }> {
   checkPage(input);
-  if (!canReadDrafts(actor)) throw appError('key_cannot', 'A delivery key cannot read entry versions: they include drafts.', { details: { needs: 'read_drafts' } });
+  requirePermission(actor, 'read_drafts', 'read entry versions (they include drafts)');
   const entry = await findEntry(database.db, actor.spaceId, input.id);
   if (!entry) throw notFound('entry', input.id);
   const [model, page] = await Promise.all([loadSpaceModel(database.db, actor.spaceId), listEntryVersions(database.db, entry.id, input.limit, input.skip)]);

@@ -1,8 +1,9 @@
 import type { AppContext } from '../context.ts';
+import { requirePermission } from '../../domain/actor.ts';
 import { runUnitOfWork } from '../unit-of-work.ts';
 import { newId } from '../ids.ts';
 import type { Actor } from '../../domain/actor.ts';
-import { appError, validationFailed, type FieldErrors } from '../../domain/errors.ts';
+import { validationFailed, type FieldErrors } from '../../domain/errors.ts';
 import { MAX_HOOKS_PER_SPACE, resolveHookEvents, type HookEvent, type HookKind, type HookTarget } from '../../domain/hooks/events.ts';
 import { countWebhooks, insertWebhook, type WebhookRow } from '../../db/repos/webhooks.ts';
 import { generateHookSecret } from './secrets.ts';
@@ -22,7 +23,7 @@ export interface CreateHookInput {
  * opens, so no transaction waits on the network.
  */
 export async function createHook(ctx: AppContext, actor: Actor, input: CreateHookInput): Promise<{ webhook: WebhookRow; secret: string }> {
-  if (!actor.can.has('manage_webhooks')) throw appError('key_cannot', 'This key cannot manage deploy hooks.');
+  requirePermission(actor, 'manage_webhooks', 'create deploy hooks');
   const errors: FieldErrors = {};
   const name = input.name.trim();
   if (!name || name.length > 100) errors.name = 'a name of 1 to 100 characters, e.g. "Rebuild live site"';

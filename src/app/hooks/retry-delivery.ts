@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { requirePermission } from '../../domain/actor.ts';
 import { newId } from '../ids.ts';
 import { runUnitOfWork } from '../unit-of-work.ts';
 import type { Actor } from '../../domain/actor.ts';
@@ -14,7 +15,7 @@ import { CLAIM_LEASE_MS } from './deliver-due.ts';
  * of an event delivery resumes its retry schedule if attempts are left.
  */
 export async function retryDelivery(ctx: AppContext, actor: Actor, hookId: string, deliveryId: string): Promise<DeliveryRow> {
-  if (!actor.can.has('manage_webhooks')) throw appError('key_cannot', 'This key cannot manage deploy hooks.');
+  requirePermission(actor, 'manage_webhooks', 'retry deploy hook deliveries');
   const { hook, delivery } = await runUnitOfWork(ctx.database, actor, async (uow) => {
     const hook = await findWebhook(uow.trx, actor.spaceId, hookId);
     if (!hook) throw notFound('deploy hook', hookId);

@@ -1,8 +1,9 @@
 import type { AppContext } from '../context.ts';
+import { requirePermission } from '../../domain/actor.ts';
 import { newId } from '../ids.ts';
 import { runUnitOfWork } from '../unit-of-work.ts';
 import type { Actor } from '../../domain/actor.ts';
-import { appError, notFound } from '../../domain/errors.ts';
+import { notFound } from '../../domain/errors.ts';
 import { TEST_EVENT } from '../../domain/hooks/payload.ts';
 import { insertDelivery, type DeliveryRow } from '../../db/repos/webhook-deliveries.ts';
 import { findWebhook, type WebhookRow } from '../../db/repos/webhooks.ts';
@@ -15,7 +16,7 @@ import { CLAIM_LEASE_MS } from './deliver-due.ts';
  * site's setup step and re-enables a hook that a 410 had disabled.
  */
 export async function testHook(ctx: AppContext, actor: Actor, hookId: string): Promise<DeliveryRow> {
-  if (!actor.can.has('manage_webhooks')) throw appError('key_cannot', 'This key cannot manage deploy hooks.');
+  requirePermission(actor, 'manage_webhooks', 'test deploy hooks');
   const { hook, delivery } = await runUnitOfWork(ctx.database, actor, async (uow) => {
     const hook: WebhookRow | undefined = await findWebhook(uow.trx, actor.spaceId, hookId);
     if (!hook) throw notFound('deploy hook', hookId);

@@ -1,5 +1,6 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
-import { appError, validationFailed } from '../../domain/errors.ts';
+import { requirePermission } from '../../domain/actor.ts';
+import { validationFailed } from '../../domain/errors.ts';
 import { defaultLocaleName, normalizeLocaleCode } from '../../domain/locales.ts';
 import { findLocale, findSpace, insertLocale, type LocaleRow } from '../../db/repos/spaces.ts';
 
@@ -11,7 +12,7 @@ export interface CreateLocaleInput {
 }
 
 export async function createLocale(uow: UnitOfWork, input: CreateLocaleInput): Promise<LocaleRow> {
-  if (!uow.actor.can.has('manage_model')) throw appError('key_cannot', 'This key cannot change languages.');
+  requirePermission(uow.actor, 'manage_model', 'add languages');
   const spaceId = uow.actor.spaceId;
   const code = normalizeLocaleCode(input.code);
   if (!code) throw validationFailed({ code: 'a language code: two letters, optionally a region, like "de" or "de-AT"' });

@@ -1,5 +1,6 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
-import { appError, notFound, validationFailed } from '../../domain/errors.ts';
+import { requirePermission } from '../../domain/actor.ts';
+import { notFound, validationFailed } from '../../domain/errors.ts';
 import { normalizeLocaleCode, removeLocaleValues } from '../../domain/locales.ts';
 import { deleteLocale as deleteLocaleRow, findLocale, findSpace, listLocales, repointFallbacks, type LocaleRow } from '../../db/repos/spaces.ts';
 import { rewriteLocaleValues } from './rewrite-values.ts';
@@ -11,7 +12,7 @@ import { deleteSlugLocale } from '../../db/repos/entry-slugs.ts';
  * fall back to the default language instead.
  */
 export async function deleteLocale(uow: UnitOfWork, rawCode: string, deleteValues: boolean): Promise<{ entries_changed: number; locales: LocaleRow[] }> {
-  if (!uow.actor.can.has('manage_model')) throw appError('key_cannot', 'This key cannot change languages.');
+  requirePermission(uow.actor, 'manage_model', 'delete languages');
   const spaceId = uow.actor.spaceId;
   const code = normalizeLocaleCode(rawCode) ?? rawCode;
   const locale = await findLocale(uow.trx, spaceId, code);

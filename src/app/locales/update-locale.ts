@@ -1,5 +1,6 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
-import { appError, notFound, validationFailed } from '../../domain/errors.ts';
+import { requirePermission } from '../../domain/actor.ts';
+import { notFound, validationFailed } from '../../domain/errors.ts';
 import { createsFallbackCycle, normalizeLocaleCode } from '../../domain/locales.ts';
 import { findLocale, findSpace, listLocales, updateLocale as updateLocaleRow, type LocaleRow } from '../../db/repos/spaces.ts';
 
@@ -9,7 +10,7 @@ export interface UpdateLocaleInput {
 }
 
 export async function updateLocale(uow: UnitOfWork, rawCode: string, input: UpdateLocaleInput): Promise<LocaleRow> {
-  if (!uow.actor.can.has('manage_model')) throw appError('key_cannot', 'This key cannot change languages.');
+  requirePermission(uow.actor, 'manage_model', 'change languages');
   const spaceId = uow.actor.spaceId;
   const code = normalizeLocaleCode(rawCode) ?? rawCode;
   const locale = await findLocale(uow.trx, spaceId, code);

@@ -1,5 +1,6 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
-import { appError, notFound, validationFailed, type FieldErrors } from '../../domain/errors.ts';
+import { requirePermission } from '../../domain/actor.ts';
+import { notFound, validationFailed, type FieldErrors } from '../../domain/errors.ts';
 import { defaultLocaleName, moveLocaleValues, normalizeLocaleCode } from '../../domain/locales.ts';
 import { normalizeSiteUrl } from '../../domain/spaces.ts';
 import { deleteLocale, findLocale, findSpace, insertLocale, repointFallbacks, updateSpace as updateSpaceRow, type SpaceRow } from '../../db/repos/spaces.ts';
@@ -23,7 +24,7 @@ function siteUrl(value: string | null | undefined, errors: FieldErrors, name: st
 
 /** SPEC "Site" PATCH: unsent values stay; "" clears a URL; a default-locale change moves values. */
 export async function updateSpace(uow: UnitOfWork, input: UpdateSpaceInput): Promise<SpaceRow> {
-  if (!uow.actor.can.has('manage_webhooks')) throw appError('key_cannot', 'This key cannot change site settings.');
+  requirePermission(uow.actor, 'manage_webhooks', 'change site settings');
   const spaceId = uow.actor.spaceId;
   const space = await findSpace(uow.trx, spaceId);
   if (!space) throw notFound('space', spaceId);

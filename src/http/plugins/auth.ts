@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { authenticate } from '../../app/keys/authenticate.ts';
 import { sessionActor } from '../../app/sessions/session-actor.ts';
 import { readSession, sameSecret, sessionCsrfToken } from '../../app/sessions/sessions.ts';
-import type { Actor } from '../../domain/actor.ts';
+import { requirePermission, type Actor } from '../../domain/actor.ts';
 import { appError } from '../../domain/errors.ts';
 import { browserOrigin, sessionIdOf } from '../session-cookies.ts';
 import type { App } from '../types.ts';
@@ -42,12 +42,7 @@ export function registerAuth(app: App): void {
         details: { needs: auth, role: actor.kind },
       });
     }
-    if (!actor.can.has(auth)) {
-      throw appError('key_cannot', `A ${actor.kind} key cannot do this: it needs the "${auth}" permission.`, {
-        fix: `Use a key that holds "${auth}" (a management key${auth === 'manage_keys' ? '' : ' or an agent token'}); see \`can\` in GET /api/v1.`,
-        details: { needs: auth, key_kind: actor.kind },
-      });
-    }
+    requirePermission(actor, auth, 'do this');
   });
 }
 

@@ -1,26 +1,6 @@
-import { ERROR_CODES } from '../../domain/errors.ts';
+import { errorReference } from '../../domain/errors.ts';
+import { esc } from '../pages/html.ts';
 import type { App } from '../types.ts';
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const ERROR_MEANING: Record<string, string> = {
-  missing_key: 'No `Authorization: Bearer` header was sent to an endpoint that needs a key.',
-  invalid_key: 'The token is malformed, unknown, revoked or expired.',
-  wrong_space: 'The key belongs to another space than the one in the path. Answered the same whether or not that space exists.',
-  key_cannot: 'The key is valid for this space but lacks the permission the route needs (delivery and preview keys cannot write).',
-  not_found: 'The addressed record, or the route itself, does not exist.',
-  invalid_parameter: 'A path or query parameter is malformed or out of range (numbers have documented bounds, named in `fix`); `details.parameters` names it. An over-long path parameter is 414.',
-  invalid_body: 'The body cannot be read: not JSON, nested more than 100 levels, holding a NUL character, wrong Content-Type (415), too large (413) or empty.',
-  validation_failed: 'The body was read but a value does not fit; `details.fields` maps each field to what is expected.',
-  version_conflict: 'The `version` sent is older than the stored one; nothing was overwritten.',
-  invite_used: 'The invite was already redeemed.',
-  invite_expired: 'The invite is past its expiry.',
-  rate_limited: 'Too many requests for this token in the current minute. See `Retry-After` and the RateLimit headers.',
-  check_unavailable: 'The readiness check needs a live URL and runs at most once a minute.',
-  translation_unavailable: 'The AI provider is not configured or did not answer; nothing was saved.',
-  integration_unavailable: 'Dashboard integrations only: a search engine cannot be connected because this server lacks its configuration (TESSERA_SECRET_KEY, OAuth client) or the engine did not answer; nothing was saved.',
-  internal_error: 'Something failed on our side. The request changed nothing; retry, and report the `x-request-id` header if it persists.',
-};
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>
@@ -40,16 +20,13 @@ export default async function docsRoutes(app: App): Promise<void> {
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   app.get('/docs/errors', { schema: { hide: true } }, async (_req, reply) => {
-    const rows = Object.keys({ ...ERROR_CODES, internal_error: null })
-      .map((code) => {
-        const status = code in ERROR_CODES ? ERROR_CODES[code as keyof typeof ERROR_CODES].status : 500;
-        return `<tr id="${code}"><td><code>${code}</code></td><td>${status}</td><td>${esc(ERROR_MEANING[code] ?? '')}</td></tr>`;
-      })
+    const rows = errorReference()
+      .map((e) => `<tr id="${esc(e.code)}"><td><code>${esc(e.code)}</code></td><td>${e.status}</td><td>${esc(e.meaning)}</td><td>${esc(e.fix)}</td></tr>`)
       .join('');
     return reply.type('text/html; charset=utf-8').send(
       page(
         'Tessera API errors',
-        `<h1>Errors</h1><p>Every error answer is <code>{"error":{"code","message","fix","doc_url","details"}}</code>. <code>fix</code> says how to repair the request. Nothing is saved by a request that fails.</p><table><tr><th>code</th><th>status</th><th>meaning</th></tr>${rows}</table><p><a href="/docs">API reference</a></p>`,
+        `<h1>Errors</h1><p>Every error answer is <code>{"error":{"code","message","fix","doc_url","details"}}</code>. <code>fix</code> says how to repair the request. Nothing is saved by a request that fails.</p><table><tr><th>code</th><th>status</th><th>meaning</th><th>usual fix</th></tr>${rows}</table><p><a href="/docs">API reference</a></p>`,
       ),
     );
   });

@@ -5,6 +5,7 @@ import { transformedFile } from '../../app/assets/transformed-file.ts';
 import { findAssetFile } from '../../app/assets/find-asset-file.ts';
 import { appError } from '../../domain/errors.ts';
 import { FITS, OUTPUT_FORMATS, planTransform, TRANSFORM_MAX_SIDE, transformedFilename } from '../../domain/image-transform.ts';
+import { etagMatches } from '../delivery-cache.ts';
 import { fileHeaders, IMMUTABLE, parseRange } from '../file-headers.ts';
 import { assetUrl } from '../../present/asset.ts';
 import { QueryInteger } from '../schemas.ts';
@@ -62,7 +63,7 @@ export default async function fileRoutes(app: App): Promise<void> {
       const headers = plan
         ? fileHeaders(plan.contentType, transformedFilename(asset.filename, plan.format), etag)
         : fileHeaders(asset.content_type, asset.filename, etag);
-      if (request.headers['if-none-match']?.split(',').some((t) => t.trim() === etag || t.trim() === '*')) return reply.code(304).headers(headers).send();
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).headers(headers).send();
 
       if (plan) {
         const out = await transformedFile(ctx.config, asset, plan);

@@ -2,7 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { runBatch } from '../../app/batch/run-batch.ts';
 import { loadSpaceModel } from '../../app/entries/space-model.ts';
 import { BATCH_LIMITS, type BatchOperation } from '../../domain/batch/operations.ts';
-import { BatchOperationInput, presentBatchResult } from '../../present/batch.ts';
+import { BatchOperationInput, presentBatch } from '../../present/batch.ts';
 import { defineTool } from '../tool.ts';
 
 /** SPEC "Batch": the same all-or-nothing runner as `POST …/batch`. */
@@ -24,7 +24,6 @@ export const batchTool = defineTool({
   run: async (ctx, args) => {
     const dryRun = args.dry_run === true;
     const results = await runBatch(ctx.app, ctx.actor, { operations: args.operations as BatchOperation[], dryRun });
-    const model = await loadSpaceModel(ctx.app.database.db, ctx.actor.spaceId);
-    return { dry_run: dryRun, total: results.length, results: results.map((r) => presentBatchResult(r, model)) };
+    return presentBatch(results, await loadSpaceModel(ctx.app.database.db, ctx.actor.spaceId), dryRun);
   },
 });

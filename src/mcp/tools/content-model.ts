@@ -12,6 +12,7 @@ import { readQuickAccess } from '../../app/quick-access/read-quick-access.ts';
 import { presentContentType } from '../../present/content-type.ts';
 import { ContentTypeInput, ContentTypePatch, FieldInput, FieldPatch } from '../../present/content-type-schemas.ts';
 import { defineTool, write } from '../tool.ts';
+import { presentEntryOrder, withDryRun, wouldChange } from '../../present/dry-run.ts';
 
 const DryRun = Type.Optional(Type.Boolean({ description: 'true: check everything and show the result without saving' }));
 const TypeId = Type.String({ description: 'the content type API ID, e.g. "blogPost"' });
@@ -48,7 +49,7 @@ export const contentModelTools = [
     run: async (ctx, { dry_run, ...input }) => {
       const view = await write(ctx, (uow) => createContentType(uow, input), { dryRun: dry_run === true });
       const shown = presentContentType(view, ctx.app.config.baseUrl);
-      return dry_run ? { dry_run: true, would_create: shown } : shown;
+      return wouldChange(dry_run === true, 'would_create', shown);
     },
   }),
   defineTool({
@@ -60,7 +61,7 @@ export const contentModelTools = [
     run: async (ctx, args) => {
       const view = await write(ctx, (uow) => updateContentType(uow, args.content_type, args.changes), { dryRun: args.dry_run === true });
       const shown = presentContentType(view, ctx.app.config.baseUrl);
-      return args.dry_run ? { dry_run: true, would_update: shown } : shown;
+      return wouldChange(args.dry_run === true, 'would_update', shown);
     },
   }),
   defineTool({
@@ -72,7 +73,7 @@ export const contentModelTools = [
     run: async (ctx, args) => {
       const view = await write(ctx, (uow) => addField(uow, args.content_type, args.field), { dryRun: args.dry_run === true });
       const shown = presentContentType(view, ctx.app.config.baseUrl);
-      return args.dry_run ? { dry_run: true, would_update: shown } : shown;
+      return wouldChange(args.dry_run === true, 'would_update', shown);
     },
   }),
   defineTool({
@@ -85,7 +86,7 @@ export const contentModelTools = [
     run: async (ctx, args) => {
       const view = await write(ctx, (uow) => updateField(uow, args.content_type, args.field, args.changes), { dryRun: args.dry_run === true });
       const shown = presentContentType(view, ctx.app.config.baseUrl);
-      return args.dry_run ? { dry_run: true, would_update: shown } : shown;
+      return wouldChange(args.dry_run === true, 'would_update', shown);
     },
   }),
   defineTool({
@@ -117,7 +118,7 @@ export const contentModelTools = [
     needs: 'manage_model',
     run: async (ctx, args) => {
       const items = await write(ctx, (uow) => putQuickAccess(uow, args.items), { dryRun: args.dry_run === true });
-      return args.dry_run ? { dry_run: true, quick_access: items } : { quick_access: items };
+      return withDryRun(args.dry_run === true, { quick_access: items });
     },
   }),
 ];
@@ -149,9 +150,9 @@ export const orderTool = defineTool({
         throw validationFailed({ entries: 'to order entries send content_type and entries (and nothing else); to order the menu send content_types and/or groups' });
       }
       const r = await write(ctx, (uow) => orderEntries(uow, { content_type, entries }), { dryRun });
-      return dryRun ? { dry_run: true, content_type: r.content_type, entry_order: r.entry_order, would_order: r.items.map((i) => i.id) } : r;
+      return presentEntryOrder(dryRun, r);
     }
     const result = await write(ctx, (uow) => orderContentTypes(uow, menu), { dryRun });
-    return dryRun ? { dry_run: true, content_menu: result } : { content_menu: result };
+    return withDryRun(dryRun, { content_menu: result });
   },
 });

@@ -11,7 +11,6 @@ import { unpublishEntry } from '../../app/entries/unpublish-entry.ts';
 import { updateEntry } from '../../app/entries/update-entry.ts';
 import type { EntryRow } from '../../db/repos/entries.ts';
 import type { RawListQuery } from '../../domain/entries/query.ts';
-import { normalizeLocaleCode } from '../../domain/locales.ts';
 import { presentEntryCollection, presentSingleEntry, presentVersion, presentWrittenEntry } from '../../present/entry.ts';
 import { defineTool, write, type ToolContext } from '../tool.ts';
 
@@ -24,11 +23,7 @@ const Fields = Type.Record(Type.String(), Type.Unknown(), {
 });
 const Id = Type.Object({ id: Type.String({ description: 'the entry id' }) }, { additionalProperties: false });
 
-async function written(ctx: ToolContext, row: EntryRow, locale: string | undefined) {
-  const model = await loadSpaceModel(ctx.app.database.db, row.space_id);
-  const code = locale === '*' ? '*' : (locale && normalizeLocaleCode(locale)) || model.locales.defaultLocale;
-  return presentWrittenEntry(row, model, code);
-}
+const written = async (ctx: ToolContext, row: EntryRow, locale: string | undefined) => presentWrittenEntry(row, await loadSpaceModel(ctx.app.database.db, row.space_id), locale);
 
 const transition = (name: string, title: string, description: string, op: (uow: Parameters<typeof publishEntry>[0], input: { id: string }) => Promise<EntryRow>) =>
   defineTool({

@@ -3,7 +3,7 @@ import { runBatch } from '../../../app/batch/run-batch.ts';
 import { loadSpaceModel } from '../../../app/entries/space-model.ts';
 import { BATCH_LIMITS, type BatchOperation } from '../../../domain/batch/operations.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { BatchOperationInput, presentBatchResult } from '../../../present/batch.ts';
+import { BatchOperationInput, presentBatch } from '../../../present/batch.ts';
 import { IdempotencyHeaders, isTrue, responses } from '../../schemas.ts';
 import type { App } from '../../types.ts';
 
@@ -61,8 +61,7 @@ export default async function batchRoutes(app: App): Promise<void> {
       const dryRun = isTrue(request.query.dry_run) || isTrue(request.body.dry_run);
       const actor = actorOf(request);
       const results = await runBatch(ctx, actor, { operations: request.body.operations as BatchOperation[], dryRun });
-      const model = await loadSpaceModel(ctx.database.db, actor.spaceId);
-      return { dry_run: dryRun, total: results.length, results: results.map((r) => presentBatchResult(r, model)) };
+      return presentBatch(results, await loadSpaceModel(ctx.database.db, actor.spaceId), dryRun);
     },
   );
 }

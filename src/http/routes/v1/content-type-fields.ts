@@ -7,6 +7,7 @@ import { actorOf } from '../../plugins/auth.ts';
 import { responses } from '../../schemas.ts';
 import type { App } from '../../types.ts';
 import { ContentTypeSchema, DryRunQuery, FieldInput, FieldPatch, WouldUpdate } from '../../../present/content-type-schemas.ts';
+import { wouldChange } from '../../../present/dry-run.ts';
 
 const TypeParams = Type.Object({ space_id: Type.String(), content_type_id: Type.String({ description: 'the content type API ID' }) });
 const FieldParams = Type.Object({ space_id: Type.String(), content_type_id: Type.String(), id: Type.String({ description: 'the field API ID' }) });
@@ -30,8 +31,7 @@ export default async function contentTypeFieldRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const dryRun = request.query.dry_run === true;
       const view = await runUnitOfWork(app.ctx.database, actorOf(request), (uow) => addField(uow, request.params.content_type_id, request.body), { dryRun });
-      if (dryRun) return reply.code(200).send({ dry_run: true as const, would_update: presentContentType(view, baseUrl()) });
-      return reply.code(201).send(presentContentType(view, baseUrl()));
+      return reply.code(dryRun ? 200 : 201).send(wouldChange(dryRun, 'would_update', presentContentType(view, baseUrl())));
     },
   );
 
@@ -52,7 +52,7 @@ export default async function contentTypeFieldRoutes(app: App): Promise<void> {
       const dryRun = request.query.dry_run === true;
       const { content_type_id, id } = request.params;
       const view = await runUnitOfWork(app.ctx.database, actorOf(request), (uow) => updateField(uow, content_type_id, id, request.body), { dryRun });
-      return dryRun ? { dry_run: true as const, would_update: presentContentType(view, baseUrl()) } : presentContentType(view, baseUrl());
+      return wouldChange(dryRun, 'would_update', presentContentType(view, baseUrl()));
     },
   );
 }

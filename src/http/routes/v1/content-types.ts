@@ -10,6 +10,7 @@ import { PageQuery, responses, SpaceParams } from '../../schemas.ts';
 import { checkPage } from '../../../domain/paging.ts';
 import type { App } from '../../types.ts';
 import { ContentMenuSchema, ContentTypeInput, ContentTypePatch, ContentTypeSchema, DryRunQuery, WouldUpdate } from '../../../present/content-type-schemas.ts';
+import { withDryRun, wouldChange } from '../../../present/dry-run.ts';
 
 const TypeParams = Type.Object({ space_id: Type.String(), id: Type.String({ description: 'the content type API ID' }) });
 
@@ -57,8 +58,7 @@ export default async function contentTypeRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const dryRun = request.query.dry_run === true;
       const view = await runUnitOfWork(app.ctx.database, actorOf(request), (uow) => createContentType(uow, request.body), { dryRun });
-      if (dryRun) return reply.code(200).send({ dry_run: true as const, would_create: presentContentType(view, baseUrl()) });
-      return reply.code(201).send(presentContentType(view, baseUrl()));
+      return reply.code(dryRun ? 200 : 201).send(wouldChange(dryRun, 'would_create', presentContentType(view, baseUrl())));
     },
   );
 
@@ -88,7 +88,7 @@ export default async function contentTypeRoutes(app: App): Promise<void> {
       const body = request.body ?? {};
       const dryRun = request.query.dry_run === true || body.dry_run === true;
       const menu = await runUnitOfWork(app.ctx.database, actorOf(request), (uow) => orderContentTypes(uow, body), { dryRun });
-      return dryRun ? { dry_run: true, content_menu: menu } : { content_menu: menu };
+      return withDryRun(dryRun, { content_menu: menu });
     },
   );
 
@@ -117,7 +117,7 @@ export default async function contentTypeRoutes(app: App): Promise<void> {
     async (request) => {
       const dryRun = request.query.dry_run === true;
       const view = await runUnitOfWork(app.ctx.database, actorOf(request), (uow) => updateContentType(uow, request.params.id, request.body), { dryRun });
-      return dryRun ? { dry_run: true as const, would_update: presentContentType(view, baseUrl()) } : presentContentType(view, baseUrl());
+      return wouldChange(dryRun, 'would_update', presentContentType(view, baseUrl()));
     },
   );
 }

@@ -15,7 +15,6 @@ import { onCommitted, runUnitOfWork } from '../../../app/unit-of-work.ts';
 import { peekActor } from '../../../app/keys/authenticate.ts';
 import { canReadDrafts } from '../../../domain/actor.ts';
 import type { EntryRow } from '../../../db/repos/entries.ts';
-import { normalizeLocaleCode } from '../../../domain/locales.ts';
 import type { RawListQuery } from '../../../domain/entries/query.ts';
 import { etagMatches, invalidationScope, ResponseCache, type CachedResponse } from '../../delivery-cache.ts';
 import { actorOf } from '../../plugins/auth.ts';
@@ -23,6 +22,7 @@ import { presentEntryCollection, presentSingleEntry, presentVersion, presentWrit
 import { IdempotencyHeaders, isTrue, PageQuery, responses } from '../../schemas.ts';
 import type { App } from '../../types.ts';
 import * as S from './entry-schemas.ts';
+import { presentEntryOrder } from '../../../present/dry-run.ts';
 
 /** Query parameters in one canonical order, so equivalent URLs share a cached response. */
 function normalizedQuery(query: object): string {
@@ -87,12 +87,7 @@ export default async function entryRoutes(app: App): Promise<void> {
     sendCached(request, reply, hit, drafts);
   });
 
-  /** The entry a write returns, in the write's language (a code; `*` keyed by code). */
-  async function written(row: EntryRow, locale: string | undefined) {
-    const model = await loadSpaceModel(database.db, row.space_id);
-    const code = locale === '*' ? '*' : (locale && normalizeLocaleCode(locale)) || model.locales.defaultLocale;
-    return presentWrittenEntry(row, model, code);
-  }
+  const written = async (row: EntryRow, locale: string | undefined) => presentWrittenEntry(row, await loadSpaceModel(database.db, row.space_id), locale);
 
   app.get(
     '/api/v1/spaces/:space_id/entries',
@@ -250,8 +245,7 @@ export default async function entryRoutes(app: App): Promise<void> {
     async (request) => {
       const dryRun = isTrue(request.query.dry_run) || isTrue(request.body.dry_run);
       const r = await runUnitOfWork(database, actorOf(request), (uow) => orderEntries(uow, { content_type: request.params.content_type_id, entries: request.body.entries }), { dryRun });
-      if (dryRun) return { dry_run: true as const, content_type: r.content_type, entry_order: r.entry_order, would_order: r.items.map((i) => i.id) };
-      return r;
+      return presentEntryOrder(dryRun, r);
     },
   );
 }

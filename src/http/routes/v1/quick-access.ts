@@ -6,6 +6,7 @@ import { actorOf } from '../../plugins/auth.ts';
 import { responses, SpaceParams } from '../../schemas.ts';
 import type { App } from '../../types.ts';
 import { DryRunQuery } from '../../../present/content-type-schemas.ts';
+import { withDryRun } from '../../../present/dry-run.ts';
 
 const Item = Type.Union([Type.Object({ entry: Type.String(), label: Type.String() }), Type.Object({ content_type: Type.String(), label: Type.String() })]);
 const QuickAccessResponse = Type.Object({ dry_run: Type.Optional(Type.Boolean()), quick_access: Type.Array(Item) });
@@ -51,7 +52,7 @@ export default async function quickAccessRoutes(app: App): Promise<void> {
     async (request) => {
       const dryRun = request.query.dry_run === true || request.body.dry_run === true;
       const items = await runUnitOfWork(app.ctx.database, actorOf(request), (uow) => putQuickAccess(uow, request.body.items), { dryRun });
-      return dryRun ? { dry_run: true, quick_access: items } : { quick_access: items };
+      return withDryRun(dryRun, { quick_access: items });
     },
   );
 }
