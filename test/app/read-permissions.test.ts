@@ -25,14 +25,14 @@ describe('read operations check the permission from the Actor', () => {
     entryId = (await buildEntry(svc().database, 'site', { content_type: 'post', fields: { title: 'First' }, publish: true })).id;
   });
 
-  it('lists keys, agents and invites only for manage_keys', async () => {
+  it('lists agents and invites only for manage_keys, and keys for holders of manage_keys or create_read_keys', async () => {
     const db = svc().database.db;
     const keys = await listKeys(db, actor('management'));
     assert.ok(keys.some((k) => k.name === 'Site front end'));
     assert.deepEqual(await listAgents(db, actor('management')), []);
     assert.deepEqual(await listInvites(db, actor('management')), []);
+    for (const kind of ['delivery', 'preview'] as const) await assert.rejects(listKeys(db, actor(kind)), refusedFor('create_read_keys'));
     for (const kind of ['delivery', 'preview', 'agent'] as const) {
-      await assert.rejects(listKeys(db, actor(kind)), refusedFor('manage_keys'));
       await assert.rejects(listAgents(db, actor(kind)), refusedFor('manage_keys'));
       await assert.rejects(listInvites(db, actor(kind)), refusedFor('manage_keys'));
     }
