@@ -4,7 +4,7 @@ import { claimDue, nextDeliveryDue, pruneOutbox } from '../app/hooks/deliver-due
 import { fanOutEvents } from '../app/hooks/fan-out-events.ts';
 import { runUnitOfWork } from '../app/unit-of-work.ts';
 import { systemActor } from '../domain/actor.ts';
-import { JobSet, startLoop, type WorkerLog } from './loop.ts';
+import { JobSet, startLoop, untilDue, type WorkerLog } from './loop.ts';
 
 export interface HookWorkerOptions {
   log: WorkerLog;
@@ -52,16 +52,9 @@ export function startHookWorker(ctx: AppContext, opts: HookWorkerOptions): HookW
       await pruneOutbox(ctx, new Date(Date.now() - OUTBOX_KEEP_MS));
     }
     if (busy) return 0;
-    const due = await nextDeliveryDue(ctx);
-    return due === null ? pollMs : Math.min(pollMs, Date.parse(due) - Date.now());
+    return untilDue(await nextDeliveryDue(ctx), pollMs);
   }
 
-  const loop = startLoop({ name: 'deploy hook worker', log: opts.log, pollMs, cycle, wake: (nudge) => onOutboxWritten(ctx.database, nudge) });
-  return {
-    nudge: loop.nudge,
-    async stop() {
-      await loop.stop();
-      await attempts.settled();
-    },
-  };
+  const loop = startLoop({ name: 'deploy hook worker', log: opts.log, pollMs, cycle, wake: (nudge) => onOutboxWritten(ctx.database, nudge), drain: () => attempts.settled() });
+  return loop;
 }

@@ -16,6 +16,8 @@ export interface LoopOptions {
   cycle: (stopping: () => boolean) => Promise<number>;
   /** Subscribes to an in-process signal that work was added; returns the unsubscribe function. */
   wake?: (nudge: () => void) => () => void;
+  /** Awaited on stop after the cycle in hand: jobs that outlive their cycle (see `JobSet`). */
+  drain?: () => Promise<void>;
   /** Delay before the first cycle. */
   firstMs?: number;
   /** Lets the process exit while the loop sleeps (housekeeping loops). */
@@ -25,7 +27,7 @@ export interface LoopOptions {
 export interface WorkerLoop {
   /** Look now (work was added, a job finished). */
   nudge(): void;
-  /** Stops looking and waits for the cycle in hand. */
+  /** Stops looking and waits for the cycle in hand (and what `drain` waits for). */
   stop(): Promise<void>;
 }
 
@@ -82,8 +84,14 @@ export function startLoop(opts: LoopOptions): WorkerLoop {
       clearTimeout(timer);
       unsubscribe?.();
       if (running) await running;
+      await opts.drain?.();
     },
   };
+}
+
+/** How long to sleep until `due` (an ISO time, or null for nothing scheduled), at most `pollMs`. */
+export function untilDue(due: string | null, pollMs: number): number {
+  return due === null ? pollMs : Math.min(pollMs, Date.parse(due) - Date.now());
 }
 
 /**

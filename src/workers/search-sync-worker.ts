@@ -2,7 +2,7 @@ import type { AppContext } from '../app/context.ts';
 import { claimDueSearchSyncs } from '../app/search/sync-search-connection.ts';
 import { nextSearchSyncAt } from '../app/search/next-search-sync.ts';
 import { onSearchSyncRequested } from '../app/search/sync-signal.ts';
-import { JobSet, startLoop, type WorkerLog } from './loop.ts';
+import { JobSet, startLoop, untilDue, type WorkerLog } from './loop.ts';
 
 export interface SearchSyncWorkerOptions {
   log: WorkerLog;
@@ -35,16 +35,9 @@ export function startSearchSyncWorker(ctx: AppContext, opts: SearchSyncWorkerOpt
       for (const job of jobs) syncs.start(() => job.run(), (err) => opts.log.error({ err, connection: job.connection.id }, 'search sync failed to record'));
       if (jobs.length === free) return pollMs;
     }
-    const due = await nextSearchSyncAt(ctx);
-    return due === null ? pollMs : Math.min(pollMs, Date.parse(due) - Date.now());
+    return untilDue(await nextSearchSyncAt(ctx), pollMs);
   }
 
-  const loop = startLoop({ name: 'search sync worker', log: opts.log, pollMs, cycle, wake: (nudge) => onSearchSyncRequested(ctx.database, nudge) });
-  return {
-    nudge: loop.nudge,
-    async stop() {
-      await loop.stop();
-      await syncs.settled();
-    },
-  };
+  const loop = startLoop({ name: 'search sync worker', log: opts.log, pollMs, cycle, wake: (nudge) => onSearchSyncRequested(ctx.database, nudge), drain: () => syncs.settled() });
+  return loop;
 }
