@@ -20,7 +20,7 @@ export const hookTools = [
     readOnly: true,
     run: async (ctx) => {
       const now = new Date();
-      return { items: (await listHooks(ctx.app.database.db, ctx.actor.spaceId)).map((v) => presentWebhook(v, now)) };
+      return { items: (await listHooks(ctx.app.database.db, ctx.actor)).map((v) => presentWebhook(v, now)) };
     },
   }),
   defineTool({

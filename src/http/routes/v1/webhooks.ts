@@ -85,7 +85,7 @@ export default async function webhookRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const now = new Date();
-      const views = await listHooks(db(), request.params.space_id);
+      const views = await listHooks(db(), actorOf(request));
       return { sys: { type: 'Array' as const }, total: views.length, items: views.map((v) => presentWebhook(v, now)) };
     },
   );
@@ -114,7 +114,7 @@ export default async function webhookRoutes(app: App): Promise<void> {
       config: { auth: 'manage_webhooks' },
       schema: { tags: ['Deploy hooks'], summary: 'Read one deploy hook', params: HookParams, response: responses({ 200: WebhookSchema }, [401, 403, 404]) },
     },
-    async (request) => presentWebhook(await readHook(db(), request.params.space_id, request.params.id), new Date()),
+    async (request) => presentWebhook(await readHook(db(), actorOf(request), request.params.id), new Date()),
   );
 
   app.delete(
@@ -158,7 +158,7 @@ export default async function webhookRoutes(app: App): Promise<void> {
     async (request) => {
       const now = new Date();
       const limit = request.query.limit ?? 20;
-      const { deliveries } = await listHookDeliveries(db(), request.params.space_id, request.params.id, limit);
+      const { deliveries } = await listHookDeliveries(db(), actorOf(request), request.params.id, limit);
       return { sys: { type: 'Array' as const }, total: deliveries.length, limit, items: deliveries.map((d) => presentDelivery(d, now)) };
     },
   );
