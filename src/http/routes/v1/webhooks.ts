@@ -1,4 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { checkHook } from '../../../app/hooks/check-hook.ts';
 import { createHook } from '../../../app/hooks/create-hook.ts';
 import { deleteHook } from '../../../app/hooks/delete-hook.ts';
 import { listHookDeliveries, listHooks, readHook } from '../../../app/hooks/read-hooks.ts';
@@ -103,7 +104,8 @@ export default async function webhookRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { webhook, secret } = await createHook(app.ctx, actorOf(request), request.body);
+      const hook = await checkHook(app.ctx, actorOf(request), request.body);
+      const { webhook, secret } = await runUnitOfWork(app.ctx.database, actorOf(request), (uow) => createHook(uow, hook));
       return reply.code(201).send({ webhook: presentWebhook({ hook: webhook, lastDelivery: null }, new Date()), secret });
     },
   );
