@@ -16,7 +16,7 @@ export default tseslint.config(
   {
     files: ['src/**/*.ts'],
     plugins: { tessera: layers },
-    rules: { 'tessera/layers': 'error' },
+    rules: { 'tessera/layers': 'error', 'tessera/sql-in-repos': 'error' },
   },
   // Snippets for site code (docs/analytics.md) run on Node.js, where these are globals.
   { files: ['docs/snippets/**'], languageOptions: { globals: { fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } } },

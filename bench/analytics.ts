@@ -171,7 +171,7 @@ async function reportOverAYear(): Promise<string[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-report-'));
   try {
     const database = await openDatabase({ kind: 'sqlite', path: path.join(dir, 'tessera.db') });
-    await createSpace(database.db, { slug: 'site', name: 'Site' });
+    await runUnitOfWork(database, systemActor('site'), (uow) => createSpace(uow, { slug: 'site', name: 'Site' }));
     const now = new Date();
     const today = dayOf(now);
     const r = rng(7);

@@ -85,7 +85,7 @@ export interface Workload {
 
 /** The blog space: its settings, a delivery key, and the author, category and post types. */
 export async function setupBlog(database: Database): Promise<{ deliveryToken: string; moreTokens: string[] }> {
-  await createSpace(database.db, { slug: SPACE, name: 'Blog' });
+  await runUnitOfWork(database, systemActor(SPACE), (uow) => createSpace(uow, { slug: SPACE, name: 'Blog' }));
   await updateSpace(database.db, SPACE, { production_url: 'https://blog.example.com' });
   const system = systemActor(SPACE, 'bench');
   const { token } = await runUnitOfWork(database, system, (uow) => createKey(uow, { name: 'site', kind: 'delivery' }));

@@ -85,4 +85,47 @@ export const layersRule = {
   },
 };
 
-export default { rules: { layers: layersRule } };
+/** Calls that start a query or a transaction on a Kysely instance (or a transaction). */
+const QUERY_STARTS = new Set(['selectFrom', 'selectNoFrom', 'insertInto', 'replaceInto', 'updateTable', 'deleteFrom', 'mergeInto', 'transaction', 'startTransaction', 'connection']);
+/** The one module that begins and ends transactions (STYLE 4). */
+const TRANSACTION_OWNER = 'app/unit-of-work.ts';
+
+/**
+ * SQL only in repositories (STYLE 9): outside src/db no module builds a query, imports
+ * kysely's values (`sql`, the query builder) or opens a transaction; operations call a function
+ * of src/db/repos with the unit of work's `trx`, and only `runUnitOfWork` begins a transaction.
+ * Type imports of kysely (`Kysely<DB>`, `Selectable`) stay allowed.
+ */
+export const sqlInReposRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Queries live in src/db/repos; only runUnitOfWork opens a transaction (docs/ARCHITECTURE.md).' },
+    schema: [],
+    messages: {
+      query: '`.{{name}}()` outside src/db: write the query as a function in src/db/repos and call it with the unit of work\'s trx (docs/ARCHITECTURE.md "Layers").',
+      transaction: '`.{{name}}()` outside src/app/unit-of-work.ts: take a `uow` and let runUnitOfWork own the transaction (docs/ARCHITECTURE.md "The write path").',
+      kysely: 'importing kysely values outside src/db: queries and `sql` belong in src/db/repos (`import type` is fine).',
+    },
+  },
+  create(context) {
+    const from = locate(context.cwd, context.filename);
+    if (!from || from.layer === 'db') return {};
+    const ownsTransactions = `${from.layer}/${from.rest}` === TRANSACTION_OWNER;
+    return {
+      ImportDeclaration(node) {
+        if (node.source.value === 'kysely' && !isTypeOnly(node)) context.report({ node, messageId: 'kysely' });
+      },
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') return;
+        const name = callee.property.name;
+        if (!QUERY_STARTS.has(name)) return;
+        const isTransaction = name === 'transaction' || name === 'startTransaction' || name === 'connection';
+        if (isTransaction && ownsTransactions) return;
+        context.report({ node, messageId: isTransaction ? 'transaction' : 'query', data: { name } });
+      },
+    };
+  },
+};
+
+export default { rules: { layers: layersRule, 'sql-in-repos': sqlInReposRule } };

@@ -2,6 +2,8 @@ import type { Transaction } from 'kysely';
 import type { Actor } from '../domain/actor.ts';
 import type { Database, Engine } from '../db/client.ts';
 import type { DB } from '../db/schema.ts';
+import { insertActivity } from '../db/repos/activity.ts';
+import { insertOutboxEvents } from '../db/repos/outbox.ts';
 import { newId } from './ids.ts';
 import { outboxWritten } from './outbox-signal.ts';
 
@@ -104,41 +106,33 @@ export async function runUnitOfWork<T>(database: Database, actor: Actor, fn: (uo
         afterRollback: (f) => onRollback.push(f),
       };
       const value = await fn(uow);
-      if (activities.length > 0) {
-        await trx
-          .insertInto('activity')
-          .values(
-            activities.map((a) => ({
-              space_id: actor.spaceId,
-              actor_type: actor.type,
-              actor_id: actor.id,
-              actor_name: actor.name,
-              action: a.action,
-              resource_type: a.resourceType,
-              resource_id: a.resourceId,
-              details: a.details ? JSON.stringify(a.details) : null,
-              created_at: now,
-            })),
-          )
-          .execute();
-      }
-      if (events.length > 0) {
-        await trx
-          .insertInto('outbox')
-          .values(
-            events.map((e) => ({
-              id: newId(),
-              space_id: actor.spaceId,
-              event: e.event,
-              resource_type: e.resourceType,
-              resource_id: e.resourceId,
-              payload: JSON.stringify(e.data),
-              created_at: now,
-              dispatched_at: null,
-            })),
-          )
-          .execute();
-      }
+      await insertActivity(
+        trx,
+        activities.map((a) => ({
+          space_id: actor.spaceId,
+          actor_type: actor.type,
+          actor_id: actor.id,
+          actor_name: actor.name,
+          action: a.action,
+          resource_type: a.resourceType,
+          resource_id: a.resourceId,
+          details: a.details ? JSON.stringify(a.details) : null,
+          created_at: now,
+        })),
+      );
+      await insertOutboxEvents(
+        trx,
+        events.map((e) => ({
+          id: newId(),
+          space_id: actor.spaceId,
+          event: e.event,
+          resource_type: e.resourceType,
+          resource_id: e.resourceId,
+          payload: JSON.stringify(e.data),
+          created_at: now,
+          dispatched_at: null,
+        })),
+      );
       if (dryRun) throw new DryRunRollback(value);
       return value;
     });

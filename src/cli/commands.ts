@@ -8,7 +8,9 @@ import { createKey } from '../app/keys/create-key.ts';
 import { createSpace } from '../app/spaces/create-space.ts';
 import { readSpace } from '../app/spaces/read-space.ts';
 import { runUnitOfWork } from '../app/unit-of-work.ts';
-import { createUser, grantUser } from '../app/users/create-user.ts';
+import { requireSpace } from '../app/spaces/require-space.ts';
+import { createUser } from '../app/users/create-user.ts';
+import { grantUser } from '../app/users/grant-user.ts';
 import { systemActor } from '../domain/actor.ts';
 import { validationFailed } from '../domain/errors.ts';
 import { joinUrl } from '../present/agent.ts';
@@ -25,7 +27,7 @@ async function withDatabase<T>(config: Config, fn: (db: Database) => Promise<T>)
 
 export function createSpaceCommand(config: Config, input: { slug: string; name: string; locale?: string }) {
   return withDatabase(config, async (db) => {
-    await createSpace(db.db, input);
+    await runUnitOfWork(db, systemActor(input.slug, 'tessera CLI'), (uow) => createSpace(uow, input));
     const v = await readSpace(db.db, input.slug);
     return presentSpace(v.space, v.locales, v.contentTypes);
   });
@@ -33,27 +35,30 @@ export function createSpaceCommand(config: Config, input: { slug: string; name: 
 
 export function createKeyCommand(config: Config, slug: string, kind: 'management' | 'preview' | 'delivery', name: string): Promise<string> {
   return withDatabase(config, async (db) => {
-    const space = await db.db.selectFrom('spaces').select('id').where('id', '=', slug).executeTakeFirst();
-    if (!space) throw validationFailed({ space: `an existing space; "${slug}" does not exist (create it with "tessera space create")` }, `No space "${slug}".`);
-    const { token } = await runUnitOfWork(db, systemActor(slug, 'tessera CLI'), (uow) => createKey(uow, { name, kind }));
+    const { token } = await runUnitOfWork(db, systemActor(slug, 'tessera CLI'), async (uow) => {
+      await requireSpace(uow.trx, slug);
+      return createKey(uow, { name, kind });
+    });
     return token;
   });
 }
 
 export function createUserCommand(config: Config, email: string, password: string) {
-  return withDatabase(config, (db) => createUser(db.db, email, password));
+  // Logins belong to no space: '*' marks the actor as the operator's, across spaces.
+  return withDatabase(config, (db) => runUnitOfWork(db, systemActor('*', 'tessera CLI'), (uow) => createUser(uow, email, password)));
 }
 
 export function grantUserCommand(config: Config, email: string, slug: string, role: 'owner' | 'editor', writeTypes: string[] = []) {
-  return withDatabase(config, (db) => grantUser(db.db, email, slug, role, undefined, writeTypes));
+  return withDatabase(config, (db) => runUnitOfWork(db, systemActor(slug, 'tessera CLI'), (uow) => grantUser(uow, email, slug, role, writeTypes)));
 }
 
 /** OPERATOR-CONTRACT: prints the invite URL alone (`{base_url}/join/{token}`). */
 export function createInviteCommand(config: Config, slug: string, name: string | undefined): Promise<string> {
   return withDatabase(config, async (db) => {
-    const space = await db.db.selectFrom('spaces').select('id').where('id', '=', slug).executeTakeFirst();
-    if (!space) throw validationFailed({ space: `an existing space; "${slug}" does not exist (create it with "tessera space create")` }, `No space "${slug}".`);
-    const { token } = await runUnitOfWork(db, systemActor(slug, 'tessera CLI'), (uow) => createInvite(uow, { name }));
+    const { token } = await runUnitOfWork(db, systemActor(slug, 'tessera CLI'), async (uow) => {
+      await requireSpace(uow.trx, slug);
+      return createInvite(uow, { name });
+    });
     return joinUrl(config.baseUrl, token);
   });
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../app/context.ts';
 import { getTranslationJob } from '../app/translation/read-translation-jobs.ts';
 import { claimJob, runTranslationJob } from '../app/translation/run-translation-job.ts';
 import { startTranslationJob, type StartTranslationJobInput } from '../app/translation/start-translation-job.ts';
+import { runUnitOfWork } from '../app/unit-of-work.ts';
 import type { TranslationJobRow } from '../db/repos/translation-jobs.ts';
 import { systemActor } from '../domain/actor.ts';
 import { appError } from '../domain/errors.ts';
@@ -38,7 +39,7 @@ export async function translateCommand(config: Config, slug: string, input: Star
   process.on('SIGINT', onSigint);
   try {
     const actor = systemActor(slug, 'tessera CLI');
-    const { job } = await startTranslationJob(ctx, actor, input);
+    const { job } = await runUnitOfWork(ctx.database, actor, (uow) => startTranslationJob(ctx, uow, input));
     show(job);
     let last = job;
     const claimed = await claimJob(ctx, slug, job.id, new Date());

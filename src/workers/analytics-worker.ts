@@ -2,7 +2,7 @@ import type { AppContext } from '../app/context.ts';
 import { pruneAnalytics } from '../app/analytics/prune-analytics.ts';
 import { runUnitOfWork } from '../app/unit-of-work.ts';
 import { systemActor } from '../domain/actor.ts';
-import type { WorkerLog } from './hook-worker.ts';
+import { startLoop, type WorkerLog } from './loop.ts';
 
 const EVERY_MS = 3600 * 1000;
 
@@ -12,21 +12,9 @@ const EVERY_MS = 3600 * 1000;
  * too. Deleting the same rows twice from two nodes is harmless.
  */
 export function startAnalyticsWorker(ctx: AppContext, log: WorkerLog): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = runUnitOfWork(ctx.database, systemActor('*', 'analytics'), (uow) => pruneAnalytics(uow, { now: new Date(), retentionDays: ctx.config.analyticsRetentionDays })).catch((err) =>
-      log.error({ err }, 'analytics clean-up failed'),
-    );
-  };
-  const first = setTimeout(run, 1000);
-  const timer = setInterval(run, EVERY_MS);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  async function cycle(): Promise<number> {
+    await runUnitOfWork(ctx.database, systemActor('*', 'analytics'), (uow) => pruneAnalytics(uow, { now: new Date(), retentionDays: ctx.config.analyticsRetentionDays }));
+    return EVERY_MS;
+  }
+  return startLoop({ name: 'analytics clean-up', log, pollMs: EVERY_MS, cycle, firstMs: 1000, unref: true });
 }

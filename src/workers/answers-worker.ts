@@ -2,7 +2,7 @@ import type { AppContext } from '../app/context.ts';
 import { onAnswersWork } from '../app/answers/answer-signal.ts';
 import { queueDueAnswerRuns } from '../app/answers/queue-due-runs.ts';
 import { runNextAnswers } from '../app/answers/run-answers.ts';
-import type { WorkerLog } from './hook-worker.ts';
+import { startLoop, type WorkerLog } from './loop.ts';
 
 export interface AnswersWorker {
   stop(): Promise<void>;
@@ -16,43 +16,10 @@ export interface AnswersWorker {
  */
 export function startAnswersWorker(ctx: AppContext, opts: { log: WorkerLog; pollMs?: number }): AnswersWorker {
   const pollMs = opts.pollMs ?? ctx.config.answers.pollMs;
-  let timer: NodeJS.Timeout | undefined;
-  let cycle: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void tick(), ms);
-  };
-
-  async function once(): Promise<void> {
+  async function cycle(stopping: () => boolean): Promise<number> {
     await queueDueAnswerRuns(ctx.database, new Date());
-    while (!stopped && (await runNextAnswers(ctx)));
+    while (!stopping() && (await runNextAnswers(ctx)));
+    return pollMs;
   }
-
-  async function tick(): Promise<void> {
-    if (stopped) return;
-    if (cycle) {
-      again = true;
-      return;
-    }
-    cycle = once().catch((err) => opts.log.error({ err }, 'answers worker cycle failed'));
-    await cycle;
-    cycle = null;
-    schedule(again ? 0 : pollMs);
-    again = false;
-  }
-
-  const unsubscribe = onAnswersWork(ctx.database, () => schedule(0));
-  schedule(0);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      unsubscribe();
-      if (cycle) await cycle;
-    },
-  };
+  return startLoop({ name: 'answers worker', log: opts.log, pollMs, cycle, wake: (nudge) => onAnswersWork(ctx.database, nudge) });
 }

@@ -2,10 +2,9 @@ import type { AppContext } from '../app/context.ts';
 import { onOutboxWritten } from '../app/outbox-signal.ts';
 import { claimDue, nextDeliveryDue, pruneOutbox } from '../app/hooks/deliver-due.ts';
 import { fanOutEvents } from '../app/hooks/fan-out-events.ts';
-
-export interface WorkerLog {
-  error(obj: unknown, msg?: string): void;
-}
+import { runUnitOfWork } from '../app/unit-of-work.ts';
+import { systemActor } from '../domain/actor.ts';
+import { JobSet, startLoop, untilDue, type WorkerLog } from './loop.ts';
 
 export interface HookWorkerOptions {
   log: WorkerLog;
@@ -35,35 +34,17 @@ const OUTBOX_PRUNE_EVERY_MS = 3600 * 1000;
 export function startHookWorker(ctx: AppContext, opts: HookWorkerOptions): HookWorker {
   const pollMs = opts.pollMs ?? 250;
   const concurrency = opts.concurrency ?? 10;
-  const inFlight = new Set<Promise<void>>();
-  let timer: NodeJS.Timeout | undefined;
-  let cycle: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
+  const attempts = new JobSet(() => loop.nudge());
   let lastPrune = 0;
 
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void tick(), Math.max(0, ms));
-  };
-
-  async function once(): Promise<number> {
-    const taken = await fanOutEvents(ctx.database, { now: new Date(), coalesceMs: ctx.config.hookCoalesceMs, limit: FAN_OUT_BATCH });
+  async function cycle(stopping: () => boolean): Promise<number> {
+    const coalesceMs = ctx.config.hookCoalesceMs;
+    const taken = await runUnitOfWork(ctx.database, systemActor('*', 'deploy hooks'), (uow) => fanOutEvents(uow, { coalesceMs, limit: FAN_OUT_BATCH }));
     let busy = taken === FAN_OUT_BATCH;
-    const free = concurrency - inFlight.size;
-    if (free > 0 && !stopped) {
+    const free = concurrency - attempts.size;
+    if (free > 0 && !stopping()) {
       const jobs = await claimDue(ctx, { now: new Date(), limit: free });
-      for (const job of jobs) {
-        const p: Promise<void> = job
-          .run()
-          .catch((err) => opts.log.error({ err, delivery: job.delivery.id }, 'deploy hook attempt failed to record'))
-          .finally(() => {
-            inFlight.delete(p);
-            if (!stopped) schedule(0);
-          });
-        inFlight.add(p);
-      }
+      for (const job of jobs) attempts.start(() => job.run(), (err) => opts.log.error({ err, delivery: job.delivery.id }, 'deploy hook attempt failed to record'));
       busy ||= jobs.length === free;
     }
     if (Date.now() - lastPrune > OUTBOX_PRUNE_EVERY_MS) {
@@ -71,42 +52,9 @@ export function startHookWorker(ctx: AppContext, opts: HookWorkerOptions): HookW
       await pruneOutbox(ctx, new Date(Date.now() - OUTBOX_KEEP_MS));
     }
     if (busy) return 0;
-    const due = await nextDeliveryDue(ctx);
-    return due === null ? pollMs : Math.min(pollMs, Date.parse(due) - Date.now());
+    return untilDue(await nextDeliveryDue(ctx), pollMs);
   }
 
-  async function tick(): Promise<void> {
-    if (stopped) return;
-    if (cycle) {
-      again = true;
-      return;
-    }
-    let wait = pollMs;
-    cycle = once()
-      .then((ms) => {
-        wait = ms;
-      })
-      .catch((err) => opts.log.error({ err }, 'deploy hook worker cycle failed'));
-    await cycle;
-    cycle = null;
-    if (again) {
-      again = false;
-      wait = 0;
-    }
-    schedule(wait);
-  }
-
-  const unsubscribe = onOutboxWritten(ctx.database, () => schedule(0));
-  schedule(0);
-
-  return {
-    nudge: () => schedule(0),
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      unsubscribe();
-      if (cycle) await cycle;
-      await Promise.allSettled([...inFlight]);
-    },
-  };
+  const loop = startLoop({ name: 'deploy hook worker', log: opts.log, pollMs, cycle, wake: (nudge) => onOutboxWritten(ctx.database, nudge), drain: () => attempts.settled() });
+  return loop;
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../app/context.ts';
 import { startAnswersWorker } from './answers-worker.ts';
-import { startHookWorker, type WorkerLog } from './hook-worker.ts';
+import { startHookWorker } from './hook-worker.ts';
+import type { WorkerLog } from './loop.ts';
 import { startAnalyticsWorker } from './analytics-worker.ts';
 import { startSearchSyncWorker } from './search-sync-worker.ts';
 import { startTranslationWorker } from './translation-worker.ts';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../app/context.ts';
 import { claimDueJobs, runTranslationJob } from '../app/translation/run-translation-job.ts';
-import type { WorkerLog } from './hook-worker.ts';
+import { startLoop, type WorkerLog } from './loop.ts';
 
 export interface TranslationWorkerOptions {
   log: WorkerLog;
@@ -19,39 +19,12 @@ export interface TranslationWorker {
  */
 export function startTranslationWorker(ctx: AppContext, opts: TranslationWorkerOptions): TranslationWorker {
   const pollMs = opts.pollMs ?? 2000;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-
-  async function once(): Promise<boolean> {
-    if (!ctx.config.ai) return false;
+  async function cycle(stopping: () => boolean): Promise<number> {
+    if (!ctx.config.ai) return pollMs;
     const [job] = await claimDueJobs(ctx, new Date(), 1);
-    if (!job) return false;
-    const { outcome } = await runTranslationJob(ctx, job, { shouldStop: () => stopped });
-    return outcome === 'done';
+    if (!job) return pollMs;
+    const { outcome } = await runTranslationJob(ctx, job, { shouldStop: stopping });
+    return outcome === 'done' ? 0 : pollMs;
   }
-
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = once()
-        .then((more) => schedule(more ? 0 : pollMs))
-        .catch((err: unknown) => {
-          opts.log.error({ err }, 'translation job worker cycle failed');
-          schedule(pollMs);
-        })
-        .finally(() => {
-          running = null;
-        });
-    }, ms);
-  };
-  schedule(0);
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      if (running) await running;
-    },
-  };
+  return startLoop({ name: 'translation job worker', log: opts.log, pollMs, cycle });
 }

@@ -1,6 +1,6 @@
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { createUser, grantUser } from '../../src/app/users/create-user.ts';
+import { buildUser, grantRole } from '../support/builders.ts';
 import { FormBrowser } from '../support/browser.ts';
 import { useService } from '../support/service.ts';
 
@@ -28,10 +28,10 @@ describe('dashboard session on the REST API', () => {
     const s = svc();
     await s.space('site', { name: 'Site' });
     await s.space('other', { name: 'Other' });
-    await createUser(s.database.db, 'owner@example.com', 'owner password');
-    await createUser(s.database.db, 'editor@example.com', 'editor password');
-    await grantUser(s.database.db, 'owner@example.com', 'site', 'owner');
-    await grantUser(s.database.db, 'editor@example.com', 'site', 'editor');
+    await buildUser(s.database, 'owner@example.com', 'owner password');
+    await buildUser(s.database, 'editor@example.com', 'editor password');
+    await grantRole(s.database, 'owner@example.com', 'site', 'owner');
+    await grantRole(s.database, 'editor@example.com', 'site', 'editor');
     owner = new FormBrowser(s);
     editor = new FormBrowser(s);
     await owner.signIn('owner@example.com', 'owner password');
@@ -131,9 +131,9 @@ describe('dashboard session on the REST API', () => {
   it('limits an editor granted some content types to writing those, in the API itself', async () => {
     const made = await call(owner, 'POST', '/api/v1/spaces/site/content_types', { csrf: ownerCsrf, body: { name: 'Landing page', api_id: 'landing', fields: [{ api_id: 'title', name: 'Title', type: 'symbol' }] } });
     assert.equal(made.status, 201);
-    await createUser(svc().database.db, 'limited@example.com', 'limited password');
-    await assert.rejects(grantUser(svc().database.db, 'limited@example.com', 'site', 'editor', undefined, ['post', 'nope']), /not valid/);
-    await grantUser(svc().database.db, 'limited@example.com', 'site', 'editor', undefined, ['post']);
+    await buildUser(svc().database, 'limited@example.com', 'limited password');
+    await assert.rejects(grantRole(svc().database, 'limited@example.com', 'site', 'editor', ['post', 'nope']), /not valid/);
+    await grantRole(svc().database, 'limited@example.com', 'site', 'editor', ['post']);
     const limited = new FormBrowser(svc());
     await limited.signIn('limited@example.com', 'limited password');
     const session = (await call(limited, 'GET', '/session')).body;
@@ -147,7 +147,7 @@ describe('dashboard session on the REST API', () => {
     const read = await call(limited, 'GET', '/api/v1/spaces/site/entries?content_type=landing');
     assert.equal(read.status, 200, 'reading every type stays allowed');
     // Granting again without a list lifts the limit.
-    await grantUser(svc().database.db, 'limited@example.com', 'site', 'editor');
+    await grantRole(svc().database, 'limited@example.com', 'site', 'editor');
     const again = await call(limited, 'POST', '/api/v1/spaces/site/entries', { csrf: session.csrf_token, body: { content_type: 'landing', fields: { title: 'Now allowed' } } });
     assert.equal(again.status, 201);
   });

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readSession, sessionCsrfToken } from '../../src/app/sessions/sessions.ts';
-import { createUser } from '../../src/app/users/create-user.ts';
+import { buildUser } from '../support/builders.ts';
 import { FormBrowser } from '../support/browser.ts';
 import { useService } from '../support/service.ts';
 
@@ -11,7 +11,7 @@ describe('dashboard sign-in', () => {
   const password = 'correct horse battery';
 
   it('shows a form with a CSRF token and signs in to a HttpOnly, SameSite=Lax session, then follows next', async () => {
-    await createUser(svc().database.db, email, password);
+    await buildUser(svc().database, email, password);
     const browser = new FormBrowser(svc());
     const page = await browser.get('/login?next=%2Foauth%2Fauthorize%3Fa%3D1');
     assert.equal(page.status, 200);
@@ -98,7 +98,7 @@ describe('dashboard sign-in', () => {
   });
 
   it('slows a guesser down at its own address but never locks the owner out from another one', async () => {
-    await createUser(svc().database.db, 'target@example.com', password);
+    await buildUser(svc().database, 'target@example.com', password);
     const attacker = new FormBrowser(svc(), { from: '127.0.0.2' });
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) statuses.push((await attacker.signIn('target@example.com', `guess ${i}`)).status);

@@ -2,6 +2,8 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { claimDue, CLAIM_LEASE_MS, deliverDue } from '../../src/app/hooks/deliver-due.ts';
 import { fanOutEvents } from '../../src/app/hooks/fan-out-events.ts';
+import { runUnitOfWork } from '../../src/app/unit-of-work.ts';
+import { systemActor } from '../../src/domain/actor.ts';
 import { claimDueDeliveries } from '../../src/db/repos/webhook-deliveries.ts';
 import { createTestDatabase } from '../support/database.ts';
 import { emitEvents, entryEvent } from '../support/events.ts';
@@ -54,13 +56,14 @@ describe('fan-out and claims (no worker running: the test drives the clock)', ()
   // Each test starts without hooks (their deliveries go with them), so claims see only its own.
   afterEach(() => svc().database.db.deleteFrom('webhooks').execute());
   const ctx = () => ({ config: svc().config, database: svc().database });
+  const fanOut = (now: Date, coalesceMs: number) => runUnitOfWork(svc().database, systemActor('*', 'deploy hooks'), (uow) => fanOutEvents(uow, { coalesceMs }), { now });
 
   it('events join the gathering delivery until it is claimed; later ones start a new one', async () => {
     const id = await createHook(svc(), rx.url('/gather'));
     const t0 = new Date();
     for (let i = 0; i < 30; i++) {
       await emitEvents(svc().database, 'site', [entryEvent(i % 2 ? 'entry.published' : 'asset.replaced', `g${i}`)]);
-      if (i % 10 === 9) await fanOutEvents(svc().database, { now: t0, coalesceMs: 2000 });
+      if (i % 10 === 9) await fanOut(t0, 2000);
     }
     let rows = await deliveriesOf(svc(), id);
     assert.equal(rows.length, 1);
@@ -74,7 +77,7 @@ describe('fan-out and claims (no worker running: the test drives the clock)', ()
     assert.equal(got.json.data.count, 30);
 
     await emitEvents(svc().database, 'site', [entryEvent('entry.published', 'late')]);
-    await fanOutEvents(svc().database, { now: new Date(t0.getTime() + 3000), coalesceMs: 2000 });
+    await fanOut(new Date(t0.getTime() + 3000), 2000);
     rows = await deliveriesOf(svc(), id);
     assert.equal(rows.length, 2);
     assert.equal(rows[1].event_count, 1);
@@ -84,7 +87,7 @@ describe('fan-out and claims (no worker running: the test drives the clock)', ()
     const id = await createHook(svc(), rx.url('/crash'));
     await emitEvents(svc().database, 'site', [entryEvent('entry.published', 'c1')]);
     const t0 = new Date(Date.now() + 5000);
-    await fanOutEvents(svc().database, { now: new Date(), coalesceMs: 0 });
+    await fanOut(new Date(), 0);
     // A worker claims it and dies before recording anything.
     const dead = await claimDueDeliveries(svc().database.db, svc().database.engine, t0.toISOString(), new Date(t0.getTime() + CLAIM_LEASE_MS).toISOString(), 'dead-worker', 10);
     assert.equal(dead.length, 1);
@@ -99,7 +102,7 @@ describe('fan-out and claims (no worker running: the test drives the clock)', ()
   it('a delivery that keeps killing its worker runs out of attempts instead of looping', async () => {
     const id = await createHook(svc(), rx.url('/poison'));
     await emitEvents(svc().database, 'site', [entryEvent('entry.published', 'x1')]);
-    await fanOutEvents(svc().database, { now: new Date(), coalesceMs: 0 });
+    await fanOut(new Date(), 0);
     let t = Date.now() + 1000;
     for (let i = 0; i < 3; i++) {
       const claimed = await claimDueDeliveries(svc().database.db, svc().database.engine, new Date(t).toISOString(), new Date(t + CLAIM_LEASE_MS).toISOString(), `dead-${i}`, 10);
@@ -117,7 +120,7 @@ describe('fan-out and claims (no worker running: the test drives the clock)', ()
     const id = await createHook(svc(), rx.url('/many'));
     for (let i = 0; i < 20; i++) {
       await emitEvents(svc().database, 'site', [entryEvent('entry.published', `m${i}`)]);
-      await fanOutEvents(svc().database, { now: new Date(), coalesceMs: 0 });
+      await fanOut(new Date(), 0);
       await svc().database.db.updateTable('webhook_deliveries').set({ claimed_until: '2000-01-01T00:00:00.000Z' }).where('webhook_id', '=', id).execute(); // stop gathering: one delivery per event
     }
     await svc().database.db.updateTable('webhook_deliveries').set({ claimed_until: null }).where('webhook_id', '=', id).execute();

@@ -1,5 +1,7 @@
 import { createEntry } from '../../src/app/entries/create-entry.ts';
 import { publishEntry } from '../../src/app/entries/publish-entry.ts';
+import { createUser } from '../../src/app/users/create-user.ts';
+import { grantUser } from '../../src/app/users/grant-user.ts';
 import { runUnitOfWork } from '../../src/app/unit-of-work.ts';
 import type { Database } from '../../src/db/client.ts';
 import { insertContentTypeDefinition } from '../../src/db/repos/content-types.ts';
@@ -101,4 +103,14 @@ export async function insertAsset(database: Database, spaceId: string, a: AssetO
       .execute();
     uow.record({ action: 'asset.created', resourceType: 'asset', resourceId: a.id });
   });
+}
+
+/** A dashboard login, as `tessera user create` makes it. */
+export function buildUser(database: Database, email: string, password: string) {
+  return runUnitOfWork(database, systemActor('*', 'test'), (uow) => createUser(uow, email, password));
+}
+
+/** A role in a space, as `tessera user grant` gives it. */
+export function grantRole(database: Database, email: string, spaceId: string, role: 'owner' | 'editor', writeTypes: string[] = []) {
+  return runUnitOfWork(database, systemActor(spaceId, 'test'), (uow) => grantUser(uow, email, spaceId, role, writeTypes));
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { createUser, grantUser } from '../../src/app/users/create-user.ts';
+import { buildUser, grantRole } from './builders.ts';
 import type { TestService } from './service.ts';
 
 /**
@@ -17,8 +17,8 @@ export function launchChromium(): Promise<Browser> {
 
 /** A person with a login and a role in a space. */
 export async function person(svc: TestService, email: string, space: string, role: 'owner' | 'editor' = 'owner', password = 'a good password'): Promise<{ email: string; password: string }> {
-  await createUser(svc.database.db, email, password);
-  await grantUser(svc.database.db, email, space, role);
+  await buildUser(svc.database, email, password);
+  await grantRole(svc.database, email, space, role);
   return { email, password };
 }
 

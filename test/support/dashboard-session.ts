@@ -1,4 +1,4 @@
-import { createUser, grantUser } from '../../src/app/users/create-user.ts';
+import { buildUser, grantRole } from './builders.ts';
 import { sessionCsrfToken } from '../../src/app/sessions/sessions.ts';
 import { SESSION_COOKIE } from '../../src/http/session-cookies.ts';
 import { FormBrowser } from './browser.ts';
@@ -15,8 +15,8 @@ export interface DashboardSession {
 
 /** A person created and granted a role the way `tessera user create` / `user grant` do, signed in through POST /login. */
 export async function dashboardSession(svc: TestService, email: string, grants: Array<[space: string, role: 'owner' | 'editor']>): Promise<DashboardSession> {
-  await createUser(svc.database.db, email, 'a long enough password');
-  for (const [space, role] of grants) await grantUser(svc.database.db, email, space, role);
+  await buildUser(svc.database, email, 'a long enough password');
+  for (const [space, role] of grants) await grantRole(svc.database, email, space, role);
   const browser = new FormBrowser(svc);
   const res = await browser.signIn(email, 'a long enough password');
   if (res.status !== 303) throw new Error(`sign-in failed: ${res.status}`);

@@ -1,5 +1,5 @@
 import * as oauth from 'oauth4webapi';
-import { createUser, grantUser } from '../../src/app/users/create-user.ts';
+import { buildUser, grantRole } from './builders.ts';
 import { FormBrowser } from './browser.ts';
 import type { TestService } from './service.ts';
 
@@ -18,8 +18,8 @@ export async function register(as: oauth.AuthorizationServer, redirectUris: stri
 
 /** A dashboard person who is a member of the given spaces, signed in through the real form. */
 export async function signedInPerson(svc: TestService, email: string, spaces: string[]): Promise<FormBrowser> {
-  await createUser(svc.database.db, email, 'a long enough password');
-  for (const s of spaces) await grantUser(svc.database.db, email, s, 'owner');
+  await buildUser(svc.database, email, 'a long enough password');
+  for (const s of spaces) await grantRole(svc.database, email, s, 'owner');
   const browser = new FormBrowser(svc);
   const res = await browser.signIn(email, 'a long enough password');
   if (res.status !== 303) throw new Error(`sign-in failed: ${res.status}`);

@@ -65,7 +65,7 @@ export async function startTestService(env: Record<string, string> = {}, opts: S
     anon: client(url),
     client: (token) => client(url, token),
     async space(slug, opts = {}) {
-      await createSpace(database.db, { slug, name: opts.name ?? slug, locale: opts.locale });
+      await runUnitOfWork(database, systemActor(slug), (uow) => createSpace(uow, { slug, name: opts.name ?? slug, locale: opts.locale }));
       return slug;
     },
     async key(slug, kind, name = `${kind} key`) {

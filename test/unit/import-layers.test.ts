@@ -57,3 +57,38 @@ describe('imports point one way (domain ← app ← adapters)', () => {
     it(`allows in ${file}: ${code}`, async () => assert.deepEqual(await layerErrors(file, code), []));
   }
 });
+
+describe('SQL only in repositories; one transaction owner (tessera/sql-in-repos)', () => {
+  before(() => {
+    eslint = new ESLint({ cwd: root });
+  });
+  const sqlErrors = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: `${root}${file}` });
+    return result.messages.filter((m) => m.ruleId === 'tessera/sql-in-repos').map((m) => m.message);
+  };
+
+  const wrong: Array<[string, string, RegExp]> = [
+    ['src/app/users/create-user.ts', "export const f = (db: any) => db.selectFrom('users').selectAll().execute();", /`\.selectFrom\(\)` outside src\/db/],
+    ['src/app/hooks/attempt-delivery.ts', "export const f = (uow: any) => uow.trx.insertInto('setup_steps').values({}).execute();", /`\.insertInto\(\)` outside src\/db/],
+    ['src/cli/commands.ts', "export const f = (db: any) => db.db.deleteFrom('spaces').execute();", /`\.deleteFrom\(\)` outside src\/db/],
+    ['src/app/spaces/create-space.ts', 'export const f = (db: any) => db.transaction().execute(async () => {});', /take a `uow` and let runUnitOfWork own the transaction/],
+    ['src/workers/hook-worker.ts', "import { sql } from 'kysely';\nexport const q = sql`select 1`;", /importing kysely values outside src\/db/],
+  ];
+  for (const [file, code, message] of wrong) {
+    it(`refuses in ${file}: ${code.split('\n')[0]}`, async () => {
+      const errors = await sqlErrors(file, code);
+      assert.equal(errors.length, 1, `expected one error, got ${JSON.stringify(errors)}`);
+      assert.match(errors[0], message);
+    });
+  }
+
+  const right: Array<[string, string]> = [
+    ['src/db/repos/spaces.ts', "import { sql } from 'kysely';\nexport const f = (db: any) => db.selectFrom('spaces').where(sql`1 = 1`).execute();"],
+    ['src/app/unit-of-work.ts', 'export const f = (db: any) => db.transaction().execute(async () => {});'],
+    ['src/app/spaces/read-space.ts', "import type { Kysely } from 'kysely';\nexport type K = Kysely<object>;"],
+    ['test/http/spaces.test.ts', "export const f = (db: any) => db.selectFrom('spaces').execute();"],
+  ];
+  for (const [file, code] of right) {
+    it(`allows in ${file}: ${code.split('\n')[0]}`, async () => assert.deepEqual(await sqlErrors(file, code), []));
+  }
+});

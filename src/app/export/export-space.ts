@@ -1,12 +1,25 @@
 import type { Kysely, Selectable } from 'kysely';
 import { findGroupOrder } from '../../db/repos/content-menu.ts';
 import { listContentTypeRows, listQuickAccessRows, pageOfAssets, pageOfEntries } from '../../db/repos/export.ts';
-import { listLocales, type SpaceRow } from '../../db/repos/spaces.ts';
+import { findSpace, listLocales, type SpaceRow } from '../../db/repos/spaces.ts';
 import type { AssetsTable, DB, EntriesTable } from '../../db/schema.ts';
+import { requirePermission, type Actor } from '../../domain/actor.ts';
+import { notFound } from '../../domain/errors.ts';
 
 export const EXPORT_FORMAT = 'tessera.export';
 export const EXPORT_VERSION = 1;
 const PAGE = 500;
+
+/**
+ * The space an export is of, refused before the first byte is streamed: an export holds every
+ * draft and the whole model, so it needs manage_model (docs/agents.md "Export").
+ */
+export async function spaceToExport(db: Kysely<DB>, actor: Actor): Promise<SpaceRow> {
+  requirePermission(actor, 'manage_model', 'export the site');
+  const space = await findSpace(db, actor.spaceId);
+  if (!space) throw notFound('space', actor.spaceId);
+  return space;
+}
 
 /**
  * The whole site as one JSON document (docs/agents.md "Export"), produced as a sequence of

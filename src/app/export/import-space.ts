@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Engine } from '../../db/client.ts';
 import type { AppContext } from '../context.ts';
 import { newId } from '../ids.ts';
 import { createSpace } from '../spaces/create-space.ts';
@@ -11,7 +12,7 @@ import { saveGroupOrder } from '../../db/repos/content-menu.ts';
 import { insertContentTypeRow, insertEntryRows, spaceHoldsContent, takenIds } from '../../db/repos/import.ts';
 import { insertSlugRows } from '../../db/repos/entry-slugs.ts';
 import { replaceQuickAccess } from '../../db/repos/quick-access.ts';
-import { findSpace, insertLocale } from '../../db/repos/spaces.ts';
+import { deleteLocales, insertLocale, lockSpace, updateSpace } from '../../db/repos/spaces.ts';
 import type { DB, EntrySlugsTable } from '../../db/schema.ts';
 import type { ContentTypeDefinition } from '../../domain/content-model/types.ts';
 import type { StoredFields } from '../../domain/entries/types.ts';
@@ -34,12 +35,6 @@ export interface ImportSummary {
 
 const BATCH = 500;
 
-/**
- * Restores an export into an empty space (created when missing): settings, languages, the
- * model with hidden and removed fields, menu order, files, every entry with its latest and
- * published version, quick access — all in one transaction, so a failed import leaves nothing.
- * Ids are kept; only ids already taken on this server (a copy next to the original) get new ones.
- */
 /** How far an import is, for a progress display: files received and entries written of their totals. */
 export interface ImportProgress {
   phase: 'files' | 'entries' | 'done';
@@ -47,22 +42,26 @@ export interface ImportProgress {
   entries: { done: number; total: number };
 }
 
+/**
+ * Restores an export into an empty space (created when missing): settings, languages, the
+ * model with hidden and removed fields, menu order, files, every entry with its latest and
+ * published version, quick access — all in one transaction, so a failed import leaves nothing.
+ * Ids are kept; only ids already taken on this server (a copy next to the original) get new ones.
+ */
 export async function importSpace(ctx: AppContext, slug: string, open: ExportSource, now = new Date(), onProgress?: (p: ImportProgress) => void): Promise<ImportSummary> {
   const db = ctx.database.db;
   const head = await readExportHead(open);
-  const existing = await findSpace(db, slug);
-  if (existing) {
-    const found = await spaceHoldsContent(db, slug);
-    if (found.length) throw validationFailed({ space: `an empty space; "${slug}" already has ${found.join(', ')}` }, `Space "${slug}" is not empty.`, 'Import into a new slug (it is created) or an empty space.');
-  }
+  // Checked again inside the transaction; this early look only spares receiving every file first.
+  await refuseNonEmpty(db, ctx.database.engine, slug);
   const ids = new Map<string, string>();
   const totals = { assets: 0, entries: 0 };
   for (const key of ['assets', 'entries'] as const) totals[key] = await remapTakenIds(db, key, open, ids);
   const progress: ImportProgress = { phase: 'files', files: { done: 0, total: totals.assets }, entries: { done: 0, total: totals.entries } };
   const report = (phase: ImportProgress['phase']) => onProgress?.({ ...progress, phase });
 
+  // Files are received (read, measured) before the transaction so it stays short; they are
+  // stored inside it, and `storeFile` removes them again if it rolls back.
   const files: { asset: ExportedAsset; id: string; file: ReceivedFile }[] = [];
-  let created = false;
   try {
     report('files');
     for await (const asset of exportItems<ExportedAsset>(open, 'assets')) {
@@ -70,14 +69,14 @@ export async function importSpace(ctx: AppContext, slug: string, open: ExportSou
       progress.files.done = files.length;
       report('files');
     }
-    if (!existing) {
-      await createSpace(db, { slug, name: head.space.name, locale: head.space.default_locale }, now.toISOString());
-      created = true;
-    }
+    // One unit of work: the emptiness check, the new space and everything in it commit together
+    // or not at all, so a failure or a crash at any point leaves no space and no half import.
     return await runUnitOfWork(
       ctx.database,
       systemActor(slug, 'tessera import'),
       async (uow) => {
+        const created = !(await refuseNonEmpty(uow.trx, uow.engine, slug));
+        if (created) await createSpace(uow, { slug, name: head.space.name, locale: head.space.default_locale });
         await restoreModel(uow, head, ids);
         for (const f of files) {
           const stored = await storeFile(uow, ctx, f.id, f.file, { filename: f.asset.file.filename, field: 'file' });
@@ -99,12 +98,22 @@ export async function importSpace(ctx: AppContext, slug: string, open: ExportSou
       },
       { now },
     );
-  } catch (err) {
-    if (created) await db.deleteFrom('spaces').where('id', '=', slug).execute();
-    throw err;
   } finally {
     for (const f of files) await f.file.dispose();
   }
+}
+
+/**
+ * Refuses a space that holds anything besides its default language; returns whether it exists.
+ * Inside a transaction on PostgreSQL the space row stays locked until commit, so of two
+ * concurrent imports the second waits and then sees the first one's content (SQLite runs one
+ * write transaction at a time).
+ */
+async function refuseNonEmpty(db: Kysely<DB>, engine: Engine, slug: string): Promise<boolean> {
+  if (!(await lockSpace(db, engine, slug))) return false;
+  const found = await spaceHoldsContent(db, slug);
+  if (found.length) throw validationFailed({ space: `an empty space; "${slug}" already has ${found.join(', ')}` }, `Space "${slug}" is not empty.`, 'Import into a new slug (it is created) or an empty space.');
+  return true;
 }
 
 /** Gives a new id to every exported id already used on this server. */
@@ -128,12 +137,8 @@ async function remapTakenIds(db: Kysely<DB>, key: 'assets' | 'entries', open: Ex
 async function restoreModel(uow: UnitOfWork, head: ExportHead, ids: ReadonlyMap<string, string>): Promise<void> {
   const slug = uow.actor.spaceId;
   const s = head.space;
-  await uow.trx.deleteFrom('locales').where('space_id', '=', slug).execute();
-  await uow.trx
-    .updateTable('spaces')
-    .set({ default_locale: s.default_locale, prefix_default_locale: s.prefix_default_locale ? 1 : 0, production_url: s.production_url, preview_url: s.preview_url, updated_at: uow.now })
-    .where('id', '=', slug)
-    .execute();
+  await deleteLocales(uow.trx, slug);
+  await updateSpace(uow.trx, slug, { default_locale: s.default_locale, prefix_default_locale: s.prefix_default_locale ? 1 : 0, production_url: s.production_url, preview_url: s.preview_url, updated_at: uow.now });
   // Languages are listed in the order they were added: keep the exported order with increasing times.
   const base = Date.parse(uow.now);
   for (const [i, l] of head.locales.entries()) {

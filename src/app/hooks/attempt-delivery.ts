@@ -3,6 +3,7 @@ import { runUnitOfWork } from '../unit-of-work.ts';
 import { systemActor } from '../../domain/actor.ts';
 import { judgeAttempt, parseRetryAfter, retryDelayMs, type AttemptVerdict } from '../../domain/hooks/retry.ts';
 import { failPendingDeliveries, findDeliveryById, finishAttempt, pruneDeliveries, type DeliveryRow } from '../../db/repos/webhook-deliveries.ts';
+import { markSetupStep } from '../../db/repos/setup-steps.ts';
 import { disableWebhook, noteWebhookAttempt, type WebhookRow } from '../../db/repos/webhooks.ts';
 import { sendHookRequest } from './send-request.ts';
 
@@ -70,7 +71,7 @@ async function recordAttempt(ctx: AppContext, hook: WebhookRow, delivery: Delive
       uow.record({ action: 'webhook.disabled', resourceType: 'webhook', resourceId: hook.id, details: { name: hook.name, url: hook.url, status_code: 410 } });
     }
     if (verdict.ok) {
-      await uow.trx.insertInto('setup_steps').values({ space_id: hook.space_id, step: HOOK_SETUP_STEP, completed_at: now }).onConflict((oc) => oc.columns(['space_id', 'step']).doNothing()).execute();
+      await markSetupStep(uow.trx, hook.space_id, HOOK_SETUP_STEP, now);
     }
     await pruneDeliveries(uow.trx, hook.id, DELIVERY_LOG_SIZE);
   });

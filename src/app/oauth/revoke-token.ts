@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { findKeyByHash } from '../../db/repos/api-keys.ts';
+import { findKeyByHash, revokeKey } from '../../db/repos/api-keys.ts';
 import { findAgentTokenGrant, findGrant, findRefreshToken } from '../../db/repos/oauth.ts';
 import { systemActor } from '../../domain/actor.ts';
 import { runUnitOfWork } from '../unit-of-work.ts';
@@ -25,7 +25,7 @@ export async function revokeOAuthToken(database: Database, clientId: string, tok
   const grant = link?.grant_id ? await findGrant(database.db, link.grant_id) : undefined;
   if (grant && grant.client_id === clientId) {
     await runUnitOfWork(database, systemActor(grant.space_id, 'tessera OAuth'), async (uow) => {
-      await uow.trx.updateTable('api_keys').set({ revoked_at: uow.now }).where('id', '=', key.id).where('revoked_at', 'is', null).execute();
+      await revokeKey(uow.trx, key.space_id, key.id, uow.now);
       uow.record({ action: 'agent.token_revoked', resourceType: 'agent', resourceId: grant.agent_id, details: { key_id: key.id, reason: 'revoked by the client' } });
     }, { now });
   }

@@ -1,14 +1,12 @@
 import type { AppContext } from '../context.ts';
-import { newId } from '../ids.ts';
 import { runUnitOfWork } from '../unit-of-work.ts';
-import { deleteSearchConnection, findSearchConnection, insertSearchConnection } from '../../db/repos/search-connections.ts';
 import type { Actor } from '../../domain/actor.ts';
 import { appError, validationFailed, type FieldErrors } from '../../domain/errors.ts';
 import { EngineError } from '../../integrations/search/call-engine.ts';
 import { queryStats } from '../../integrations/search/engine-b.ts';
-import { engineHttp, sealCredentials } from './credentials.ts';
+import { engineHttp } from './credentials.ts';
+import { saveSearchConnection } from './save-search-connection.ts';
 import { requireSecretKeys } from './secret-box.ts';
-import { searchSyncRequested } from './sync-signal.ts';
 
 export interface ConnectEngineBInput {
   api_key: string;
@@ -45,28 +43,5 @@ export async function connectEngineB(ctx: AppContext, actor: Actor, input: Conne
     }
     throw validationFailed({ api_key: `a key engine_b accepts for site_url (${err.message})`, site_url: 'a site verified at engine_b for this key' }, 'engine_b refused this key or site.');
   }
-  await runUnitOfWork(ctx.database, actor, async (uow) => {
-    const old = await findSearchConnection(uow.trx, actor.spaceId, 'engine_b');
-    if (old) await deleteSearchConnection(uow.trx, old.id);
-    const id = newId();
-    await insertSearchConnection(uow.trx, {
-      id,
-      space_id: actor.spaceId,
-      engine: 'engine_b',
-      site_url: input.site_url,
-      credentials: sealCredentials(ctx.config, id, { engine: 'engine_b', api_key: apiKey }),
-      connected_by: actor.id,
-      created_at: uow.now,
-      updated_at: uow.now,
-      synced_at: null,
-      synced_through: null,
-      last_error: null,
-      failures: 0,
-      next_sync_at: uow.now,
-      claimed_until: null,
-      claim_token: null,
-    });
-    uow.record({ action: 'search_engine.connected', resourceType: 'search_connection', resourceId: 'engine_b', details: { engine: 'engine_b', site_url: input.site_url } });
-    uow.afterCommit(() => searchSyncRequested(ctx.database));
-  });
+  await runUnitOfWork(ctx.database, actor, (uow) => saveSearchConnection(uow, ctx, { engine: 'engine_b', api_key: apiKey }, input.site_url));
 }

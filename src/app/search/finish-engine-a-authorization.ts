@@ -1,13 +1,12 @@
 import type { AppContext } from '../context.ts';
-import { newId } from '../ids.ts';
 import { runUnitOfWork } from '../unit-of-work.ts';
-import { deleteSearchConnection, findSearchConnection, insertSearchConnection } from '../../db/repos/search-connections.ts';
 import { appError } from '../../domain/errors.ts';
 import { pkcePair, sessionFingerprint, verifyState } from '../../domain/search/oauth-state.ts';
 import { EngineError } from '../../integrations/search/call-engine.ts';
 import { exchangeCode } from '../../integrations/search/engine-a.ts';
-import { engineHttp, sealCredentials } from './credentials.ts';
+import { engineHttp } from './credentials.ts';
 import { ownerActor, type Person } from './owner-actor.ts';
+import { saveSearchConnection } from './save-search-connection.ts';
 import { requireSecretKeys } from './secret-box.ts';
 import { engineACallbackUrl, requireEngineAClient } from './start-engine-a-authorization.ts';
 
@@ -54,29 +53,8 @@ export async function finishEngineAAuthorization(ctx: AppContext, p: CallbackInp
     throw err;
   }
 
-  await runUnitOfWork(ctx.database, actor, async (uow) => {
-    // Authorising again (perhaps as another account) starts over: the old site and days go.
-    const old = await findSearchConnection(uow.trx, actor.spaceId, 'engine_a');
-    if (old) await deleteSearchConnection(uow.trx, old.id);
-    const id = newId();
-    await insertSearchConnection(uow.trx, {
-      id,
-      space_id: actor.spaceId,
-      engine: 'engine_a',
-      site_url: null,
-      credentials: sealCredentials(ctx.config, id, { engine: 'engine_a', refresh_token: refreshToken, access_token: tokens.access_token, access_expires_at: tokens.access_expires_at }),
-      connected_by: actor.id,
-      created_at: uow.now,
-      updated_at: uow.now,
-      synced_at: null,
-      synced_through: null,
-      last_error: null,
-      failures: 0,
-      next_sync_at: null,
-      claimed_until: null,
-      claim_token: null,
-    });
-    uow.record({ action: 'search_engine.connected', resourceType: 'search_connection', resourceId: 'engine_a', details: { engine: 'engine_a' } });
-  });
+  // Authorising again (perhaps as another account) starts over; the site is picked next.
+  const creds = { engine: 'engine_a' as const, refresh_token: refreshToken, access_token: tokens.access_token, access_expires_at: tokens.access_expires_at };
+  await runUnitOfWork(ctx.database, actor, (uow) => saveSearchConnection(uow, ctx, creds, null));
   return { spaceId: state.space, error: null };
 }

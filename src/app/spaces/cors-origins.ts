@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { onEveryCommit } from '../unit-of-work.ts';
+import { requirePermission, type Actor } from '../../domain/actor.ts';
 import { MAX_CORS_ORIGINS, normalizeOrigin, siteOrigins, type SpaceOrigins } from '../../domain/cors.ts';
-import { appError, notFound, validationFailed } from '../../domain/errors.ts';
+import { notFound, validationFailed } from '../../domain/errors.ts';
 import { listCorsOrigins, replaceCorsOrigins } from '../../db/repos/cors-origins.ts';
 import { findSpace } from '../../db/repos/spaces.ts';
 import type { DB } from '../../db/schema.ts';
@@ -42,7 +43,9 @@ export interface CorsSettings {
   loopback: true;
 }
 
-export async function readCorsSettings(db: Kysely<DB>, spaceId: string): Promise<CorsSettings> {
+export async function readCorsSettings(db: Kysely<DB>, actor: Actor): Promise<CorsSettings> {
+  requirePermission(actor, 'manage_webhooks', 'read site settings');
+  const spaceId = actor.spaceId;
   const s = await readSpaceOrigins(db, spaceId);
   if (!s) throw notFound('space', spaceId);
   return { origins: [...s.extra], site_origins: siteOrigins(s), loopback: true };
@@ -50,9 +53,7 @@ export async function readCorsSettings(db: Kysely<DB>, spaceId: string): Promise
 
 /** Replaces the extra origins of the space (site settings: `manage_webhooks`). */
 export async function setCorsOrigins(uow: UnitOfWork, origins: readonly string[]): Promise<CorsSettings> {
-  if (!uow.actor.can.has('manage_webhooks')) {
-    throw appError('key_cannot', 'This key cannot change site settings.', { details: { needs: 'manage_webhooks', key_kind: uow.actor.kind } });
-  }
+  requirePermission(uow.actor, 'manage_webhooks', 'change site settings');
   if (origins.length > MAX_CORS_ORIGINS) throw validationFailed({ origins: `at most ${MAX_CORS_ORIGINS} origins` });
   const clean: string[] = [];
   const errors: Record<string, string> = {};

@@ -3,13 +3,14 @@ import { contentTypeWarnings } from '../../domain/content-model/type-warnings.ts
 import { isFailing } from '../../domain/hooks/retry.ts';
 import { setupWarnings } from '../../domain/spaces.ts';
 import type { SpaceRow } from '../../db/repos/spaces.ts';
+import { listWebhooks } from '../../db/repos/webhooks.ts';
 import type { DB } from '../../db/schema.ts';
 import { listContentTypeViews } from '../content-types/views.ts';
 
 /** Gathers the facts `setupWarnings` needs from the database. */
 export async function spaceWarnings(db: Kysely<DB>, space: SpaceRow, localeCount: number): Promise<string[]> {
   const types = await listContentTypeViews(db, space.id);
-  const hooks = await db.selectFrom('webhooks').select(['name', 'target', 'disabled_at', 'consecutive_failures']).where('space_id', '=', space.id).execute();
+  const hooks = await listWebhooks(db, space.id);
   return setupWarnings({
     production_url: space.production_url,
     preview_url: space.preview_url,

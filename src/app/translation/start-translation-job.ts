@@ -1,7 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { newId } from '../ids.ts';
-import { runUnitOfWork } from '../unit-of-work.ts';
-import type { Actor } from '../../domain/actor.ts';
+import type { UnitOfWork } from '../unit-of-work.ts';
 import { validationFailed } from '../../domain/errors.ts';
 import { countEntriesFor, findOpenTranslationJob, insertTranslationJob, type TranslationJobRow } from '../../db/repos/translation-jobs.ts';
 import { requirePermission, requireWritableType } from '../entries/guards.ts';
@@ -23,45 +22,44 @@ export interface StartTranslationJobInput {
  * job that works through the entries in id order under a lease (see run-translation-job.ts).
  * One unfinished job per language and type: starting it again returns the one under way.
  */
-export async function startTranslationJob(ctx: AppContext, actor: Actor, input: StartTranslationJobInput): Promise<{ job: TranslationJobRow; created: boolean }> {
-  requirePermission({ actor }, 'write', 'translate entries');
+export async function startTranslationJob(ctx: AppContext, uow: UnitOfWork, input: StartTranslationJobInput): Promise<{ job: TranslationJobRow; created: boolean }> {
+  const { actor } = uow;
+  requirePermission(uow, 'write', 'translate entries');
   if (!ctx.config.ai) throw translationUnavailable('not_configured');
-  return runUnitOfWork(ctx.database, actor, async (uow) => {
-    const model = await loadSpaceModel(uow.trx, actor.spaceId);
-    const to = targetLocale(input.to, model);
-    const type = input.content_type ?? null;
-    if (type !== null) {
-      if (!model.types.has(type)) throw validationFailed({ content_type: `the API ID of a content type of this space (${[...model.types.keys()].join(', ') || 'none yet'}), or leave it out for every entry` });
-      requireWritableType(uow, type);
-    } else if (actor.writableContentTypes) {
-      throw validationFailed({ content_type: `one of the types this key may write (${[...actor.writableContentTypes].join(', ')}): it cannot translate every type` });
-    }
-    const open = await findOpenTranslationJob(uow.trx, actor.spaceId, to, type);
-    if (open) return { job: open, created: false };
-    const job: TranslationJobRow = {
-      id: newId(),
-      space_id: actor.spaceId,
-      locale: to,
-      content_type: type,
-      overwrite: input.overwrite ? 1 : 0,
-      stale: input.stale ? 1 : 0,
-      status: 'queued',
-      total: await countEntriesFor(uow.trx, actor.spaceId, type),
-      done: 0,
-      translated: 0,
-      failures: '[]',
-      cursor: '',
-      run_after: uow.now,
-      claimed_until: null,
-      claim_token: null,
-      actor: actorToJson(actor),
-      last_error: null,
-      created_at: uow.now,
-      updated_at: uow.now,
-      finished_at: null,
-    };
-    await insertTranslationJob(uow.trx, job);
-    uow.record({ action: 'translation_job.started', resourceType: 'translation_job', resourceId: job.id, details: { to, content_type: type, total: job.total } });
-    return { job, created: true };
-  });
+  const model = await loadSpaceModel(uow.trx, actor.spaceId);
+  const to = targetLocale(input.to, model);
+  const type = input.content_type ?? null;
+  if (type !== null) {
+    if (!model.types.has(type)) throw validationFailed({ content_type: `the API ID of a content type of this space (${[...model.types.keys()].join(', ') || 'none yet'}), or leave it out for every entry` });
+    requireWritableType(uow, type);
+  } else if (actor.writableContentTypes) {
+    throw validationFailed({ content_type: `one of the types this key may write (${[...actor.writableContentTypes].join(', ')}): it cannot translate every type` });
+  }
+  const open = await findOpenTranslationJob(uow.trx, actor.spaceId, to, type);
+  if (open) return { job: open, created: false };
+  const job: TranslationJobRow = {
+    id: newId(),
+    space_id: actor.spaceId,
+    locale: to,
+    content_type: type,
+    overwrite: input.overwrite ? 1 : 0,
+    stale: input.stale ? 1 : 0,
+    status: 'queued',
+    total: await countEntriesFor(uow.trx, actor.spaceId, type),
+    done: 0,
+    translated: 0,
+    failures: '[]',
+    cursor: '',
+    run_after: uow.now,
+    claimed_until: null,
+    claim_token: null,
+    actor: actorToJson(actor),
+    last_error: null,
+    created_at: uow.now,
+    updated_at: uow.now,
+    finished_at: null,
+  };
+  await insertTranslationJob(uow.trx, job);
+  uow.record({ action: 'translation_job.started', resourceType: 'translation_job', resourceId: job.id, details: { to, content_type: type, total: job.total } });
+  return { job, created: true };
 }

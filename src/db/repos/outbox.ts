@@ -20,3 +20,8 @@ export async function markDispatched(db: Kysely<DB>, ids: string[], now: string)
 export async function pruneDispatched(db: Kysely<DB>, before: string): Promise<void> {
   await db.deleteFrom('outbox').where('dispatched_at', 'is not', null).where('dispatched_at', '<', before).execute();
 }
+
+/** The events a unit of work emitted, written in its transaction (delivered after commit). */
+export async function insertOutboxEvents(db: Kysely<DB>, rows: OutboxRow[]): Promise<void> {
+  if (rows.length) await db.insertInto('outbox').values(rows).execute();
+}

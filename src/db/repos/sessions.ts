@@ -63,3 +63,13 @@ export async function replaceWriteTypes(db: Kysely<DB>, userId: string, spaceId:
   await db.deleteFrom('membership_write_types').where('user_id', '=', userId).where('space_id', '=', spaceId).execute();
   if (types.length) await db.insertInto('membership_write_types').values(types.map((content_type) => ({ user_id: userId, space_id: spaceId, content_type, created_at: now }))).execute();
 }
+
+export async function insertUser(db: Kysely<DB>, row: UserRow): Promise<void> {
+  await db.insertInto('users').values(row).execute();
+}
+
+/** Gives the person exactly this role in the space, replacing any earlier one. */
+export async function replaceMembership(db: Kysely<DB>, userId: string, spaceId: string, role: 'owner' | 'editor', now: string): Promise<void> {
+  await db.deleteFrom('memberships').where('user_id', '=', userId).where('space_id', '=', spaceId).execute();
+  await db.insertInto('memberships').values({ user_id: userId, space_id: spaceId, role, created_at: now }).execute();
+}

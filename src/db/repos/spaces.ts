@@ -1,4 +1,6 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Engine } from '../client.ts';
+import { lockRows } from '../dialect/locking.ts';
 import type { DB, LocalesTable, SpacesTable } from '../schema.ts';
 
 export type SpaceRow = Selectable<SpacesTable>;
@@ -6,6 +8,11 @@ export type LocaleRow = Selectable<LocalesTable>;
 
 export function findSpace(db: Kysely<DB>, id: string): Promise<SpaceRow | undefined> {
   return db.selectFrom('spaces').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The space row, locked until the transaction ends on PostgreSQL (see `lockRows`). */
+export function lockSpace(db: Kysely<DB>, engine: Engine, id: string): Promise<SpaceRow | undefined> {
+  return lockRows(db.selectFrom('spaces').selectAll().where('id', '=', id), engine).executeTakeFirst();
 }
 
 export async function insertSpace(db: Kysely<DB>, row: SpaceRow): Promise<void> {
@@ -34,6 +41,10 @@ export async function updateLocale(db: Kysely<DB>, spaceId: string, code: string
 
 export async function deleteLocale(db: Kysely<DB>, spaceId: string, code: string): Promise<void> {
   await db.deleteFrom('locales').where('space_id', '=', spaceId).where('code', '=', code).execute();
+}
+
+export async function deleteLocales(db: Kysely<DB>, spaceId: string): Promise<void> {
+  await db.deleteFrom('locales').where('space_id', '=', spaceId).execute();
 }
 
 export async function repointFallbacks(db: Kysely<DB>, spaceId: string, from: string, to: string | null): Promise<void> {

@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { createAsset } from '../../app/assets/create-asset.ts';
-import { getAsset } from '../../app/assets/get-asset.ts';
+import { assetToUpdate, getAsset } from '../../app/assets/get-asset.ts';
 import { listAssets } from '../../app/assets/list-assets.ts';
 import { receiveUrl } from '../../app/assets/receive-url.ts';
 import { updateAsset } from '../../app/assets/update-asset.ts';
@@ -27,7 +27,7 @@ export const assetTools = [
     needs: 'read',
     readOnly: true,
     run: async (ctx, args) => {
-      const page = await listAssets(ctx.app.database.db, ctx.actor.spaceId, { limit: args.limit ?? 100, skip: args.skip ?? 0 });
+      const page = await listAssets(ctx.app.database.db, ctx.actor, { limit: args.limit ?? 100, skip: args.skip ?? 0 });
       return { total: page.total, skip: page.skip, limit: page.limit, items: page.items.map((a) => presentAsset(ctx.app.config.baseUrl, a)) };
     },
   }),
@@ -38,7 +38,7 @@ export const assetTools = [
     input: Type.Object({ id: Type.String() }, { additionalProperties: false }),
     needs: 'read',
     readOnly: true,
-    run: async (ctx, args) => presentAsset(ctx.app.config.baseUrl, await getAsset(ctx.app.database.db, ctx.actor.spaceId, args.id)),
+    run: async (ctx, args) => presentAsset(ctx.app.config.baseUrl, await getAsset(ctx.app.database.db, ctx.actor, args.id)),
   }),
   defineTool({
     name: 'upload_asset',
@@ -62,7 +62,7 @@ export const assetTools = [
     input: Type.Object({ id: Type.String(), url: Type.Optional(Type.String({ description: 'replace the file with this download' })), filename: Type.Optional(Type.String()), ...Text }, { additionalProperties: false }),
     needs: 'write',
     run: async (ctx, { id, url, ...text }) => {
-      await getAsset(ctx.app.database.db, ctx.actor.spaceId, id);
+      await assetToUpdate(ctx.app.database.db, ctx.actor, id);
       const file = url === undefined ? undefined : await receiveUrl(ctx.app.config, url);
       try {
         return presentAsset(ctx.app.config.baseUrl, await write(ctx, (uow) => updateAsset(uow, ctx.app, id, { file, field: 'url', ...text })));

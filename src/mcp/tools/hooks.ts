@@ -1,4 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { checkHook } from '../../app/hooks/check-hook.ts';
 import { createHook } from '../../app/hooks/create-hook.ts';
 import { deleteHook } from '../../app/hooks/delete-hook.ts';
 import { listHooks } from '../../app/hooks/read-hooks.ts';
@@ -20,7 +21,7 @@ export const hookTools = [
     readOnly: true,
     run: async (ctx) => {
       const now = new Date();
-      return { items: (await listHooks(ctx.app.database.db, ctx.actor.spaceId)).map((v) => presentWebhook(v, now)) };
+      return { items: (await listHooks(ctx.app.database.db, ctx.actor)).map((v) => presentWebhook(v, now)) };
     },
   }),
   defineTool({
@@ -39,7 +40,8 @@ export const hookTools = [
     ),
     needs: 'manage_webhooks',
     run: async (ctx, args) => {
-      const { webhook, secret } = await createHook(ctx.app, ctx.actor, args);
+      const hook = await checkHook(ctx.app, ctx.actor, args);
+      const { webhook, secret } = await write(ctx, (uow) => createHook(uow, hook));
       return { webhook: presentWebhook({ hook: webhook, lastDelivery: null }, new Date()), secret };
     },
   }),

@@ -3,7 +3,7 @@ import { getTranslationJob } from '../../app/translation/read-translation-jobs.t
 import { startTranslationJob } from '../../app/translation/start-translation-job.ts';
 import { translateEntry } from '../../app/translation/translate-entry.ts';
 import { presentTranslatedEntry, presentTranslationJob } from '../../present/translation.ts';
-import { defineTool } from '../tool.ts';
+import { defineTool, write } from '../tool.ts';
 
 const To = Type.String({ description: 'the language to translate into: a locale code of the site other than the default language (see get_space)' });
 const Overwrite = Type.Boolean({ description: 'translate every translatable field again, not only the empty ones; default false' });
@@ -35,7 +35,7 @@ export const translationTools = [
       { additionalProperties: false },
     ),
     needs: 'write',
-    run: async (ctx, args) => presentTranslationJob((await startTranslationJob(ctx.app, ctx.actor, args)).job),
+    run: async (ctx, args) => presentTranslationJob((await write(ctx, (uow) => startTranslationJob(ctx.app, uow, args))).job),
   }),
   defineTool({
     name: 'get_translation_job',

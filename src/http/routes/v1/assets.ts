@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { createAsset } from '../../../app/assets/create-asset.ts';
-import { getAsset } from '../../../app/assets/get-asset.ts';
+import { assetToUpdate, getAsset } from '../../../app/assets/get-asset.ts';
 import { listAssets } from '../../../app/assets/list-assets.ts';
 import type { ReceivedFile } from '../../../app/assets/receive-file.ts';
 import { receiveUrl } from '../../../app/assets/receive-url.ts';
@@ -114,7 +114,7 @@ export default async function assetRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const page = await listAssets(ctx.database.db, actorOf(request).spaceId, request.query);
+      const page = await listAssets(ctx.database.db, actorOf(request), request.query);
       return { sys: { type: 'Array' as const }, total: page.total, skip: page.skip, limit: page.limit, items: page.items.map((a) => presentAsset(ctx.config.baseUrl, a)) };
     },
   );
@@ -125,7 +125,7 @@ export default async function assetRoutes(app: App): Promise<void> {
       config: { auth: 'read' },
       schema: { tags: ['Assets'], summary: 'One file', params: AssetParams, response: responses({ 200: AssetSchema }, [401, 403, 404]) },
     },
-    async (request) => presentAsset(ctx.config.baseUrl, await getAsset(ctx.database.db, actorOf(request).spaceId, request.params.id)),
+    async (request) => presentAsset(ctx.config.baseUrl, await getAsset(ctx.database.db, actorOf(request), request.params.id)),
   );
 
   app.post(
@@ -174,8 +174,7 @@ export default async function assetRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      // Refuse a missing asset before reading or downloading any bytes for it.
-      await getAsset(ctx.database.db, actorOf(request).spaceId, request.params.id);
+      await assetToUpdate(ctx.database.db, actorOf(request), request.params.id);
       const upload = await readUpload(request, request.body as Static<typeof UpdateJson> | undefined);
       try {
         const row = await runUnitOfWork(ctx.database, actorOf(request), (uow) =>

@@ -29,7 +29,7 @@ export default async function corsOriginRoutes(app: App): Promise<void> {
         response: responses({ 200: CorsSettings }, [401, 403, 404]),
       },
     },
-    async (request) => readCorsSettings(app.ctx.database.db, actorOf(request).spaceId),
+    async (request) => readCorsSettings(app.ctx.database.db, actorOf(request)),
   );
 
   app.put(

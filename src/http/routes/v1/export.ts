@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { Type } from '@fastify/type-provider-typebox';
-import { exportSpace } from '../../../app/export/export-space.ts';
-import { readSpace } from '../../../app/spaces/read-space.ts';
+import { exportSpace, spaceToExport } from '../../../app/export/export-space.ts';
 import { assetUrl } from '../../../present/asset.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { responses, SpaceParams } from '../../schemas.ts';
 import type { App } from '../../types.ts';
 
@@ -24,7 +24,7 @@ export default async function exportRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const db = app.ctx.database.db;
-      const { space } = await readSpace(db, request.params.space_id);
+      const space = await spaceToExport(db, actorOf(request));
       const now = new Date().toISOString();
       const stream = Readable.from(exportSpace(db, space, (a) => assetUrl(app.ctx.config.baseUrl, a), now), { objectMode: false });
       return reply

@@ -114,7 +114,7 @@ export default async function translationRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { job, created } = await startTranslationJob(ctx, actorOf(request), request.body);
+      const { job, created } = await runUnitOfWork(ctx.database, actorOf(request), (uow) => startTranslationJob(ctx, uow, request.body));
       return reply.code(created ? 202 : 200).send(presentTranslationJob(job));
     },
   );

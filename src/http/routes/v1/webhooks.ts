@@ -1,4 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { checkHook } from '../../../app/hooks/check-hook.ts';
 import { createHook } from '../../../app/hooks/create-hook.ts';
 import { deleteHook } from '../../../app/hooks/delete-hook.ts';
 import { listHookDeliveries, listHooks, readHook } from '../../../app/hooks/read-hooks.ts';
@@ -85,7 +86,7 @@ export default async function webhookRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const now = new Date();
-      const views = await listHooks(db(), request.params.space_id);
+      const views = await listHooks(db(), actorOf(request));
       return { sys: { type: 'Array' as const }, total: views.length, items: views.map((v) => presentWebhook(v, now)) };
     },
   );
@@ -103,7 +104,8 @@ export default async function webhookRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { webhook, secret } = await createHook(app.ctx, actorOf(request), request.body);
+      const hook = await checkHook(app.ctx, actorOf(request), request.body);
+      const { webhook, secret } = await runUnitOfWork(app.ctx.database, actorOf(request), (uow) => createHook(uow, hook));
       return reply.code(201).send({ webhook: presentWebhook({ hook: webhook, lastDelivery: null }, new Date()), secret });
     },
   );
@@ -114,7 +116,7 @@ export default async function webhookRoutes(app: App): Promise<void> {
       config: { auth: 'manage_webhooks' },
       schema: { tags: ['Deploy hooks'], summary: 'Read one deploy hook', params: HookParams, response: responses({ 200: WebhookSchema }, [401, 403, 404]) },
     },
-    async (request) => presentWebhook(await readHook(db(), request.params.space_id, request.params.id), new Date()),
+    async (request) => presentWebhook(await readHook(db(), actorOf(request), request.params.id), new Date()),
   );
 
   app.delete(
@@ -158,7 +160,7 @@ export default async function webhookRoutes(app: App): Promise<void> {
     async (request) => {
       const now = new Date();
       const limit = request.query.limit ?? 20;
-      const { deliveries } = await listHookDeliveries(db(), request.params.space_id, request.params.id, limit);
+      const { deliveries } = await listHookDeliveries(db(), actorOf(request), request.params.id, limit);
       return { sys: { type: 'Array' as const }, total: deliveries.length, limit, items: deliveries.map((d) => presentDelivery(d, now)) };
     },
   );
