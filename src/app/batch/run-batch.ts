@@ -11,6 +11,7 @@ import type { ReceivedFile } from '../assets/receive-file.ts';
 import { archiveEntry } from '../entries/archive-entry.ts';
 import { createEntry } from '../entries/create-entry.ts';
 import { publishEntry } from '../entries/publish-entry.ts';
+import { keepLinkTargets } from '../entries/link-facts.ts';
 import { loadSpaceModel } from '../entries/space-model.ts';
 import { unarchiveEntry } from '../entries/unarchive-entry.ts';
 import { updateEntry } from '../entries/update-entry.ts';
@@ -64,10 +65,14 @@ export async function runBatch(ctx: AppContext, actor: Actor, input: RunBatchInp
       actor,
       async (uow) => {
         const results: BatchItemResult[] = [];
+        const forgetLinkTarget = keepLinkTargets(uow.trx);
         // Ops before the first file that could not be received still run: an earlier failure is the one to report.
         for (let i = 0; i < stop; i++) {
           try {
-            results.push(await runOne(uow, ctx, ops[i], i, state));
+            const result = await runOne(uow, ctx, ops[i], i, state);
+            // What later operations' link checks read about this entry must be read again.
+            if (result.kind === 'entry') forgetLinkTarget(result.row.id);
+            results.push(result);
           } catch (err) {
             throw operationError(err, i, ops[i]);
           }
