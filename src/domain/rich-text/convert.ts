@@ -40,13 +40,14 @@ export const MARKDOWN_STYLE: ToMarkdownOptions = {
  * at the start of every line and costs about a third of a parse, so a text in which none of a
  * construct's characters occur is parsed without that construct: same tree, less work. A table
  * needs a `|`, or (one column) a delimiter row with an alignment colon next to a `-`; a
- * strikethrough a `~`; a footnote `[^`; a task list item `[`.
+ * strikethrough a `~`; a task list item `[`; a footnote `[^`. Kept in the order the parser had
+ * them all in, since constructs on the same character are tried in that order.
  */
 const GFM_CONSTRUCTS = [
   { syntax: gfmTable(), tree: gfmTableFromMarkdown(), present: (md: string) => md.includes('|') || md.includes(':-') || md.includes('-:') },
   { syntax: gfmStrikethrough(), tree: gfmStrikethroughFromMarkdown(), present: (md: string) => md.includes('~') },
-  { syntax: gfmFootnote(), tree: gfmFootnoteFromMarkdown(), present: (md: string) => md.includes('[^') },
   { syntax: gfmTaskListItem(), tree: gfmTaskListItemFromMarkdown(), present: (md: string) => md.includes('[') },
+  { syntax: gfmFootnote(), tree: gfmFootnoteFromMarkdown(), present: (md: string) => md.includes('[^') },
 ];
 /** Parser options per set of constructs present (a bit mask), built once each. */
 const parseOptions = new Map<number, FromMarkdownOptions>();
