@@ -15,18 +15,30 @@ type LinkTarget = Awaited<ReturnType<typeof findLinkTargets>>[number];
  */
 const keptTargets = new WeakMap<Kysely<DB>, Map<string, LinkTarget>>();
 
-/** Keeps link targets read in this transaction until `forget(id)`; returns `forget`. */
-export function keepLinkTargets(trx: Kysely<DB>): (id: string) => void {
+export interface KeptLinkTargets {
+  /** Reads the entries among `ids` that are not kept yet, in one query, and keeps them. */
+  readAhead(spaceId: string, ids: Iterable<string>): Promise<void>;
+  /** The entry was written: its next link check reads it again. */
+  forget(id: string): void;
+}
+
+/** Keeps the link targets read in this transaction (a batch's) until they are forgotten. */
+export function keepLinkTargets(trx: Kysely<DB>): KeptLinkTargets {
   const kept = new Map<string, LinkTarget>();
   keptTargets.set(trx, kept);
-  return (id) => kept.delete(id);
+  return {
+    async readAhead(spaceId, ids) {
+      await linkTargets(trx, spaceId, [...ids]);
+    },
+    forget: (id) => kept.delete(id),
+  };
 }
 
 async function linkTargets(db: Kysely<DB>, spaceId: string, ids: readonly string[]): Promise<LinkTarget[]> {
   const kept = keptTargets.get(db);
   if (!kept) return findLinkTargets(db, spaceId, ids);
   const known = ids.flatMap((id) => kept.get(id) ?? []);
-  const read = await findLinkTargets(db, spaceId, ids.filter((id) => !kept.has(id)));
+  const read = await findLinkTargets(db, spaceId, [...new Set(ids.filter((id) => !kept.has(id)))]);
   for (const t of read) kept.set(t.id, t);
   return [...known, ...read];
 }
