@@ -8,6 +8,8 @@ import { insertContentTypeDefinition } from '../src/db/repos/content-types.ts';
 import { updateSpace } from '../src/db/repos/spaces.ts';
 import { systemActor } from '../src/domain/actor.ts';
 import type { ContentTypeDefinition, FieldDefinition } from '../src/domain/content-model/types.ts';
+import { documentToMarkdown } from '../src/domain/rich-text/convert.ts';
+import type { RichTextDocument } from '../src/domain/rich-text/document.ts';
 
 /**
  * The 'blog' workload of ARCHITECTURE "Performance targets": 100 authors, 20 categories and
@@ -122,13 +124,19 @@ export const authorFields = (i: number) => ({ name: `Author ${i}`, slug: `author
 export const categoryFields = (i: number) => ({ name: `Category ${i}`, slug: `category-${i}` });
 export const postSlug = (i: number) => `post-${i}-${WORDS[i % WORDS.length]}`;
 
+/** How a post's body is sent: the block document, or the same document as markdown (what agents and most people write). */
+export type BodyFormat = 'document' | 'markdown';
+
+/** Post `i`'s body as markdown: `postBody(i)` written out, about 2 KB. */
+export const postMarkdown = (i: number): string => documentToMarkdown(postBody(i) as RichTextDocument);
+
 /** Post `i`: linking its author and categories among the given ids (or `$name` refs). */
-export function postFields(i: number, authors: readonly string[], categories: readonly string[]): Record<string, unknown> {
+export function postFields(i: number, authors: readonly string[], categories: readonly string[], body: BodyFormat = 'document'): Record<string, unknown> {
   return {
     title: sentence(rng(i + 50_000), 6),
     slug: postSlug(i),
     excerpt: sentence(rng(i + 70_000), 20),
-    body: postBody(i),
+    body: body === 'markdown' ? postMarkdown(i) : postBody(i),
     author: authors[i % authors.length],
     categories: [categories[i % categories.length], categories[(i * 7 + 3) % categories.length]].filter((c, k, a) => a.indexOf(c) === k),
     published_on: `2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,

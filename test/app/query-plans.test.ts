@@ -1,19 +1,23 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Kysely } from 'kysely';
 import { queriesWithPlans } from '../../scripts/generate-sql.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { findAssetsByIds } from '../../src/db/repos/assets.ts';
-import { findLinkTargets, findPublishedIds, findReadableEntries } from '../../src/db/repos/entries.ts';
+import { findActiveEntryOfType, findEntryForUpdate, findLinkTargets, findPublishedIds, findReadableEntries, markVersionPublished, setEntryPositions, updateEntryIfUnchanged } from '../../src/db/repos/entries.ts';
+import { findSlugOwners, replaceEntrySlugs } from '../../src/db/repos/entry-slugs.ts';
 import { findEntryLabelFacts } from '../../src/db/repos/quick-access.ts';
-import type { DB } from '../../src/db/schema.ts';
+import type { DB, EntriesTable } from '../../src/db/schema.ts';
+import { createSpace } from '../../src/app/spaces/create-space.ts';
 import { createTestDatabase, TEST_ENGINE, type TestDatabase } from '../support/database.ts';
 
 /**
  * SQLite's planner has no statistics until ANALYZE, so a query shape that leaves it a choice can
  * pick an index that walks the whole space (issue 19: link lookups of a batch grew linearly with
  * the site). These tests read the plans SQLite chooses for the hot lookups by many ids, without
- * statistics, and require a search by id. PostgreSQL plans with statistics; nothing to pin there.
+ * statistics, and require a search by id. PostgreSQL plans with statistics; its plans of the
+ * per-write statements are pinned below.
  */
 describe('query plans of lookups by many ids (SQLite, no statistics)', { skip: TEST_ENGINE !== 'sqlite' }, () => {
   let tdb: TestDatabase;
@@ -48,3 +52,90 @@ describe('query plans of lookups by many ids (SQLite, no statistics)', { skip: T
     });
   }
 });
+
+/**
+ * The lookups and writes of every entry write (create, edit, publish, archive), looked up by
+ * key so their cost does not grow with the space (issue 19 item 1). SQLite plans without
+ * statistics, as on a fresh database; PostgreSQL with sequential scans priced out
+ * (`enable_seqscan = off`), so an empty test table cannot hide a missing index: either way the
+ * plan must search an index on the query's key, never walk the table or the whole space.
+ */
+describe('query plans of the per-write statements', () => {
+  let tdb: TestDatabase;
+  let database: Database;
+
+  async function plans(run: (db: Kysely<DB>) => Promise<unknown>): Promise<string[]> {
+    return database.db.transaction().execute(async (trx) => {
+      const compiled: CompiledQuery[] = [];
+      const recorder: KyselyPlugin = {
+        transformQuery: (args) => {
+          compiled.push(trx.getExecutor().compileQuery(args.node, args.queryId));
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      };
+      if (TEST_ENGINE === 'postgres') await trx.executeQuery(CompiledQuery.raw('SET LOCAL enable_seqscan = off'));
+      await run(trx.withPlugin(recorder));
+      const out: string[] = [];
+      for (const q of compiled) {
+        const res = await trx.executeQuery<Record<string, string>>(CompiledQuery.raw(`EXPLAIN ${TEST_ENGINE === 'sqlite' ? 'QUERY PLAN ' : ''}${q.sql}`, [...q.parameters]));
+        out.push(res.rows.map((r) => r.detail ?? r['QUERY PLAN']).join(' | '));
+      }
+      return out;
+    });
+  }
+
+  before(async () => {
+    tdb = await createTestDatabase();
+    database = await openDatabase(tdb.config);
+    // A space of 5,000 posts and a singleton, and a second space alike, with rows about as wide as
+    // real ones (~1 KB of fields that do not compress), so PostgreSQL plans with the statistics
+    // of a site: on rows of a few bytes, walking a whole space is a handful of pages and looks
+    // cheaper than 80 lookups by id. SQLite is left without statistics, as when new.
+    for (const space of ['site', 'other']) {
+      await createSpace(database.db, { slug: space, name: space });
+      const rows = Array.from({ length: 5000 }, (_, i) => buildEntryRow(space, `${space}-e${i}`, i === 0 ? 'home' : 'post'));
+      for (let i = 0; i < rows.length; i += 500) await database.db.insertInto('entries').values(rows.slice(i, i + 500)).execute();
+    }
+    if (TEST_ENGINE === 'postgres') await database.db.executeQuery(CompiledQuery.raw('ANALYZE'));
+  });
+  after(async () => {
+    await database.destroy();
+    await tdb.drop();
+  });
+
+  const read = { id: 'site-e1', version: 1, status: 'draft' as const, published_version: null };
+  const slug = { space_id: 'site', entry_id: 'site-e1', content_type: 'post', field: 'slug', locale: 'en', value: 'hello' };
+  // [name, statements, what SQLite must search by (its index constraint), PostgreSQL's index]
+  const cases: Array<[string, (db: Kysely<DB>) => Promise<unknown>, RegExp, RegExp]> = [
+    ['the entry a write locks and reads', (db) => findEntryForUpdate(db, TEST_ENGINE, 'site', 'site-e1'), /\((space_id=\? AND )?id=\?\)/, /Index (Only )?Scan (using|on) (entries_pkey|entries_space_id)/],
+    ['the guarded update of an entry', (db) => updateEntryIfUnchanged(db, read, { updated_at: 'now' }), /PRIMARY KEY \(id=\?\)|sqlite_autoindex_entries_1 \(id=\?\)/, /Index (Only )?Scan (using|on) entries_pkey/],
+    ['marking a version published', (db) => markVersionPublished(db, 'site-e1', 1), /\(entry_id=\? AND version=\?\)/, /Index (Only )?Scan (using|on) entry_versions_pk/],
+    ['slug uniqueness on publish', (db) => findSlugOwners(db, 'site', 'post', 'slug', ['hello', 'hallo'], 'site-e1'), /entry_slugs_lookup \(space_id=\? AND content_type=\? AND field=\? AND value=\?\)/, /Index (Only )?Scan (using|on) entry_slugs_lookup/],
+    ['replacing the slugs of a republished entry', (db) => replaceEntrySlugs(db, 'site-e1', [slug]), /\(entry_id=\?\)/, /Index (Only )?Scan (using|on) entry_slugs_pk/],
+    ['the entry of a singleton type', (db) => findActiveEntryOfType(db, 'site', 'home'), /USING INDEX \w+ \(space_id=\? AND content_type=\?/, /Index (Only )?Scan using entries_\w+ on entries .*Index Cond: \(\(space_id = 'site'::text\) AND \(content_type = 'home'::text\)/],
+    ['link targets of a batch (80 ids)', (db) => findLinkTargets(db, 'site', Array.from({ length: 80 }, (_, i) => `site-e${i}`)), /USING (INDEX \w+ \(space_id=\? AND id=\?\)|PRIMARY KEY \(id=\?\)|INDEX sqlite_autoindex_\w+ \(id=\?\))/, /Index (Only )?Scan (using|on) (entries_pkey|entries_space_id)/],
+    ['positions of ordered entries', (db) => setEntryPositions(db, 'site', ['site-e1', 'site-e2', 'site-e3']), /\((space_id=\? AND )?id=\?\)/, /Index (Only )?Scan (using|on) (entries_pkey|entries_space_id)/],
+  ];
+  for (const [name, run, sqlite, postgres] of cases) {
+    it(`${name}: searched by its key`, async () => {
+      const found = (await plans(run)).filter((p) => !/^(INSERT|Insert)\b/.test(p) && p !== '');
+      assert.ok(found.length > 0);
+      for (const plan of found) {
+        if (TEST_ENGINE === 'sqlite') {
+          assert.doesNotMatch(plan, /(^|\| )SCAN /, plan);
+          assert.match(plan, sqlite, plan);
+        } else {
+          assert.doesNotMatch(plan, /Seq Scan/, plan);
+          assert.match(plan, postgres, plan);
+        }
+      }
+    });
+  }
+});
+
+function buildEntryRow(space: string, id: string, contentType: string): EntriesTable {
+  const at = '2026-01-01T00:00:00.000Z';
+  const fields = JSON.stringify({ body: { en: randomBytes(500).toString('hex') } });
+  return { id, space_id: space, content_type: contentType, status: 'draft', version: 1, published_version: null, position: null, fields, published_fields: null, created_at: at, updated_at: at, published_at: null, first_published_at: null, archived_at: null };
+}

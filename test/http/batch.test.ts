@@ -219,6 +219,28 @@ describe('batch: refs, results, all or nothing', () => {
     assert.equal(back.body.results[0].sys.status, 'draft');
   });
 
+  it('link checks see what earlier operations of the same batch did to the linked entry', async () => {
+    const author = await api.create('author', { name: 'Ann', slug: 'ann' });
+    await api.publish(author.sys.id);
+    const before = await snapshotDatabase(svc().database);
+    // Operation 0 reads the author as published; operation 1 archives it; operation 2 must see that.
+    const archived = await c.post(BATCH, {
+      operations: [
+        { op: 'create_entry', content_type: 'post', fields: { title: 'One', slug: 'link-one', author: author.sys.id } },
+        { op: 'archive_entry', id: author.sys.id },
+        { op: 'create_entry', content_type: 'post', fields: { title: 'Two', slug: 'link-two', author: author.sys.id } },
+      ],
+    });
+    assert.equal(archived.status, 422, archived.text);
+    assert.equal(archived.body.error.details.operation, 2);
+    assert.match(archived.body.error.details.fields.author, /archived/);
+    assert.equal(await snapshotDatabase(svc().database), before);
+
+    // Without the archive, the same batch goes through.
+    const fine = await c.post(BATCH, { operations: [{ op: 'create_entry', content_type: 'post', fields: { title: 'One', slug: 'link-one', author: author.sys.id } }, { op: 'create_entry', content_type: 'post', fields: { title: 'Two', slug: 'link-two', author: author.sys.id } }] });
+    assert.equal(fine.status, 200, fine.text);
+  });
+
   it('checks the body: 1 to 100 operations, known ops and properties, what each op needs', async () => {
     const before = await snapshotDatabase(svc().database);
     const one = { op: 'create_entry', content_type: 'author', fields: { name: 'N' } };

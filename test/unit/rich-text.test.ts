@@ -2,7 +2,16 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { documentToHtml, documentToMarkdown, markdownToDocument, normalizeRichText } from '../../src/domain/rich-text/convert.ts';
 import { RICH_TEXT_DOCUMENTS } from '../fixtures/rich-text-documents.ts';
-import { cleanDocument, richTextAssetIds, richTextAssetImages } from '../../src/domain/rich-text/document.ts';
+import { cleanDocument, richTextAssetIds, richTextAssetImages, stripPositions } from '../../src/domain/rich-text/document.ts';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
+import { gfmFootnote } from 'micromark-extension-gfm-footnote';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
+import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
+import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
+import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
 
 const CANONICAL = RICH_TEXT_DOCUMENTS;
 
@@ -21,6 +30,38 @@ describe('rich text: markdown → document → markdown', () => {
     assert.equal(documentToMarkdown(markdownToDocument(once)), once);
     assert.deepEqual(markdownToDocument(once), markdownToDocument(md));
   });
+
+  // The parser leaves out GFM constructs whose characters a text lacks; the tree must be the one
+  // the parser gives with every construct on, near the edges of each construct's characters too.
+  const ALL_GFM = {
+    extensions: [gfmTable(), gfmStrikethrough(), gfmTaskListItem(), gfmFootnote()],
+    mdastExtensions: [gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTaskListItemFromMarkdown(), gfmFootnoteFromMarkdown()],
+  };
+  const GFM_EDGES = {
+    'a piped table': '| a | b |\n| - | - |\n| 1 | 2 |\n',
+    'a one-column table without pipes, left colon': 'a\n:-\nb\n',
+    'a one-column table without pipes, right colon': 'a\n-:\n',
+    'a one-column table, both colons': 'head\n:---:\ncell\n',
+    'a setext heading (no colon, no table)': 'a\n-\n',
+    'a thematic break': 'a\n\n---\n',
+    'a colon in prose': 'Note: - not a table\n',
+    strikethrough: 'a ~~gone~~ b ~one~\n',
+    'a footnote': 'Said[^1].\n\n[^1]: Where.\n',
+    'task list items': '- [ ] to do\n- [x] done\n- [X] also\n',
+    'a link and no task': '- [link](https://x.test)\n',
+    'CR line endings': 'a\r:-\rb\r',
+    'everything at once': '| a |\n| :- |\n| ~~b~~ |\n\n- [ ] c[^n]\n\n[^n]: d\n',
+    'none of them': '# Title\n\nPlain *text* with a [link](https://x.test).\n',
+  };
+  for (const [name, md] of Object.entries(GFM_EDGES)) {
+    it(`parses ${name} as the parser with every GFM construct does`, () => {
+      assert.deepEqual(markdownToDocument(md), stripPositions(fromMarkdown(md, ALL_GFM)));
+      const written = normalizeRichText(md);
+      const full = cleanDocument(fromMarkdown(md, ALL_GFM));
+      assert.ok(written.ok && full.ok);
+      assert.deepEqual(written.value, full.doc);
+    });
+  }
 
   it('stores no parser positions', () => {
     assert.doesNotMatch(JSON.stringify(markdownToDocument('# x\n\ny')), /position/);

@@ -11,6 +11,7 @@ import type { ReceivedFile } from '../assets/receive-file.ts';
 import { archiveEntry } from '../entries/archive-entry.ts';
 import { createEntry } from '../entries/create-entry.ts';
 import { publishEntry } from '../entries/publish-entry.ts';
+import { keepLinkTargets } from '../entries/link-facts.ts';
 import { loadSpaceModel } from '../entries/space-model.ts';
 import { unarchiveEntry } from '../entries/unarchive-entry.ts';
 import { updateEntry } from '../entries/update-entry.ts';
@@ -64,10 +65,15 @@ export async function runBatch(ctx: AppContext, actor: Actor, input: RunBatchInp
       actor,
       async (uow) => {
         const results: BatchItemResult[] = [];
+        const linkTargets = keepLinkTargets(uow.trx);
+        await linkTargets.readAhead(uow.actor.spaceId, await linkedIds(uow, ops.slice(0, stop)));
         // Ops before the first file that could not be received still run: an earlier failure is the one to report.
         for (let i = 0; i < stop; i++) {
           try {
-            results.push(await runOne(uow, ctx, ops[i], i, state));
+            const result = await runOne(uow, ctx, ops[i], i, state);
+            // What later operations' link checks read about this entry must be read again.
+            if (result.kind === 'entry') linkTargets.forget(result.row.id);
+            results.push(result);
           } catch (err) {
             throw operationError(err, i, ops[i]);
           }
@@ -80,6 +86,37 @@ export async function runBatch(ctx: AppContext, actor: Actor, input: RunBatchInp
   } finally {
     await prepared.dispose();
   }
+}
+
+/** At most this many ids are read ahead for a batch (100 operations of a few links each fit). */
+const READ_AHEAD_MAX = 1000;
+
+/**
+ * The entry ids the batch's create_entry operations link to, as sent (`$name` refs excluded):
+ * every string in the values of reference, references and list fields. Read ahead in one query,
+ * they spare each operation a round trip for its links; a string that is no entry id is simply
+ * not found, and whatever is wrong with a value is said by the operation itself (an unknown
+ * type or space included: this read-ahead then reads nothing).
+ */
+async function linkedIds(uow: UnitOfWork, ops: readonly BatchOperation[]): Promise<Set<string>> {
+  const ids = new Set<string>();
+  if (!ops.some((op) => op.op === 'create_entry' && op.fields)) return ids;
+  const model = await loadSpaceModel(uow.trx, uow.actor.spaceId).catch(() => null);
+  if (!model) return ids;
+  const visit = (v: unknown): void => {
+    if (ids.size >= READ_AHEAD_MAX) return;
+    if (typeof v === 'string') {
+      if (refName(v) === null && v.length <= 64) ids.add(v);
+    } else if (Array.isArray(v)) v.forEach(visit);
+    else if (typeof v === 'object' && v !== null) Object.values(v).forEach(visit);
+  };
+  for (const op of ops) {
+    if (op.op !== 'create_entry' || !op.fields) continue;
+    for (const f of model.types.get(op.content_type ?? '')?.fields ?? []) {
+      if (f.type === 'reference' || f.type === 'references' || f.type === 'list') visit(op.fields[f.api_id]);
+    }
+  }
+  return ids;
 }
 
 function define(state: BatchState, op: BatchOperation, index: number, target: Omit<RefTarget, 'operation'>): void {

@@ -1,6 +1,6 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { markVersionPublished, updateEntryIfUnchanged, type EntryRow } from '../../db/repos/entries.ts';
-import { findSlugOwners, replaceEntrySlugs } from '../../db/repos/entry-slugs.ts';
+import { findSlugOwners, insertEntrySlugs, replaceEntrySlugs } from '../../db/repos/entry-slugs.ts';
 import type { EntrySlugsTable } from '../../db/schema.ts';
 import { activeFields, type ContentTypeDefinition } from '../../domain/content-model/types.ts';
 import { appError, validationFailed } from '../../domain/errors.ts';
@@ -84,7 +84,10 @@ export async function publishEntry(uow: UnitOfWork, input: PublishEntryInput): P
   });
   if (!written) throw versionConflict(row.id, row.version, row.version);
   await markVersionPublished(uow.trx, row.id, row.version);
-  await replaceEntrySlugs(uow.trx, row.id, mine);
+  // Slug rows exist only while an entry has a published snapshot (leaving live removes them), so
+  // an entry published for the first time or again after unpublishing has none to replace.
+  if (row.published_fields === null) await insertEntrySlugs(uow.trx, mine);
+  else await replaceEntrySlugs(uow.trx, row.id, mine);
   uow.record({ action: 'entry.published', resourceType: 'entry', resourceId: row.id, details: { version: row.version } });
   emitEntryEvents(uow, model, next, t.events, stored);
   return next;

@@ -7,6 +7,10 @@ import type { DB, EntrySlugsTable } from '../schema.ts';
  */
 export async function replaceEntrySlugs(db: Kysely<DB>, entryId: string, rows: EntrySlugsTable[]): Promise<void> {
   await db.deleteFrom('entry_slugs').where('entry_id', '=', entryId).execute();
+  await insertEntrySlugs(db, rows);
+}
+
+export async function insertEntrySlugs(db: Kysely<DB>, rows: EntrySlugsTable[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('entry_slugs').values(rows).execute();
 }
 

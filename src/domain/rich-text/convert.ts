@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import { markdownProblem } from './markdown-nesting.ts';
-import { fromMarkdown } from 'mdast-util-from-markdown';
+import { fromMarkdown, type Options as FromMarkdownOptions } from 'mdast-util-from-markdown';
 import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
@@ -35,10 +35,41 @@ export const MARKDOWN_STYLE: ToMarkdownOptions = {
   incrementListMarker: true,
 };
 
-const PARSE = {
-  extensions: [gfmTable(), gfmStrikethrough(), gfmTaskListItem(), gfmFootnote()],
-  mdastExtensions: [gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTaskListItemFromMarkdown(), gfmFootnoteFromMarkdown()],
-};
+/**
+ * Each GFM construct with the characters it cannot exist without. The table construct is tried
+ * at the start of every line and costs about a third of a parse, so a text in which none of a
+ * construct's characters occur is parsed without that construct: same tree, less work. A table
+ * needs a `|`, or (one column) a delimiter row with an alignment colon next to a `-`; a
+ * strikethrough a `~`; a task list item `[`; a footnote `[^`. Kept in the order the parser had
+ * them all in, since constructs on the same character are tried in that order.
+ */
+const GFM_CONSTRUCTS = [
+  { syntax: gfmTable(), tree: gfmTableFromMarkdown(), present: (md: string) => md.includes('|') || md.includes(':-') || md.includes('-:') },
+  { syntax: gfmStrikethrough(), tree: gfmStrikethroughFromMarkdown(), present: (md: string) => md.includes('~') },
+  { syntax: gfmTaskListItem(), tree: gfmTaskListItemFromMarkdown(), present: (md: string) => md.includes('[') },
+  { syntax: gfmFootnote(), tree: gfmFootnoteFromMarkdown(), present: (md: string) => md.includes('[^') },
+];
+/** Parser options per set of constructs present (a bit mask), built once each. */
+const parseOptions = new Map<number, FromMarkdownOptions>();
+
+function parseOptionsFor(markdown: string): FromMarkdownOptions {
+  let mask = 0;
+  GFM_CONSTRUCTS.forEach((c, i) => {
+    if (c.present(markdown)) mask |= 1 << i;
+  });
+  let options = parseOptions.get(mask);
+  if (!options) {
+    const used = GFM_CONSTRUCTS.filter((_, i) => mask & (1 << i));
+    options = { extensions: used.map((c) => c.syntax), mdastExtensions: used.map((c) => c.tree) };
+    parseOptions.set(mask, options);
+  }
+  return options;
+}
+
+/** The parser's tree, positions included. */
+function parseMarkdown(markdown: string): Root {
+  return fromMarkdown(markdown, parseOptionsFor(markdown));
+}
 const STRINGIFY: ToMarkdownOptions = {
   ...MARKDOWN_STYLE,
   extensions: [gfmTableToMarkdown(), gfmStrikethroughToMarkdown(), gfmTaskListItemToMarkdown(), gfmFootnoteToMarkdown()],
@@ -46,7 +77,7 @@ const STRINGIFY: ToMarkdownOptions = {
 const htmlRenderer = unified().use(remarkRehype).use(rehypeSanitize).use(rehypeStringify);
 
 export function markdownToDocument(markdown: string): RichTextDocument {
-  return stripPositions(fromMarkdown(markdown, PARSE)) as RichTextDocument;
+  return stripPositions(parseMarkdown(markdown)) as RichTextDocument;
 }
 
 export function documentToMarkdown(doc: RichTextDocument): string {
@@ -104,7 +135,8 @@ export function normalizeRichText(v: unknown): RichTextResult {
     if (typeof candidate !== 'object' || candidate === null || (candidate as { type?: unknown }).type !== 'root') {
       const problem = markdownProblem(v);
       if (problem) return { ok: false, expected: problem };
-      candidate = markdownToDocument(v);
+      // cleanDocument below keeps known properties only, so the positions go without a walk of their own.
+      candidate = parseMarkdown(v);
     }
   } else if (typeof v !== 'object' || v === null || Array.isArray(v)) {
     return { ok: false, expected: EXPECTED };
