@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely, type KyselyPlugin } from 'kysely';
 import { queriesWithPlans } from '../../scripts/generate-sql.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { findAssetsByIds } from '../../src/db/repos/assets.ts';
@@ -10,6 +10,8 @@ import { findSlugOwners, replaceEntrySlugs } from '../../src/db/repos/entry-slug
 import { findEntryLabelFacts } from '../../src/db/repos/quick-access.ts';
 import type { DB, EntriesTable } from '../../src/db/schema.ts';
 import { createSpace } from '../../src/app/spaces/create-space.ts';
+import { runUnitOfWork } from '../../src/app/unit-of-work.ts';
+import { systemActor } from '../../src/domain/actor.ts';
 import { createTestDatabase, TEST_ENGINE, type TestDatabase } from '../support/database.ts';
 
 /**
@@ -93,7 +95,7 @@ describe('query plans of the per-write statements', () => {
     // of a site: on rows of a few bytes, walking a whole space is a handful of pages and looks
     // cheaper than 80 lookups by id. SQLite is left without statistics, as when new.
     for (const space of ['site', 'other']) {
-      await createSpace(database.db, { slug: space, name: space });
+      await runUnitOfWork(database, systemActor(space), (uow) => createSpace(uow, { slug: space, name: space }));
       const rows = Array.from({ length: 5000 }, (_, i) => buildEntryRow(space, `${space}-e${i}`, i === 0 ? 'home' : 'post'));
       for (let i = 0; i < rows.length; i += 500) await database.db.insertInto('entries').values(rows.slice(i, i + 500)).execute();
     }
