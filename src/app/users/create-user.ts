@@ -4,6 +4,8 @@ import type { DB } from '../../db/schema.ts';
 import { newId } from '../ids.ts';
 import { hashPassword } from './passwords.ts';
 import { replaceWriteTypes } from '../../db/repos/sessions.ts';
+import { contentTypeIds } from '../../db/repos/members.ts';
+import { assertMembership } from '../../domain/members.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -29,12 +31,7 @@ export async function grantUser(db: Kysely<DB>, email: string, spaceId: string, 
   const space = await db.selectFrom('spaces').select('id').where('id', '=', spaceId).executeTakeFirst();
   if (!space) throw validationFailed({ space: `an existing space; "${spaceId}" does not exist` });
   const types = [...new Set(writeTypes)];
-  if (types.length && role === 'owner') throw validationFailed({ write_types: 'no list for an owner: only editors are limited to some content types' });
-  if (types.length) {
-    const known = new Set((await db.selectFrom('content_types').select('api_id').where('space_id', '=', spaceId).execute()).map((r) => r.api_id));
-    const unknown = types.filter((t) => !known.has(t));
-    if (unknown.length) throw validationFailed({ write_types: `content types of "${spaceId}"; unknown: ${unknown.join(', ')}` });
-  }
+  assertMembership({ role, writeTypes: types }, await contentTypeIds(db, spaceId));
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('memberships').where('user_id', '=', user.id).where('space_id', '=', spaceId).execute();
     await trx.insertInto('memberships').values({ user_id: user.id, space_id: spaceId, role, created_at: now }).execute();
