@@ -85,6 +85,8 @@ describe('dashboard accessibility', () => {
     ['search-queries', () => '/spaces/demo/reports/search', 'Search queries'],
     ['readiness', () => '/spaces/demo/reports/readiness', 'AI readiness'],
     ['answers', () => '/spaces/demo/reports/answers', 'AI answers'],
+    ['people', () => '/spaces/demo/people', 'People'],
+    ['activity', () => '/spaces/demo/activity', 'Activity'],
   ];
 
   for (const [name, path, text] of screens) {
