@@ -33,7 +33,11 @@ interface Hook {
 function DeliveryLog({ space, hook }: { space: string; hook: Hook }) {
   const qc = useQueryClient();
   const log = useQuery({ queryKey: ['deliveries', space, hook.id], queryFn: () => get<Collection<Delivery>>(sp(space, `/webhooks/${hook.id}/deliveries`)) });
-  const retry = useMutation({ mutationFn: (id: string) => api('POST', sp(space, `/webhooks/${hook.id}/deliveries/${id}/retry`)), onSuccess: () => qc.invalidateQueries({ queryKey: ['deliveries', space, hook.id] }) });
+  const retry = useMutation({
+    mutationFn: (id: string) => api('POST', sp(space, `/webhooks/${hook.id}/deliveries/${id}/retry`)),
+    // The hook's last delivery (its failing badge, the setup checklist) changes with a retry too.
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: ['deliveries', space, hook.id] }), qc.invalidateQueries({ queryKey: ['webhooks', space] })]),
+  });
   return (
     <>
       <ErrorNotice error={log.error ?? retry.error} />
