@@ -111,7 +111,8 @@ describe('people, activity and translations in a browser', () => {
   it('translates into German with the local AI server, then marks a stale translation in the switcher and at the field', async () => {
     await page.locator('label', { hasText: 'German (de)' }).click();
     await page.getByRole('button', { name: 'Translate empty fields from en' }).click();
-    await waitFor(async () => Boolean((await api.get(`/api/v1/spaces/demo/entries/${entryId}?locale=de`)).body.fields.summary), 'the German summary is written');
+    // locale=*: a read in German alone would fall back to the English summary before the translation lands.
+    await waitFor(async () => Boolean((await api.get(`/api/v1/spaces/demo/entries/${entryId}?locale=*`)).body.fields.summary?.de), 'the German summary is written');
     assert.ok(provider.calls.length > 0, 'the local AI server was asked');
     await page.getByLabel('Summary').and(page.locator(':not([disabled])')).first().waitFor();
 
@@ -133,6 +134,23 @@ describe('people, activity and translations in a browser', () => {
     await history.getByText('entry.translated').first().waitFor();
     await history.getByText('entry.created').waitFor();
     await page.keyboard.press('Escape');
+  });
+
+  it('shows a version conflict in another language with both values, and keeps the person\'s on request', async () => {
+    await page.goto(`${svc.url}/spaces/demo/entries/${entryId}`);
+    await page.locator('label', { hasText: 'German (de)' }).click();
+    const summary = page.getByRole('textbox', { name: 'Summary' });
+    await summary.fill('Mine: die Boote sind zurück.');
+    const current = (await api.get(`/api/v1/spaces/demo/entries/${entryId}`)).body;
+    assert.equal((await api.patch(`/api/v1/spaces/demo/entries/${entryId}?locale=de`, { version: current.sys.version, fields: { summary: 'Theirs: die Fähre auch.' } })).status, 200);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Someone saved a newer version' });
+    const row = dialog.getByRole('row', { name: /Summary \(de\)/ });
+    await row.getByText('Mine: die Boote sind zurück.').waitFor();
+    await row.getByText('Theirs: die Fähre auch.').waitFor();
+    await dialog.getByRole('button', { name: 'Keep mine' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal((await api.get(`/api/v1/spaces/demo/entries/${entryId}?locale=de`)).body.fields.summary, 'Mine: die Boote sind zurück.');
   });
 
   it('works at a phone\'s width: no sideways scroll on the main screens, the menu opens from the burger', async () => {

@@ -306,9 +306,9 @@ export default function EntryEdit() {
       {conflict ? (
         <ConflictDialog
           type={t}
-          code={def}
-          mine={values[def]}
-          theirs={valuesOf(conflict, t, locales)[def]}
+          def={def}
+          mine={values}
+          theirs={valuesOf(conflict, t, locales)}
           latest={conflict}
           onKeepMine={() => save.mutate({ version: conflict.sys.version })}
           onTakeTheirs={() => {
@@ -322,13 +322,32 @@ export default function EntryEdit() {
   );
 }
 
-function ConflictDialog({ type, mine, theirs, latest, onKeepMine, onTakeTheirs, code }: { type: ContentType; code: string; mine: Record<string, unknown>; theirs: Record<string, unknown>; latest: Entry; onKeepMine: () => void; onTakeTheirs: () => void }) {
-  const differing = type.fields.filter((f) => !f.hidden && JSON.stringify(mine[f.api_id]) !== JSON.stringify(theirs[f.api_id]));
+/** One row per field and language where the person's values and the saved version differ. */
+function conflictRows(type: ContentType, def: string, mine: Values, theirs: Values): { key: string; label: string; mine: unknown; theirs: unknown }[] {
+  const rows = [];
+  for (const code of Object.keys(mine)) {
+    for (const f of type.fields) {
+      if (f.hidden || (!f.localized && code !== def)) continue;
+      const a = mine[code]?.[f.api_id];
+      const b = theirs[code]?.[f.api_id];
+      if (JSON.stringify(a ?? null) !== JSON.stringify(b ?? null)) rows.push({ key: `${code}:${f.api_id}`, label: code === def ? f.name : `${f.name} (${code})`, mine: a, theirs: b });
+    }
+  }
+  return rows;
+}
+
+function ConflictDialog({ type, mine, theirs, latest, onKeepMine, onTakeTheirs, def }: { type: ContentType; def: string; mine: Values; theirs: Values; latest: Entry; onKeepMine: () => void; onTakeTheirs: () => void }) {
+  const differing = conflictRows(type, def, mine, theirs);
   return (
     <Modal opened onClose={onTakeTheirs} title="Someone saved a newer version" size="xl">
       <Text size="sm" mb="sm">
-        Version {latest.sys.version} was saved while you were editing. Nothing was overwritten. Compare ({code}) and choose which to keep.
+        Version {latest.sys.version} was saved while you were editing. Nothing was overwritten. Compare the fields that differ and choose which to keep.
       </Text>
+      {differing.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Your values and the saved version are the same; keeping yours changes nothing.
+        </Text>
+      ) : null}
       <Table.ScrollContainer minWidth={480}>
         <Table>
           <Table.Thead>
@@ -339,11 +358,11 @@ function ConflictDialog({ type, mine, theirs, latest, onKeepMine, onTakeTheirs, 
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {differing.map((f) => (
-              <Table.Tr key={f.api_id}>
-                <Table.Td>{f.name}</Table.Td>
-                <Table.Td>{cellText(mine[f.api_id]).slice(0, 300)}</Table.Td>
-                <Table.Td>{cellText(theirs[f.api_id]).slice(0, 300)}</Table.Td>
+            {differing.map((r) => (
+              <Table.Tr key={r.key}>
+                <Table.Td>{r.label}</Table.Td>
+                <Table.Td>{cellText(r.mine).slice(0, 300)}</Table.Td>
+                <Table.Td>{cellText(r.theirs).slice(0, 300)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
