@@ -24,7 +24,7 @@ describe('setup screens in a browser', () => {
   const errors: string[] = [];
 
   before(async () => {
-    host = await startFakeSite((req) => (req.path === '/build' ? { status: hostAnswers, body: 'ok' } : undefined));
+    host = await startFakeSite((req) => (req.path === '/build' ? { status: hostAnswers, body: hostAnswers < 300 ? 'building' : 'down for maintenance' } : undefined));
     await svc().space('demo', { name: 'Demo site' });
     api = svc().client(await svc().key('demo', 'management', 'Setup'));
     await api.post('/api/v1/spaces/demo/content_types', { name: 'Post', api_id: 'post', fields: [{ api_id: 'title', name: 'Title', type: 'symbol', required: true }] });
@@ -90,7 +90,7 @@ describe('setup screens in a browser', () => {
     await log.getByText('(500)').waitFor();
     hostAnswers = 204;
     await log.getByRole('button', { name: 'Retry' }).click();
-    await log.getByText('OK', { exact: false }).first().waitFor();
+    await log.getByRole('cell', { name: /^OK \(204\)/ }).waitFor();
     assert.equal(host.requests.filter((r) => r.path === '/build').length, 2);
     await page.getByRole('link', { name: 'Overview' }).click();
     await step('Add a deploy hook that answers 2xx', true).waitFor();
