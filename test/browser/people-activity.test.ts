@@ -79,6 +79,27 @@ describe('people, activity and translations in a browser', () => {
     assert.deepEqual([writer?.role, writer?.write_types], ['editor', ['post']]);
   });
 
+  it('adds a person with the keyboard alone; the focused button shows a focus ring', async () => {
+    await createUser(svc.database.db, 'keys@example.com', 'a good password');
+    await page.goto(`${svc.url}/spaces/demo/people`);
+    await page.getByRole('heading', { name: 'People' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const focused = () => page.evaluate("(() => { const e = document.activeElement; return e ? (e.getAttribute('aria-label') || e.labels?.[0]?.textContent || e.textContent || '').trim() : ''; })()") as Promise<string>;
+    // Tab from the top of the page to the Email field of the add form.
+    for (let i = 0; i < 60 && !(await focused()).startsWith('Email'); i++) await page.keyboard.press('Tab');
+    assert.match(await focused(), /^Email/);
+    await page.keyboard.type('keys@example.com');
+    await page.keyboard.press('Tab'); // Role
+    await page.keyboard.press('Tab'); // May write
+    await page.keyboard.press('Tab'); // Add person
+    assert.equal(await focused(), 'Add person');
+    const ring = (await page.evaluate("getComputedStyle(document.activeElement).outlineStyle + ' ' + getComputedStyle(document.activeElement).outlineWidth")) as string;
+    assert.doesNotMatch(ring, /^none|0px$/, `the focused button shows a focus ring (${ring})`);
+    await page.keyboard.press('Enter');
+    await page.getByText('keys@example.com', { exact: true }).waitFor();
+    assert.equal((await members()).find((m) => m.email === 'keys@example.com')?.role, 'editor');
+  });
+
   it('changes a role, refuses to demote the last owner with the reason, and removes a person', async () => {
     await page.getByRole('combobox', { name: 'Role of owner@example.com' }).click();
     await page.getByRole('option', { name: 'Editor', exact: true }).click();

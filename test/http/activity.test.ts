@@ -63,6 +63,17 @@ describe('activity feed', () => {
     assert.deepEqual(seen, all);
   });
 
+  it('shows a deploy hook\'s URL (often its secret) only to those who may manage hooks', async () => {
+    const hook = await svc().client(mgmt).post('/api/v1/spaces/site/webhooks', { name: 'Build', kind: 'generic', url: 'http://127.0.0.1:9/deploy/SECRET-build-token' });
+    assert.equal(hook.status, 201, hook.text);
+    const created = (c: { get: (p: string) => Promise<{ body: { items: Array<{ details: { url: string } }> } }> }) => c.get('/api/v1/spaces/site/activity?action=webhook.created');
+    assert.equal((await created(svc().client(mgmt))).body.items[0].details.url, 'http://127.0.0.1:9/deploy/SECRET-build-token');
+    const preview = await created(svc().client(await svc().key('site', 'preview')));
+    assert.equal(preview.body.items[0].details.url, 'http://127.0.0.1:9/…');
+    const asEditor = await editor.json('GET', '/api/v1/spaces/site/activity?resource_type=webhook');
+    assert.ok(!asEditor.text.includes('SECRET'), asEditor.text);
+  });
+
   it('needs read_drafts; bad parameters get invalid_parameter', async () => {
     const dlv = await svc().client(await svc().key('site', 'delivery')).get('/api/v1/spaces/site/activity');
     assert.equal(dlv.status, 403);

@@ -18,5 +18,23 @@ export async function listActivity(db: Kysely<DB>, actor: Actor, filter: Activit
   requirePermission(actor, 'read_drafts', 'read the activity of the space');
   const rows = await listActivityRows(db, actor.spaceId, filter, limit);
   const items = rows.slice(0, limit);
-  return { items, next: rows.length > limit ? Number(items[items.length - 1].id) : null };
+  const visible = actor.can.has('manage_webhooks') ? items : items.map(withoutHookUrl);
+  return { items: visible, next: rows.length > limit ? Number(items[items.length - 1].id) : null };
+}
+
+/**
+ * A deploy hook's URL often is its secret (hosts put the build token in the path), and only
+ * those who may manage hooks read it in GET …/webhooks: everyone else sees its origin only.
+ */
+function withoutHookUrl(row: ActivityRow): ActivityRow {
+  if (row.resource_type !== 'webhook' || row.details === null) return row;
+  const details = JSON.parse(row.details) as Record<string, unknown>;
+  if (typeof details.url !== 'string') return row;
+  let origin = '';
+  try {
+    origin = new URL(details.url).origin;
+  } catch {
+    // Stored URLs were validated when the hook was made; an unreadable one shows nothing.
+  }
+  return { ...row, details: JSON.stringify({ ...details, url: `${origin}/…` }) };
 }
