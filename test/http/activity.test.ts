@@ -1,6 +1,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { dashboardSession, type DashboardSession } from '../support/dashboard-session.ts';
+import { call, mcpClient } from '../support/mcp.ts';
 import { useService } from '../support/service.ts';
 
 /** GET /api/v1/spaces/{space_id}/activity (docs/activity.md): who changed what, newest first. */
@@ -72,6 +73,17 @@ describe('activity feed', () => {
     assert.equal(preview.body.items[0].details.url, 'http://127.0.0.1:9/…');
     const asEditor = await editor.json('GET', '/api/v1/spaces/site/activity?resource_type=webhook');
     assert.ok(!asEditor.text.includes('SECRET'), asEditor.text);
+  });
+
+  it('is the MCP tool list_activity with the same records', async () => {
+    const client = await mcpClient(svc(), await svc().key('site', 'agent', 'Helper'));
+    const res = await call(client, 'list_activity', { resource_type: 'entry', resource_id: entryId });
+    assert.ok(!res.isError, res.content[0].text);
+    const rest = await svc().client(mgmt).get(`/api/v1/spaces/site/activity?resource_type=entry&resource_id=${entryId}`);
+    assert.deepEqual(JSON.parse(res.content[0].text).items, rest.body.items);
+    const bad = await call(client, 'list_activity', { limit: 0 });
+    assert.equal(bad.isError, true);
+    await client.close();
   });
 
   it('needs read_drafts; bad parameters get invalid_parameter', async () => {
