@@ -36,4 +36,6 @@ console.log('Building the dashboard (web/dist)…');
 const { build } = await import('vite');
 await build({ configFile: path.join(web, 'vite.config.ts'), logLevel: 'warn' });
 writeFileSync(stamp, hash);
-console.log('Dashboard built.');
+const { firstScreen, FIRST_SCREEN_BUDGET } = await import('./bundle-size.ts');
+const first = firstScreen(path.join(web, 'dist'));
+console.log(`Dashboard built: first screen ${(first.gzipBytes / 1024).toFixed(1)} KB of JavaScript gzipped (budget ${FIRST_SCREEN_BUDGET / 1024} KB), ${first.lazy.length} chunks loaded on demand.`);

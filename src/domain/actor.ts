@@ -1,4 +1,4 @@
-import type { KeyKind, Permission, Role } from './permissions.ts';
+import { KIND_PERMISSIONS, type KeyKind, type Permission, type Role } from './permissions.ts';
 import { appError, type AppError } from './errors.ts';
 
 /**
@@ -24,7 +24,7 @@ export function systemActor(spaceId: string, name = 'tessera'): Actor {
     id: null,
     name,
     spaceId,
-    can: new Set<Permission>(['read', 'read_drafts', 'write', 'publish', 'manage_model', 'manage_webhooks', 'manage_keys', 'create_read_keys']),
+    can: new Set<Permission>(KIND_PERMISSIONS.management),
   };
 }
 
@@ -41,6 +41,7 @@ const HOLDERS: Record<Permission, string> = {
   manage_webhooks: 'a management key or an agent token',
   manage_keys: 'a management key',
   create_read_keys: 'a management key or an agent token',
+  manage_people: 'a management key, or an owner signed in to the dashboard',
 };
 
 /**

@@ -4,8 +4,10 @@
  * management key does except `manage_keys`: an agent must not be able to mint keys for itself.
  * `create_read_keys` is the part an agent does hold: creating delivery and preview keys (which
  * only read) for the front ends it builds, and listing and revoking the ones it made.
+ * `manage_people` (the members of a space, docs/people.md) goes with `manage_keys`: whoever may
+ * hand out people's access is an owner or holds a management key, never an agent.
  */
-export const PERMISSIONS = ['read', 'read_drafts', 'write', 'publish', 'manage_model', 'manage_webhooks', 'manage_keys', 'create_read_keys'] as const;
+export const PERMISSIONS = ['read', 'read_drafts', 'write', 'publish', 'manage_model', 'manage_webhooks', 'manage_keys', 'create_read_keys', 'manage_people'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const KEY_KINDS = ['delivery', 'preview', 'management', 'agent'] as const;
@@ -21,7 +23,7 @@ export const TOKEN_PREFIX: Record<KeyKind, string> = {
 export const KIND_PERMISSIONS: Record<KeyKind, readonly Permission[]> = {
   delivery: ['read'],
   preview: ['read', 'read_drafts'],
-  management: ['read', 'read_drafts', 'write', 'publish', 'manage_model', 'manage_webhooks', 'manage_keys', 'create_read_keys'],
+  management: ['read', 'read_drafts', 'write', 'publish', 'manage_model', 'manage_webhooks', 'manage_keys', 'create_read_keys', 'manage_people'],
   agent: ['read', 'read_drafts', 'write', 'publish', 'manage_model', 'manage_webhooks', 'create_read_keys'],
 };
 

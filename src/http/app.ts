@@ -48,6 +48,8 @@ import readinessDocsRoutes from './routes/readiness-docs.ts';
 import searchQueryRoutes from './routes/v1/search-queries.ts';
 import integrationRoutes from './routes/integrations.ts';
 import analyticsRoutes from './routes/v1/analytics.ts';
+import memberRoutes from './routes/v1/members.ts';
+import activityRoutes from './routes/v1/activity.ts';
 
 /** Every route module of the service, registered in this order. Add new modules here. */
 const ROUTES = [
@@ -62,6 +64,8 @@ const ROUTES = [
   integrationRoutes,
   translationRoutes,
   analyticsRoutes,
+  memberRoutes,
+  activityRoutes,
   sessionRoutes,
   dashboardRoutes,
 ];

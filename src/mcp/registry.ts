@@ -1,6 +1,7 @@
 import type { Actor } from '../domain/actor.ts';
 import type { ToolDef } from './tool.ts';
 import { accessTools } from './tools/access.ts';
+import { activityTools } from './tools/activity.ts';
 import { analyticsTools } from './tools/analytics.ts';
 import { answerTools } from './tools/answers.ts';
 import { assetTools } from './tools/assets.ts';
@@ -31,6 +32,7 @@ export const TOOLS: readonly ToolDef[] = [
   ...reportTools,
   ...translationTools,
   ...analyticsTools,
+  ...activityTools,
 ];
 
 export function toolsFor(actor: Actor): ToolDef[] {

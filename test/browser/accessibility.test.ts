@@ -61,6 +61,10 @@ describe('dashboard accessibility', () => {
       await api.post(`/api/v1/spaces/demo/entries/${entryId}/publish`);
     }
     await api.post('/api/v1/spaces/demo/api_keys', { name: 'Website', kind: 'delivery' });
+    // An editor limited to one type, so the People screen shows (and axe scans) the limit control.
+    await person(svc(), 'editor@example.com', 'demo', 'editor');
+    const editor = (await api.get('/api/v1/spaces/demo/members')).body.items.find((m: { email: string }) => m.email === 'editor@example.com');
+    await api.patch(`/api/v1/spaces/demo/members/${editor.id}`, { write_types: ['post'] });
     browser = await launchChromium();
     // axe is injected as a script, which the dashboard's CSP forbids: this context bypasses it.
     const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
@@ -85,6 +89,8 @@ describe('dashboard accessibility', () => {
     ['search-queries', () => '/spaces/demo/reports/search', 'Search queries'],
     ['readiness', () => '/spaces/demo/reports/readiness', 'AI readiness'],
     ['answers', () => '/spaces/demo/reports/answers', 'AI answers'],
+    ['people', () => '/spaces/demo/people', 'People'],
+    ['activity', () => '/spaces/demo/activity', 'Activity'],
   ];
 
   for (const [name, path, text] of screens) {

@@ -10,7 +10,7 @@ describe('GET /api/v1', () => {
     const expected = {
       delivery: ['read'],
       preview: ['read', 'read_drafts'],
-      management: ['read', 'read_drafts', 'write', 'publish', 'manage_model', 'manage_webhooks', 'manage_keys', 'create_read_keys'],
+      management: ['read', 'read_drafts', 'write', 'publish', 'manage_model', 'manage_webhooks', 'manage_keys', 'create_read_keys', 'manage_people'],
       agent: ['read', 'read_drafts', 'write', 'publish', 'manage_model', 'manage_webhooks', 'create_read_keys'],
     } as const;
     for (const kind of ['delivery', 'preview', 'management', 'agent'] as const) {

@@ -21,6 +21,8 @@ const Analytics = lazy(() => import('./pages/reports/Analytics.tsx'));
 const SearchQueries = lazy(() => import('./pages/reports/SearchQueries.tsx'));
 const Readiness = lazy(() => import('./pages/reports/Readiness.tsx'));
 const Answers = lazy(() => import('./pages/reports/Answers.tsx'));
+const ActivityFeed = lazy(() => import('./pages/ActivityFeed.tsx'));
+const People = lazy(() => import('./pages/People.tsx'));
 
 export function Loading() {
   return (
@@ -56,6 +58,8 @@ export function App() {
           <Route path="/spaces/:space/reports/search" element={<SearchQueries />} />
           <Route path="/spaces/:space/reports/readiness" element={<Readiness />} />
           <Route path="/spaces/:space/reports/answers" element={<Answers />} />
+          <Route path="/spaces/:space/activity" element={<ActivityFeed />} />
+          <Route path="/spaces/:space/people" element={<People />} />
           <Route path="*" element={<ErrorNotice error={new Error('There is no such page in the dashboard.')} />} />
         </Routes>
       </Suspense>

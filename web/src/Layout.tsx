@@ -72,12 +72,14 @@ function SpaceNav({ space }: { space: string }) {
         <Item to={`${base}/reports/readiness`} label="AI readiness" />
         <Item to={`${base}/reports/answers`} label="AI answers" />
       </MNavLink>
+      <Item to={`${base}/activity`} label="Activity" />
       {role === 'owner' ? (
         <MNavLink component="button" label="Setup" defaultOpened>
           <Item to={`${base}/model`} label="Content model" />
           <Item to={`${base}/languages`} label="Languages" />
           <Item to={`${base}/settings`} label="Site settings" end />
           <Item to={`${base}/hooks`} label="Deploy hooks" />
+          <Item to={`${base}/people`} label="People" />
           <Item to={`${base}/keys`} label="Keys" />
           <Item to={`${base}/settings/integrations`} label="Integrations" />
         </MNavLink>
@@ -124,9 +126,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </ScrollArea>
         </AppShell.Navbar>
       ) : null}
-      <AppShell.Main>
-        <main>{children}</main>
-      </AppShell.Main>
+      {/* AppShell.Main is the page's one <main> landmark. */}
+      <AppShell.Main>{children}</AppShell.Main>
     </AppShell>
   );
 }

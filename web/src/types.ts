@@ -81,8 +81,36 @@ export interface Entry {
     locale?: string;
     url?: string;
     preview_url?: string;
+    /** Per language, the fields whose translation is tracked and those older than the default language's value (docs/translation.md). */
+    translations?: Record<string, { fields: string[]; stale: string[] }>;
   };
   fields: Record<string, unknown>;
+}
+
+/** One record of the activity feed (docs/activity.md). */
+export interface Activity {
+  id: string;
+  action: string;
+  actor: { type: string; id: string | null; name: string };
+  resource: { type: string; id: string | null };
+  details: Record<string, unknown> | null;
+  created_at: string;
+}
+
+export interface ActivityPage {
+  limit: number;
+  next: string | null;
+  items: Activity[];
+}
+
+/** A person of a space (docs/people.md). */
+export interface Member {
+  id: string;
+  email: string;
+  role: 'owner' | 'editor';
+  can: string[];
+  write_types: string[];
+  created_at: string;
 }
 
 export interface Asset {

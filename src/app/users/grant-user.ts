@@ -1,6 +1,8 @@
 import { validationFailed } from '../../domain/errors.ts';
 import { findUserByEmail, replaceMembership, replaceWriteTypes } from '../../db/repos/sessions.ts';
-import { findSpace, listContentTypeSummaries } from '../../db/repos/spaces.ts';
+import { contentTypeIds } from '../../db/repos/members.ts';
+import { findSpace } from '../../db/repos/spaces.ts';
+import { assertMembership } from '../../domain/members.ts';
 import type { UnitOfWork } from '../unit-of-work.ts';
 
 /**
@@ -13,12 +15,7 @@ export async function grantUser(uow: UnitOfWork, email: string, spaceId: string,
   if (!user) throw validationFailed({ email: `an existing login; create it first with "tessera user create ${email}"` });
   if (!(await findSpace(uow.trx, spaceId))) throw validationFailed({ space: `an existing space; "${spaceId}" does not exist` });
   const types = [...new Set(writeTypes)];
-  if (types.length && role === 'owner') throw validationFailed({ write_types: 'no list for an owner: only editors are limited to some content types' });
-  if (types.length) {
-    const known = new Set((await listContentTypeSummaries(uow.trx, spaceId)).map((t) => t.api_id));
-    const unknown = types.filter((t) => !known.has(t));
-    if (unknown.length) throw validationFailed({ write_types: `content types of "${spaceId}"; unknown: ${unknown.join(', ')}` });
-  }
+  assertMembership({ role, writeTypes: types }, await contentTypeIds(uow.trx, spaceId));
   await replaceMembership(uow.trx, user.id, spaceId, role, uow.now);
   await replaceWriteTypes(uow.trx, user.id, spaceId, types, uow.now);
 }

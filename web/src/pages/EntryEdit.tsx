@@ -2,6 +2,7 @@ import { Fragment, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Card, Drawer, Fieldset, Grid, Group, Modal, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
+import { ActivityList } from '../activity.tsx';
 import { api, ApiError, get, sp } from '../api.ts';
 import { cellText, entryTitle } from '../display.ts';
 import { Control } from '../fields/FieldControl.tsx';
@@ -156,7 +157,7 @@ export default function EntryEdit() {
   });
 
   const translate = useMutation({
-    mutationFn: () => api('POST', sp(space, `/entries/${entry!.sys.id}/translate`), { body: { to: code, overwrite: false } }),
+    mutationFn: (stale: boolean) => api('POST', sp(space, `/entries/${entry!.sys.id}/translate`), { body: { to: code, overwrite: false, stale } }),
     onSuccess: () => reload(),
   });
 
@@ -168,6 +169,8 @@ export default function EntryEdit() {
   const errorFor = (f: Field) => fieldErrors[code === def ? f.api_id : `${f.api_id}.${code}`];
   const busy = save.isPending || action.isPending;
   const status = entry?.sys.status;
+  // Translations older than the default language's value (docs/translation.md "Stale translations").
+  const staleIn = (c: string) => (c === def ? [] : (entry?.sys.translations?.[c]?.stale ?? []));
 
   return (
     <>
@@ -232,11 +235,19 @@ export default function EntryEdit() {
             aria-label="Language"
             value={code}
             onChange={setLocale}
-            data={locales.map((l) => ({ value: l.code, label: `${l.name} (${l.code})${l.default ? ' · default' : ''}` }))}
+            data={locales.map((l) => {
+              const n = staleIn(l.code).length;
+              return { value: l.code, label: `${l.name} (${l.code})${l.default ? ' · default' : ''}${n ? ` · ${n} stale` : ''}` };
+            })}
           />
           {entry && code !== def ? (
-            <Button variant="default" size="xs" onClick={() => translate.mutate()} loading={translate.isPending} disabled={dirty}>
+            <Button variant="default" size="xs" onClick={() => translate.mutate(false)} loading={translate.isPending} disabled={dirty}>
               Translate empty fields from {def}
+            </Button>
+          ) : null}
+          {entry && code !== def && staleIn(code).length ? (
+            <Button variant="default" size="xs" color="orange" onClick={() => translate.mutate(true)} loading={translate.isPending} disabled={dirty}>
+              Translate stale fields again
             </Button>
           ) : null}
         </Group>
@@ -266,6 +277,7 @@ export default function EntryEdit() {
             const controls = g.fields.map((f) => {
               const other = code !== def && !f.localized;
               const fb = code !== def && f.localized && isEmpty(values[code][f.api_id]) ? fallbackOf(values, locales, code, f.api_id) : null;
+              const stale = staleIn(code).includes(f.api_id) ? `Stale: the ${def} value changed after this was translated; check it, or translate the stale fields again` : undefined;
               return (
                 <Control
                   key={`${loadedKey}:${code}:${f.api_id}`}
@@ -276,7 +288,7 @@ export default function EntryEdit() {
                   onNormalize={(v) => setValue(f.api_id, v, false)}
                   error={errorFor(f)}
                   disabled={other}
-                  fallback={other ? `Same in every language (edit it in ${def})` : fb ? `Empty here: readers see the ${fb.code} value “${cellText(fb.value).slice(0, 60)}”` : undefined}
+                  fallback={other ? `Same in every language (edit it in ${def})` : fb ? `Empty here: readers see the ${fb.code} value “${cellText(fb.value).slice(0, 60)}”` : stale}
                 />
               );
             });
@@ -294,9 +306,9 @@ export default function EntryEdit() {
       {conflict ? (
         <ConflictDialog
           type={t}
-          code={def}
-          mine={values[def]}
-          theirs={valuesOf(conflict, t, locales)[def]}
+          def={def}
+          mine={values}
+          theirs={valuesOf(conflict, t, locales)}
           latest={conflict}
           onKeepMine={() => save.mutate({ version: conflict.sys.version })}
           onTakeTheirs={() => {
@@ -310,31 +322,52 @@ export default function EntryEdit() {
   );
 }
 
-function ConflictDialog({ type, mine, theirs, latest, onKeepMine, onTakeTheirs, code }: { type: ContentType; code: string; mine: Record<string, unknown>; theirs: Record<string, unknown>; latest: Entry; onKeepMine: () => void; onTakeTheirs: () => void }) {
-  const differing = type.fields.filter((f) => !f.hidden && JSON.stringify(mine[f.api_id]) !== JSON.stringify(theirs[f.api_id]));
+/** One row per field and language where the person's values and the saved version differ. */
+function conflictRows(type: ContentType, def: string, mine: Values, theirs: Values): { key: string; label: string; mine: unknown; theirs: unknown }[] {
+  const rows = [];
+  for (const code of Object.keys(mine)) {
+    for (const f of type.fields) {
+      if (f.hidden || (!f.localized && code !== def)) continue;
+      const a = mine[code]?.[f.api_id];
+      const b = theirs[code]?.[f.api_id];
+      if (JSON.stringify(a ?? null) !== JSON.stringify(b ?? null)) rows.push({ key: `${code}:${f.api_id}`, label: code === def ? f.name : `${f.name} (${code})`, mine: a, theirs: b });
+    }
+  }
+  return rows;
+}
+
+function ConflictDialog({ type, mine, theirs, latest, onKeepMine, onTakeTheirs, def }: { type: ContentType; def: string; mine: Values; theirs: Values; latest: Entry; onKeepMine: () => void; onTakeTheirs: () => void }) {
+  const differing = conflictRows(type, def, mine, theirs);
   return (
     <Modal opened onClose={onTakeTheirs} title="Someone saved a newer version" size="xl">
       <Text size="sm" mb="sm">
-        Version {latest.sys.version} was saved while you were editing. Nothing was overwritten. Compare ({code}) and choose which to keep.
+        Version {latest.sys.version} was saved while you were editing. Nothing was overwritten. Compare the fields that differ and choose which to keep.
       </Text>
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Field</Table.Th>
-            <Table.Th>Your version</Table.Th>
-            <Table.Th>Saved version {latest.sys.version}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {differing.map((f) => (
-            <Table.Tr key={f.api_id}>
-              <Table.Td>{f.name}</Table.Td>
-              <Table.Td>{cellText(mine[f.api_id]).slice(0, 300)}</Table.Td>
-              <Table.Td>{cellText(theirs[f.api_id]).slice(0, 300)}</Table.Td>
+      {differing.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Your values and the saved version are the same; keeping yours changes nothing.
+        </Text>
+      ) : null}
+      <Table.ScrollContainer minWidth={480}>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Field</Table.Th>
+              <Table.Th>Your version</Table.Th>
+              <Table.Th>Saved version {latest.sys.version}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {differing.map((r) => (
+              <Table.Tr key={r.key}>
+                <Table.Td>{r.label}</Table.Td>
+                <Table.Td>{cellText(r.mine).slice(0, 300)}</Table.Td>
+                <Table.Td>{cellText(r.theirs).slice(0, 300)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <Group justify="end" mt="md">
         <Button variant="default" onClick={onTakeTheirs}>
           Use the saved version
@@ -363,7 +396,7 @@ function Versions({ space, entry, type, opened, onClose, onRestored }: { space: 
     },
   });
   return (
-    <Drawer opened={opened} onClose={onClose} title="Versions" position="right" size="lg">
+    <Drawer opened={opened} onClose={onClose} title="Versions and history" position="right" size="lg">
       <ErrorNotice error={versions.error ?? restore.error} />
       <Stack gap="xs">
         {versions.data?.items.map((v) => (
@@ -394,7 +427,7 @@ function Versions({ space, entry, type, opened, onClose, onRestored }: { space: 
         ))}
       </Stack>
       {compare && current ? (
-        <Grid mt="md">
+        <Grid mt="md" mb="md">
           <Grid.Col span={12}>
             <Title order={3} size="h5">
               Version {compare.version} compared with the current version {current.version}
@@ -423,6 +456,10 @@ function Versions({ space, entry, type, opened, onClose, onRestored }: { space: 
             ))}
         </Grid>
       ) : null}
+      <Title order={2} size="h4" mt="lg" mb="xs">
+        History
+      </Title>
+      {opened ? <ActivityList space={space} filter={{ resource_type: 'entry', resource_id: entry.sys.id }} pageSize={10} /> : null}
     </Drawer>
   );
 }

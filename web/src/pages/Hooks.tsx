@@ -33,40 +33,46 @@ interface Hook {
 function DeliveryLog({ space, hook }: { space: string; hook: Hook }) {
   const qc = useQueryClient();
   const log = useQuery({ queryKey: ['deliveries', space, hook.id], queryFn: () => get<Collection<Delivery>>(sp(space, `/webhooks/${hook.id}/deliveries`)) });
-  const retry = useMutation({ mutationFn: (id: string) => api('POST', sp(space, `/webhooks/${hook.id}/deliveries/${id}/retry`)), onSuccess: () => qc.invalidateQueries({ queryKey: ['deliveries', space, hook.id] }) });
+  const retry = useMutation({
+    mutationFn: (id: string) => api('POST', sp(space, `/webhooks/${hook.id}/deliveries/${id}/retry`)),
+    // The hook's last delivery (its failing badge, the setup checklist) changes with a retry too.
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: ['deliveries', space, hook.id] }), qc.invalidateQueries({ queryKey: ['webhooks', space] })]),
+  });
   return (
     <>
       <ErrorNotice error={log.error ?? retry.error} />
-      <Table fz="sm" aria-label={`Deliveries of ${hook.name}`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Result</Table.Th>
-            <Table.Th>Time</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {log.data?.items.slice(0, 10).map((d) => (
-            <Table.Tr key={d.id}>
-              <Table.Td>
-                {formatDate(d.created_at)} {d.test ? <Badge size="xs">test</Badge> : null}
-              </Table.Td>
-              <Table.Td>
-                {d.ok ? 'OK' : d.status} {d.status_code ? `(${d.status_code})` : ''} {d.error ?? ''}
-              </Table.Td>
-              <Table.Td>{d.response_ms} ms</Table.Td>
-              <Table.Td>
-                {!d.ok && d.status !== 'sending' ? (
-                  <Button size="compact-xs" variant="default" onClick={() => retry.mutate(d.id)}>
-                    Retry
-                  </Button>
-                ) : null}
-              </Table.Td>
+      <Table.ScrollContainer minWidth={480}>
+        <Table fz="sm" aria-label={`Deliveries of ${hook.name}`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>When</Table.Th>
+              <Table.Th>Result</Table.Th>
+              <Table.Th>Time</Table.Th>
+              <Table.Th />
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {log.data?.items.slice(0, 10).map((d) => (
+              <Table.Tr key={d.id}>
+                <Table.Td>
+                  {formatDate(d.created_at)} {d.test ? <Badge size="xs">test</Badge> : null}
+                </Table.Td>
+                <Table.Td>
+                  {d.ok ? 'OK' : d.status} {d.status_code ? `(${d.status_code})` : ''} {d.error ?? ''}
+                </Table.Td>
+                <Table.Td>{d.response_ms} ms</Table.Td>
+                <Table.Td>
+                  {!d.ok && d.status !== 'sending' ? (
+                    <Button size="compact-xs" variant="default" onClick={() => retry.mutate(d.id)}>
+                      Retry
+                    </Button>
+                  ) : null}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </>
   );
 }

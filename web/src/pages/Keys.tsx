@@ -90,34 +90,36 @@ export default function Keys() {
           Create key
         </Button>
       </Group>
-      <Table mb="xl">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Kind</Table.Th>
-            <Table.Th>Token</Table.Th>
-            <Table.Th>Last used</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {keys.data?.items.map((k) => (
-            <Table.Tr key={k.id}>
-              <Table.Td>{k.name}</Table.Td>
-              <Table.Td>{k.kind}</Table.Td>
-              <Table.Td>
-                <Code>{k.token_hint}</Code>
-              </Table.Td>
-              <Table.Td>{formatDate(k.last_used_at)}</Table.Td>
-              <Table.Td>
-                <Button size="xs" variant="subtle" color="red" onClick={() => window.confirm(`Revoke ${k.name}?`) && revoke.mutate(`/api_keys/${k.id}`)}>
-                  Revoke
-                </Button>
-              </Table.Td>
+      <Table.ScrollContainer minWidth={520}>
+        <Table mb="xl">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Kind</Table.Th>
+              <Table.Th>Token</Table.Th>
+              <Table.Th>Last used</Table.Th>
+              <Table.Th />
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {keys.data?.items.map((k) => (
+              <Table.Tr key={k.id}>
+                <Table.Td>{k.name}</Table.Td>
+                <Table.Td>{k.kind}</Table.Td>
+                <Table.Td>
+                  <Code>{k.token_hint}</Code>
+                </Table.Td>
+                <Table.Td>{formatDate(k.last_used_at)}</Table.Td>
+                <Table.Td>
+                  <Button size="xs" variant="subtle" color="red" onClick={() => window.confirm(`Revoke ${k.name}?`) && revoke.mutate(`/api_keys/${k.id}`)}>
+                    Revoke
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
 
       <Title order={2} size="h3" mb="sm">
         Agents
@@ -131,46 +133,48 @@ export default function Keys() {
           Create invite
         </Button>
       </Group>
-      <Table mb="md">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Agent</Table.Th>
-            <Table.Th>Connected</Table.Th>
-            <Table.Th>Last used</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {agents.data?.items.map((a) => (
-            <Table.Tr key={a.id}>
-              <Table.Td>{a.name}</Table.Td>
-              <Table.Td>
-                {a.via} · {formatDate(a.created_at)}
-              </Table.Td>
-              <Table.Td>{formatDate(a.last_used_at)}</Table.Td>
-              <Table.Td>
-                <Button size="xs" variant="subtle" color="red" onClick={() => window.confirm(`Revoke ${a.name}?`) && revoke.mutate(`/agents/${a.id}`)}>
-                  Revoke
-                </Button>
-              </Table.Td>
+      <Table.ScrollContainer minWidth={520}>
+        <Table mb="md">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Agent</Table.Th>
+              <Table.Th>Connected</Table.Th>
+              <Table.Th>Last used</Table.Th>
+              <Table.Th />
             </Table.Tr>
-          ))}
-          {invites.data?.items
-            .filter((i) => i.status === 'usable')
-            .map((i) => (
-              <Table.Tr key={i.id}>
-                <Table.Td>{i.name ?? 'unnamed agent'} (invited)</Table.Td>
-                <Table.Td>expires {formatDate(i.expires_at)}</Table.Td>
-                <Table.Td>—</Table.Td>
+          </Table.Thead>
+          <Table.Tbody>
+            {agents.data?.items.map((a) => (
+              <Table.Tr key={a.id}>
+                <Table.Td>{a.name}</Table.Td>
                 <Table.Td>
-                  <Button size="xs" variant="subtle" color="red" onClick={() => revoke.mutate(`/invites/${i.id}`)}>
-                    Withdraw
+                  {a.via} · {formatDate(a.created_at)}
+                </Table.Td>
+                <Table.Td>{formatDate(a.last_used_at)}</Table.Td>
+                <Table.Td>
+                  <Button size="xs" variant="subtle" color="red" onClick={() => window.confirm(`Revoke ${a.name}?`) && revoke.mutate(`/agents/${a.id}`)}>
+                    Revoke
                   </Button>
                 </Table.Td>
               </Table.Tr>
             ))}
-        </Table.Tbody>
-      </Table>
+            {invites.data?.items
+              .filter((i) => i.status === 'usable')
+              .map((i) => (
+                <Table.Tr key={i.id}>
+                  <Table.Td>{i.name ?? 'unnamed agent'} (invited)</Table.Td>
+                  <Table.Td>expires {formatDate(i.expires_at)}</Table.Td>
+                  <Table.Td>—</Table.Td>
+                  <Table.Td>
+                    <Button size="xs" variant="subtle" color="red" onClick={() => revoke.mutate(`/invites/${i.id}`)}>
+                      Withdraw
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       {shown ? <ShownOnce title={shown.title} secret={shown.secret} onClose={() => setShown(null)} /> : null}
     </>
   );

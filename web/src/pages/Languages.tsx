@@ -30,46 +30,48 @@ export default function Languages() {
     <>
       <PageHeader title="Languages" />
       <ErrorNotice error={site.error ?? add.error ?? patch.error ?? remove.error} />
-      <Table mb="lg">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Code</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Falls back to</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {locales.map((l) => (
-            <Table.Tr key={l.code}>
-              <Table.Td>{l.code}</Table.Td>
-              <Table.Td>
-                {l.name} {l.default ? '(default)' : ''}
-              </Table.Td>
-              <Table.Td>
-                {l.default ? (
-                  '—'
-                ) : (
-                  <Select
-                    aria-label={`Fallback of ${l.code}`}
-                    data={[{ value: 'none', label: 'no fallback' }, ...locales.filter((x) => x.code !== l.code).map((x) => ({ value: x.code, label: x.code }))]}
-                    value={l.fallback_code ?? 'none'}
-                    onChange={(v) => patch.mutate({ code: l.code, fallback_code: v === 'none' ? null : v })}
-                    w={160}
-                  />
-                )}
-              </Table.Td>
-              <Table.Td>
-                {l.default ? null : (
-                  <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(l.code)}>
-                    Delete
-                  </Button>
-                )}
-              </Table.Td>
+      <Table.ScrollContainer minWidth={480}>
+        <Table mb="lg">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Code</Table.Th>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Falls back to</Table.Th>
+              <Table.Th />
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {locales.map((l) => (
+              <Table.Tr key={l.code}>
+                <Table.Td>{l.code}</Table.Td>
+                <Table.Td>
+                  {l.name} {l.default ? '(default)' : ''}
+                </Table.Td>
+                <Table.Td>
+                  {l.default ? (
+                    '—'
+                  ) : (
+                    <Select
+                      aria-label={`Fallback of ${l.code}`}
+                      data={[{ value: 'none', label: 'no fallback' }, ...locales.filter((x) => x.code !== l.code).map((x) => ({ value: x.code, label: x.code }))]}
+                      value={l.fallback_code ?? 'none'}
+                      onChange={(v) => patch.mutate({ code: l.code, fallback_code: v === 'none' ? null : v })}
+                      w={160}
+                    />
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {l.default ? null : (
+                    <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(l.code)}>
+                      Delete
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <Group align="end">
         <TextInput label="Language code" placeholder="de or pt-BR" value={code} onChange={(e) => setCode(e.currentTarget.value)} w={160} />
         <Select label="Falls back to" placeholder={`${site.data?.default_locale ?? ''} (default)`} clearable data={[{ value: 'none', label: 'no fallback' }, ...locales.map((l) => ({ value: l.code, label: l.code }))]} value={fallback} onChange={setFallback} w={180} />

@@ -27,30 +27,32 @@ interface Report {
 
 function Rows({ rows, by }: { rows: Row[]; by: 'query' | 'page' }) {
   return (
-    <Table striped fz="sm" aria-label={by === 'query' ? 'Top queries' : 'Top pages'}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{by === 'query' ? 'Query' : 'Page'}</Table.Th>
-          <Table.Th>Engine</Table.Th>
-          <Table.Th>Clicks</Table.Th>
-          <Table.Th>Impressions</Table.Th>
-          <Table.Th>CTR</Table.Th>
-          <Table.Th>Position</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((r, i) => (
-          <Table.Tr key={i}>
-            <Table.Td>{by === 'query' ? r.query : r.page}</Table.Td>
-            <Table.Td>{r.engine}</Table.Td>
-            <Table.Td>{r.clicks}</Table.Td>
-            <Table.Td>{r.impressions}</Table.Td>
-            <Table.Td>{(r.ctr * 100).toFixed(1)}%</Table.Td>
-            <Table.Td>{r.position === null ? '—' : r.position.toFixed(1)}</Table.Td>
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped fz="sm" aria-label={by === 'query' ? 'Top queries' : 'Top pages'}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{by === 'query' ? 'Query' : 'Page'}</Table.Th>
+            <Table.Th>Engine</Table.Th>
+            <Table.Th>Clicks</Table.Th>
+            <Table.Th>Impressions</Table.Th>
+            <Table.Th>CTR</Table.Th>
+            <Table.Th>Position</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r, i) => (
+            <Table.Tr key={i}>
+              <Table.Td>{by === 'query' ? r.query : r.page}</Table.Td>
+              <Table.Td>{r.engine}</Table.Td>
+              <Table.Td>{r.clicks}</Table.Td>
+              <Table.Td>{r.impressions}</Table.Td>
+              <Table.Td>{(r.ctr * 100).toFixed(1)}%</Table.Td>
+              <Table.Td>{r.position === null ? '—' : r.position.toFixed(1)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 

@@ -1,0 +1,60 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { listActivity } from '../../../app/activity/list-activity.ts';
+import { presentActivity } from '../../../present/activity.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { Nullable, QueryInteger, responses, SpaceParams } from '../../schemas.ts';
+import type { App } from '../../types.ts';
+
+const ActivitySchema = Type.Object({
+  id: Type.String({ description: 'increasing within the service; pass the last one as `before` for older records' }),
+  action: Type.String({ description: 'resource.verb, e.g. entry.published, member.updated' }),
+  actor: Type.Object({
+    type: Type.String({ description: 'key, agent, user (a person in the dashboard) or system' }),
+    id: Nullable(Type.String()),
+    name: Type.String({ description: 'the key\'s or agent\'s name, or the person\'s email' }),
+  }),
+  resource: Type.Object({ type: Type.String({ description: 'entry, asset, content_type, member, …' }), id: Nullable(Type.String()) }),
+  details: Nullable(Type.Record(Type.String(), Type.Unknown(), { description: 'what the operation noted (e.g. the version, the changed fields)' })),
+  created_at: Type.String(),
+});
+
+/** The activity feed of a space (docs/activity.md). */
+export default async function activityRoutes(app: App): Promise<void> {
+  app.get(
+    '/api/v1/spaces/:space_id/activity',
+    {
+      config: { auth: 'read_drafts' },
+      schema: {
+        tags: ['Activity'],
+        summary: 'What was changed, by whom and when, newest first; filter by resource (an entry\'s history) or action',
+        params: SpaceParams,
+        querystring: Type.Object(
+          {
+            limit: QueryInteger({ minimum: 1, maximum: 100, default: 25, description: 'records per page' }),
+            before: Type.Optional(QueryInteger({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'only records older than this id: the `next` of the page before' })),
+            resource_type: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'e.g. entry, asset, content_type' })),
+            resource_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'one resource, e.g. an entry id' })),
+            action: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'e.g. entry.published' })),
+          },
+          { additionalProperties: false },
+        ),
+        response: responses(
+          {
+            200: Type.Object({
+              sys: Type.Object({ type: Type.Literal('Array') }),
+              limit: Type.Integer(),
+              next: Nullable(Type.String({ description: 'the `before` of the next, older page; null on the last page' })),
+              items: Type.Array(ActivitySchema),
+            }),
+          },
+          [400, 401, 403],
+        ),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const page = await listActivity(app.ctx.database.db, actorOf(request), { resourceType: q.resource_type, resourceId: q.resource_id, action: q.action, before: q.before }, q.limit);
+      return { sys: { type: 'Array' as const }, limit: q.limit, next: page.next === null ? null : String(page.next), items: page.items.map(presentActivity) };
+    },
+  );
+}
