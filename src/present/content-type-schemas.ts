@@ -60,7 +60,7 @@ const settings = {
   subtitle_field: Type.Optional(Nullable(Type.String({ description: 'null: automatic' }))),
   image_field: Type.Optional(Nullable(Type.String({ description: 'an asset or assets field; null: automatic' }))),
   position: Type.Optional(Nullable(Type.Integer({ description: 'place in the Content menu, 1 first; null: automatic' }))),
-  entry_order: Type.Optional(Nullable(Type.String({ description: 'sys.position, sys.created_at, sys.updated_at, sys.published_at or fields.<api_id>, "-" for descending; null: automatic' }))),
+  entry_order: Type.Optional(Nullable(Type.String({ description: 'sys.position, sys.created_at, sys.updated_at, sys.published_at or `fields.<api_id>`, "-" for descending; null: automatic' }))),
 };
 
 export const ContentTypeInput = Type.Object(
