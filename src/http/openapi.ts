@@ -99,7 +99,28 @@ interface RouteSchema {
   [k: string]: unknown;
 }
 
-/** @fastify/swagger `transform`: fills operationId and un-requires defaulted query parameters. */
+type Json = Record<string, unknown>;
+const isConst = (b: unknown): b is { const: unknown; type?: string } => !!b && typeof b === 'object' && 'const' in b && Object.keys(b).every((k) => k === 'const' || k === 'type');
+
+/**
+ * TypeBox writes a union of literals as `anyOf` of `const`s; as one `enum` the reference shows
+ * the allowed values instead of "string or string or string", and generated clients get the
+ * same union type. Returns new objects (the route's own schema keeps validating as it was).
+ */
+function enumsFromConstUnions(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(enumsFromConstUnions);
+  if (!node || typeof node !== 'object') return node;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(node)) out[k] = enumsFromConstUnions(v);
+  const branches = out.anyOf;
+  if (Array.isArray(branches) && branches.length > 1 && branches.every(isConst) && branches.every((b) => b.type === branches[0].type)) {
+    const { anyOf: _, ...rest } = out;
+    return { ...rest, ...(branches[0].type ? { type: branches[0].type } : {}), enum: branches.map((b) => b.const) };
+  }
+  return out;
+}
+
+/** @fastify/swagger `transform`: fills operationId, un-requires defaulted query parameters, unions of literals as enums. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function openApiTransform({ schema, url, route }: { schema: any; url: string; route: { method: string | string[] } }): { schema: any; url: string } {
   if (!schema) return { schema, url };
@@ -108,6 +129,7 @@ export function openApiTransform({ schema, url, route }: { schema: any; url: str
   s.operationId ??= operationIdFor(method, url);
   const documented = DOCUMENTED_RESPONSES[`${method} ${url}`];
   if (documented && !s.response) s.response = documented;
+  for (const part of ['params', 'querystring', 'headers', 'body', 'response'] as const) if (s[part]) s[part] = enumsFromConstUnions(s[part]) as never;
   const q = s.querystring;
   if (q?.required && q.properties) {
     const required = q.required.filter((name) => q.properties?.[name]?.default === undefined);

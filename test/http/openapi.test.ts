@@ -31,6 +31,13 @@ describe('OpenAPI document and docs', () => {
     }
   });
 
+  it('writes unions of literals as enums, so the reference lists the allowed values', async () => {
+    const doc = (await svc().anon.get('/api/v1/openapi.json')).body;
+    const richText = doc.paths['/api/v1/spaces/{space_id}/entries'].get.parameters.find((p: { name: string }) => p.name === 'rich_text');
+    assert.deepEqual(richText.schema.enum, ['json', 'markdown', 'html']);
+    assert.doesNotMatch(JSON.stringify(doc), /"anyOf":\[\{"const"/);
+  });
+
   it('serves a human reference at /docs that renders this document (test/browser/reference.test.ts renders it)', async () => {
     const res = await svc().anon.get('/docs');
     assert.equal(res.status, 200);
