@@ -260,6 +260,16 @@ describe('MCP tool schemas an agent can rely on', () => {
     assert.deepEqual(untested, [], 'every tool answered once');
   });
 
+  it('upload_asset_data checks the data as any upload is checked, and a refused one stores nothing', async () => {
+    const before = (await call(agent, 'list_assets')).structuredContent?.total;
+    const notBase64 = await call(agent, 'upload_asset_data', { data: '%%% not base64 %%%', filename: 'x.png' });
+    assert.equal(notBase64.structuredContent?.error.code, 'validation_failed');
+    assert.ok(notBase64.structuredContent?.error.details.fields.data, JSON.stringify(notBase64.structuredContent));
+    const notAFile = await call(agent, 'upload_asset_data', { data: Buffer.from('#!/bin/sh\necho hi\n').toString('base64'), filename: 'run.sh' });
+    assert.equal(notAFile.structuredContent?.error.code, 'validation_failed', notAFile.content[0].text);
+    assert.equal((await call(agent, 'list_assets')).structuredContent?.total, before);
+  });
+
   it('lets an agent that reads only tools/list build valid calls', async () => {
     // The agent knows nothing but the schemas: it picks a field type and a kind from their enums,
     // writes a value of the form the value schema describes for that type, and every call succeeds.
