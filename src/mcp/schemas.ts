@@ -24,15 +24,16 @@ const tighten = <S extends TObject, P extends TProperties>(shape: S, props: P) =
   Type.Object({ ...shape.properties, ...props } as Omit<S['properties'], keyof P> & P, { additionalProperties: false, description: descriptionOf(shape) || undefined });
 
 /** A language code of the site (`fr`, `pt-BR`). */
-export const LocaleCode = (description: string) => Type.String({ pattern: LOCALE_CODE.source, description });
+export const LocaleCode = (description: string) => Type.String({ pattern: LOCALE_CODE.source, description, examples: ['fr', 'pt-BR'] });
 
 /** The language to read or write: a code of the site, or `*` for every language. */
 export const ReadLocale = Type.String({
   pattern: `^\\*$|${LOCALE_CODE.source}`,
+  examples: ['en', '*'],
   description: 'a language code of the site (e.g. "fr", "pt-BR"), or "*" for every language (values become objects keyed by code); default: the default language',
 });
 
-const EntryOrder = (like: TSchema) => Nullable(Type.String({ pattern: ENTRY_ORDER.source, description: descriptionOf(like) }));
+const EntryOrder = (like: TSchema) => Nullable(Type.String({ pattern: ENTRY_ORDER.source, description: descriptionOf(like), examples: ['-sys.published_at', 'fields.title'] }));
 
 const ItemField = tighten(ItemFieldInput, { type: oneOf(ITEM_FIELD_TYPES, ItemFieldInput.properties.type) });
 

@@ -68,6 +68,30 @@ function argsWith(path: string, value: unknown): Record<string, unknown> {
   return { [first.replace(/\[\]$/, '')]: list ? [inner] : inner };
 }
 
+/** A value an agent would write knowing only the schema: an example, the first allowed value, the default, or the smallest of its type. */
+function sample(s: Schema): unknown {
+  if (s.examples?.length) return s.examples[0];
+  if (s.enum) return s.enum[0];
+  if ('const' in s) return s.const;
+  if (s.default !== undefined) return s.default;
+  if (s.anyOf) return sample(s.anyOf[0]);
+  switch (s.type) {
+    case 'string':
+      return 'x'.repeat(Math.max(1, s.minLength ?? 1));
+    case 'integer':
+    case 'number':
+      return s.minimum ?? 1;
+    case 'boolean':
+      return false;
+    case 'array':
+      return Array.from({ length: s.minItems ?? 0 }, () => sample(s.items ?? {}));
+    case 'object':
+      return Object.fromEntries((s.required ?? []).map((k: string) => [k, sample(s.properties[k])]));
+    default:
+      return null;
+  }
+}
+
 describe('MCP tool schemas an agent can rely on', () => {
   let svc: TestService;
   let provider: FakeAiProvider;
@@ -286,5 +310,13 @@ describe('MCP tool schemas an agent can rely on', () => {
     assert.notEqual(note.isError, true, note.content[0].text);
     const published = await call(agent, 'publish_entry', { id: note.structuredContent?.sys.id });
     assert.equal(published.structuredContent?.sys.status, 'published', published.content[0].text);
+
+    // For every tool, a call made from the schema alone (required arguments only) passes the
+    // server's own argument check: what the schema promises, the server accepts. Unknown ids and
+    // the like still fail in the operation, with its own error.
+    for (const t of tools) {
+      const res = await call(agent, t.name, sample(t.inputSchema) as Record<string, unknown>);
+      assert.doesNotMatch(res.content[0].text, /do not match its input schema/, `${t.name}: ${res.content[0].text}`);
+    }
   });
 });
