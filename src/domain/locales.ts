@@ -4,11 +4,12 @@
  */
 export type StoredFields = Record<string, Record<string, unknown>>;
 
-const CODE = /^([a-zA-Z]{2})(?:[-_]([a-zA-Z]{2}))?$/;
+/** A language code as accepted (`xx`, `xx-XX`, any case, `_` too); also the MCP schemas' pattern. */
+export const LOCALE_CODE = /^([a-zA-Z]{2})(?:[-_]([a-zA-Z]{2}))?$/;
 
 /** `xx` or `xx-XX`; accepts any case and `_`, returns the canonical form, or null. */
 export function normalizeLocaleCode(input: string): string | null {
-  const m = CODE.exec(input.trim());
+  const m = LOCALE_CODE.exec(input.trim());
   if (!m) return null;
   return m[2] ? `${m[1].toLowerCase()}-${m[2].toUpperCase()}` : m[1].toLowerCase();
 }

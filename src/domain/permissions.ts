@@ -13,6 +13,9 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const KEY_KINDS = ['delivery', 'preview', 'management', 'agent'] as const;
 export type KeyKind = (typeof KEY_KINDS)[number];
 
+/** Kinds the API (REST and MCP) may create; management keys and agent tokens come from the CLI, invites and OAuth. */
+export const READ_KEY_KINDS = ['delivery', 'preview'] as const satisfies readonly KeyKind[];
+
 export const TOKEN_PREFIX: Record<KeyKind, string> = {
   delivery: 'svc_dlv_',
   preview: 'svc_prv_',

@@ -13,7 +13,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerApiCors } from './cors.ts';
-import { openApiTransform } from './openapi.ts';
+import { API_DESCRIPTION, openApiTransform } from './openapi.ts';
 import { ErrorEnvelope } from './schemas.ts';
 import type { App } from './types.ts';
 import docsRoutes from './routes/docs.ts';
@@ -136,7 +136,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       info: {
         title: 'Tessera API',
         version: '1',
-        description: 'Headless content management API. Errors use the envelope {error:{code,message,fix,doc_url,details}}; see /docs/errors.',
+        description: API_DESCRIPTION,
       },
       servers: [{ url: ctx.config.baseUrl }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'svc_dlv_, svc_prv_, svc_mgt_ or svc_agt_ token' } } },

@@ -99,7 +99,28 @@ interface RouteSchema {
   [k: string]: unknown;
 }
 
-/** @fastify/swagger `transform`: fills operationId and un-requires defaulted query parameters. */
+type Json = Record<string, unknown>;
+const isConst = (b: unknown): b is { const: unknown; type?: string } => !!b && typeof b === 'object' && 'const' in b && Object.keys(b).every((k) => k === 'const' || k === 'type');
+
+/**
+ * TypeBox writes a union of literals as `anyOf` of `const`s; as one `enum` the reference shows
+ * the allowed values instead of "string or string or string", and generated clients get the
+ * same union type. Returns new objects (the route's own schema keeps validating as it was).
+ */
+function enumsFromConstUnions(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(enumsFromConstUnions);
+  if (!node || typeof node !== 'object') return node;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(node)) out[k] = enumsFromConstUnions(v);
+  const branches = out.anyOf;
+  if (Array.isArray(branches) && branches.length > 1 && branches.every(isConst) && branches.every((b) => b.type === branches[0].type)) {
+    const { anyOf: _, ...rest } = out;
+    return { ...rest, ...(branches[0].type ? { type: branches[0].type } : {}), enum: branches.map((b) => b.const) };
+  }
+  return out;
+}
+
+/** @fastify/swagger `transform`: fills operationId, un-requires defaulted query parameters, unions of literals as enums. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function openApiTransform({ schema, url, route }: { schema: any; url: string; route: { method: string | string[] } }): { schema: any; url: string } {
   if (!schema) return { schema, url };
@@ -108,6 +129,7 @@ export function openApiTransform({ schema, url, route }: { schema: any; url: str
   s.operationId ??= operationIdFor(method, url);
   const documented = DOCUMENTED_RESPONSES[`${method} ${url}`];
   if (documented && !s.response) s.response = documented;
+  for (const part of ['params', 'querystring', 'headers', 'body', 'response'] as const) if (s[part]) s[part] = enumsFromConstUnions(s[part]) as never;
   const q = s.querystring;
   if (q?.required && q.properties) {
     const required = q.required.filter((name) => q.properties?.[name]?.default === undefined);
@@ -115,3 +137,26 @@ export function openApiTransform({ schema, url, route }: { schema: any; url: str
   }
   return { schema: s, url };
 }
+
+/**
+ * The document's `info.description`: the introduction the reference at /docs shows above the
+ * operations (Redoc renders it as markdown), so the reference and the document say the same.
+ */
+export const API_DESCRIPTION = `Headless content management API: spaces (sites) hold content types, entries, assets and locales.
+
+## Keys
+Send \`Authorization: Bearer <token>\`. Keys: \`svc_dlv_\` delivery (published content), \`svc_prv_\` preview (drafts too), \`svc_mgt_\` management, \`svc_agt_\` agent. \`GET /api/v1\` tells what your key can do. Browsers may call the API with delivery and preview keys from the site's origins (CORS); the dashboard's cookie session is never honoured cross-origin.
+
+## Errors
+Every error answer is \`{"error":{"code","message","fix","doc_url","details"}}\`; \`fix\` says how to repair the request and a failed request saves nothing. Every code: [/docs/errors](/docs/errors).
+
+## Deploy hooks
+Signed \`POST\`s (Standard Webhooks) to a site's build hook when content changes: body, headers and how to verify the signature in [/docs/deploy-hooks](/docs/deploy-hooks).
+
+## Sending analytics
+Browsers: every page loads the script \`{base_url}/analytics.js\` (with \`defer\` and \`data-space="{space_id}"\`; llms.txt shows the whole tag). It sends page views and client-side navigations with \`navigator.sendBeacon\`, sets no cookie and uses no storage; events count only from the hosts of the site's \`production_url\` and \`preview_url\`.
+
+Servers and edges (AI crawlers run no script): \`POST /api/v1/spaces/{space_id}/analytics/server_events\` with the delivery key and \`{"events":[{"path","user_agent","referrer","ip","headers"}]}\`, 1 to 100 events per call. The address is used for the daily visitor hash and the country, then dropped. Read the figures with \`GET /api/v1/spaces/{space_id}/analytics?days=30\` (a key that reads drafts) or the MCP tool \`get_analytics\`.
+
+## AI readiness
+Checks of the live site as AI crawlers see it: [/docs/readiness](/docs/readiness).`;

@@ -3,6 +3,7 @@ import addFormatsModule from 'ajv-formats';
 import { keyCannot } from '../domain/actor.ts';
 import { AppError, validationFailed } from '../domain/errors.ts';
 import { fieldsFromAjv, renderError } from '../present/error.ts';
+import { forToolCaller } from '../present/tool-error.ts';
 import { findTool } from './registry.ts';
 import type { ToolContext, ToolDef } from './tool.ts';
 
@@ -28,8 +29,12 @@ function validatorFor(tool: ToolDef): ValidateFunction {
   return v;
 }
 
-/** A SPEC error as a tool error: the model reads the code and the `fix` and can repair its call. */
-export function toolError(baseUrl: string, err: AppError): ToolResult {
+/**
+ * A SPEC error as a tool error: the model reads the code and the `fix` (said in terms of tools and
+ * arguments, present/tool-error.ts) and can repair its call.
+ */
+export function toolError(baseUrl: string, appErr: AppError): ToolResult {
+  const err = forToolCaller(appErr);
   const envelope = renderError(baseUrl, err);
   const details = err.details ? `\nDetails: ${JSON.stringify(err.details)}` : '';
   return { isError: true, content: [{ type: 'text', text: `Error ${err.code}: ${err.message}\nFix: ${err.fix}${details}` }], structuredContent: envelope };

@@ -2,6 +2,8 @@ import { handleLegacy } from './legacy.ts';
 import { handleModern, LEGACY_VERSIONS, metaVersion, MODERN_VERSIONS, unsupportedVersion, type McpAnswer, type McpRequest } from './modern.ts';
 import type { ToolContext } from './tool.ts';
 
+export { MCP_BODY_LIMIT } from './tool.ts';
+
 /**
  * One POST /mcp. Both protocol generations are served, chosen by what the client sends
  * (MCP 2026-07-28 "Versioning: dual-era"): `initialize` and requests without per-request

@@ -1,4 +1,5 @@
 import type { Actor } from '../domain/actor.ts';
+import { ErrorOut } from './outputs.ts';
 import type { ToolDef } from './tool.ts';
 import { accessTools } from './tools/access.ts';
 import { activityTools } from './tools/activity.ts';
@@ -8,6 +9,7 @@ import { assetTools } from './tools/assets.ts';
 import { batchTool } from './tools/batch.ts';
 import { contentModelTools, orderTool } from './tools/content-model.ts';
 import { entryTools } from './tools/entries.ts';
+import { exportTools } from './tools/export.ts';
 import { hookTools } from './tools/hooks.ts';
 import { siteTools } from './tools/site.ts';
 import { readinessTools } from './tools/readiness.ts';
@@ -33,6 +35,7 @@ export const TOOLS: readonly ToolDef[] = [
   ...translationTools,
   ...analyticsTools,
   ...activityTools,
+  ...exportTools,
 ];
 
 export function toolsFor(actor: Actor): ToolDef[] {
@@ -43,13 +46,20 @@ export function findTool(name: string): ToolDef | undefined {
   return TOOLS.find((t) => t.name === name);
 }
 
-/** The MCP description of a tool: plain JSON Schema (TypeBox's symbols dropped) and hints. */
+const plain = <T>(schema: unknown): T => JSON.parse(JSON.stringify(schema)) as T;
+
+/**
+ * The MCP description of a tool: plain JSON Schema (TypeBox's symbols dropped) and hints. The
+ * output schema admits the SPEC error envelope too: a tool error (isError) carries it as
+ * `structuredContent`, and clients such as the official SDK validate whatever is there.
+ */
 export function describeTool(t: ToolDef) {
   return {
     name: t.name,
     title: t.title,
     description: t.description,
-    inputSchema: JSON.parse(JSON.stringify(t.input)) as { type: 'object'; [k: string]: unknown },
+    inputSchema: plain<{ type: 'object'; [k: string]: unknown }>(t.input),
+    outputSchema: { type: 'object' as const, anyOf: [plain<Record<string, unknown>>(t.output), plain<Record<string, unknown>>(ErrorOut)] },
     annotations: { title: t.title, readOnlyHint: t.readOnly === true, destructiveHint: t.destructive === true, openWorldHint: false },
   };
 }

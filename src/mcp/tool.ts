@@ -1,8 +1,14 @@
-import type { Static, TObject } from '@fastify/type-provider-typebox';
+import type { Static, TObject, TSchema } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app/context.ts';
 import { runUnitOfWork, type UnitOfWork } from '../app/unit-of-work.ts';
 import type { Actor } from '../domain/actor.ts';
 import type { Permission } from '../domain/permissions.ts';
+
+/**
+ * The largest MCP request body: room for upload_asset_data's base64 (4/3 of the file) of a
+ * file up to 45 MB, the same 64 MB a REST batch with base64 files may send.
+ */
+export const MCP_BODY_LIMIT = 64 * 1024 * 1024;
 
 /** What a tool runs with: the service and the caller, as for a REST route. */
 export interface ToolContext {
@@ -12,14 +18,16 @@ export interface ToolContext {
 
 /**
  * One MCP tool: a thin adapter over the same operation a REST route calls (STYLE 1). The
- * input schema is TypeBox, i.e. JSON Schema, validated before `run`. `needs` hides the tool
- * from keys that lack the permission ('read' means any key).
+ * input schema is TypeBox, i.e. JSON Schema, validated before `run`; `output` describes what
+ * `run` returns (published as `outputSchema`, mcp/outputs.ts). `needs` hides the tool from keys
+ * that lack the permission ('read' means any key).
  */
 export interface ToolDef<S extends TObject = TObject> {
   name: string;
   title: string;
   description: string;
   input: S;
+  output: TSchema;
   needs: Permission;
   readOnly?: boolean;
   destructive?: boolean;

@@ -10,7 +10,7 @@ import { Nullable } from './nullable.ts';
 /** One operation of a batch as REST and MCP accept it (SPEC "Batch"). */
 export const BatchOperationInput = Type.Object(
   {
-    op: Type.Union(BATCH_OPS.map((o) => Type.Literal(o))),
+    op: Type.Union(BATCH_OPS.map((o) => Type.Literal(o)), { description: 'what this operation does' }),
     ref: Type.Optional(Type.String({ description: 'names this operation; later operations write "$name" in id and in reference/asset fields' })),
     id: Type.Optional(Type.String({ description: 'update/publish/archive/unarchive: the entry id, or "$name" of an earlier ref' })),
     content_type: Type.Optional(Type.String({ description: 'create_entry: API ID of the type' })),
@@ -19,9 +19,9 @@ export const BatchOperationInput = Type.Object(
     url: Type.Optional(Type.String({ format: 'uri', description: 'create_asset: https URL to download' })),
     data: Type.Optional(Type.String({ description: 'create_asset: the file in base64 (with filename)' })),
     filename: Type.Optional(Type.String({ description: 'create_asset: required with data; overrides the name taken from url' })),
-    title: Type.Optional(Type.String()),
-    alt: Type.Optional(Nullable(Type.String())),
-    description: Type.Optional(Nullable(Type.String())),
+    title: Type.Optional(Type.String({ description: 'create_asset: the file\'s title; default: its file name' })),
+    alt: Type.Optional(Nullable(Type.String({ description: 'create_asset: alt text; images used by published content need it' }))),
+    description: Type.Optional(Nullable(Type.String({ description: 'create_asset: a longer description' }))),
     locale: Type.Optional(Type.String({ description: 'create_entry/update_entry: language of the values, or * (values keyed by code)' })),
   },
   { additionalProperties: false, title: 'BatchOperation' },

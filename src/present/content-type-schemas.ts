@@ -7,10 +7,10 @@ import { Nullable } from './nullable.ts';
 // same errors and one request gets every problem at once; these schemas fix the JSON types and
 // name every accepted property.
 
-const ItemFieldInput = Type.Object(
+export const ItemFieldInput = Type.Object(
   {
-    api_id: Type.String(),
-    name: Type.String(),
+    api_id: Type.String({ description: 'the column\'s API ID: a letter, then letters, digits or _' }),
+    name: Type.String({ description: 'the column\'s label for editors' }),
     type: Type.String({ description: `one of ${ITEM_FIELD_TYPES.join(', ')}` }),
     options: Type.Optional(Type.Array(Type.String(), { description: 'select columns: 1 to 50 unique options, each up to 100 characters' })),
     link_content_types: Type.Optional(Type.Array(Type.String(), { description: 'reference columns: allowed content types (empty or absent: any)' })),
@@ -20,7 +20,7 @@ const ItemFieldInput = Type.Object(
 
 const fieldProps = {
   required: Type.Optional(Type.Boolean({ description: 'checked on publish' })),
-  localized: Type.Optional(Type.Boolean()),
+  localized: Type.Optional(Type.Boolean({ description: 'true: one value per language' })),
   hidden: Type.Optional(Type.Boolean({ description: 'true hides the field from forms; its data stays' })),
   link_content_types: Type.Optional(Nullable(Type.Array(Type.String(), { description: 'reference fields: allowed content types (empty or absent: any)' }))),
   item_fields: Type.Optional(Nullable(Type.Array(ItemFieldInput, { description: 'list fields: the columns of each row' }))),
@@ -33,7 +33,7 @@ const fieldProps = {
 export const FieldInput = Type.Object(
   {
     api_id: Type.String({ description: 'a letter, then letters, digits or _; up to 64; never reused in the type' }),
-    name: Type.String(),
+    name: Type.String({ description: 'the label editors see' }),
     type: Type.String({ description: `one of ${FIELD_TYPES.join(', ')}` }),
     ...fieldProps,
   },
@@ -43,7 +43,7 @@ export const FieldInput = Type.Object(
 export const FieldPatch = Type.Object(
   {
     api_id: Type.Optional(Type.String({ description: 'cannot change; accepted only when equal' })),
-    name: Type.Optional(Type.String()),
+    name: Type.Optional(Type.String({ description: 'the label editors see' })),
     type: Type.Optional(Type.String({ description: `one of ${FIELD_TYPES.join(', ')}; with data only among the text types, and only if every stored value fits` })),
     ...fieldProps,
   },
@@ -51,7 +51,7 @@ export const FieldPatch = Type.Object(
 );
 
 const settings = {
-  description: Type.Optional(Nullable(Type.String())),
+  description: Type.Optional(Nullable(Type.String({ description: 'what the type holds, for editors and agents' }))),
   display_field: Type.Optional(Nullable(Type.String({ description: 'the title field; null: automatic' }))),
   url_path: Type.Optional(Nullable(Type.String({ description: 'like /blog/{slug}' }))),
   guidance: Type.Optional(Nullable(Type.String({ description: 'when to use the type, up to 2000 characters; null or "" clears' }))),
@@ -60,22 +60,22 @@ const settings = {
   subtitle_field: Type.Optional(Nullable(Type.String({ description: 'null: automatic' }))),
   image_field: Type.Optional(Nullable(Type.String({ description: 'an asset or assets field; null: automatic' }))),
   position: Type.Optional(Nullable(Type.Integer({ description: 'place in the Content menu, 1 first; null: automatic' }))),
-  entry_order: Type.Optional(Nullable(Type.String({ description: 'sys.position, sys.created_at, sys.updated_at, sys.published_at or fields.<api_id>, "-" for descending; null: automatic' }))),
+  entry_order: Type.Optional(Nullable(Type.String({ description: 'sys.position, sys.created_at, sys.updated_at, sys.published_at or `fields.<api_id>`, "-" for descending; null: automatic' }))),
 };
 
 export const ContentTypeInput = Type.Object(
   {
-    name: Type.String(),
+    name: Type.String({ description: 'the name people see, e.g. "Blog post"' }),
     api_id: Type.String({ description: 'a letter, then letters, digits or _; up to 64; cannot change later' }),
     singleton: Type.Optional(Type.Boolean({ description: 'a single entry (site settings)' })),
     ...settings,
-    fields: Type.Optional(Type.Array(FieldInput)),
+    fields: Type.Optional(Type.Array(FieldInput, { description: 'the fields, in form order; more can be added later' })),
   },
   { additionalProperties: false },
 );
 
 export const ContentTypePatch = Type.Object(
-  { name: Type.Optional(Type.String()), api_id: Type.Optional(Type.String({ description: 'cannot change; accepted only when equal' })), ...settings },
+  { name: Type.Optional(Type.String({ description: 'the name people see' })), api_id: Type.Optional(Type.String({ description: 'cannot change; accepted only when equal' })), ...settings },
   { additionalProperties: false },
 );
 

@@ -6,7 +6,7 @@ import { exampleValue } from '../domain/content-model/examples.ts';
 import { activeFields, type FieldDefinition, type FieldType } from '../domain/content-model/types.ts';
 
 /** What to send for each field type (SPEC "Value formats inside an entry's fields"). */
-const FORMATS: Record<FieldType, string> = {
+export const FIELD_VALUE_FORMATS: Record<FieldType, string> = {
   symbol: 'short text, up to 256 characters',
   text: 'long text',
   rich_text: 'markdown string (or the block document)',
@@ -110,7 +110,7 @@ function typeSection(view: ContentTypeView, api: string): string {
     t.url_path ? `lives at \`${t.url_path}\` on the site` : null,
     `entries ordered by \`${t.entry_order}\``,
   ].filter(Boolean);
-  const rows = fields.map((f) => `| \`${f.api_id}\` | ${cell(f.name)} | ${f.type} | ${f.required ? 'yes' : 'no'} | ${f.localized ? 'yes' : 'no'} | ${cell(`${FORMATS[f.type]}${notes(f) ? `. ${notes(f)}` : ''}`)} |`);
+  const rows = fields.map((f) => `| \`${f.api_id}\` | ${cell(f.name)} | ${f.type} | ${f.required ? 'yes' : 'no'} | ${f.localized ? 'yes' : 'no'} | ${cell(`${FIELD_VALUE_FORMATS[f.type]}${notes(f) ? `. ${notes(f)}` : ''}`)} |`);
   const example: Record<string, unknown> = {};
   for (const f of fields) {
     if (f.hidden) continue;

@@ -145,12 +145,12 @@ describe('analytics: browser events', () => {
     assert.match(r.body.error.fix, /production_url/);
   });
 
-  it('llms.txt and /docs tell how a site sends events', async () => {
+  it('llms.txt and the reference (/docs renders the OpenAPI document) tell how a site sends events', async () => {
     const s = svc();
     const llms = await s.client(site.delivery).get('/api/v1/spaces/shop/llms.txt');
     assert.ok(llms.text.includes(`<script defer src="${s.url}/analytics.js" data-space="shop"></script>`), llms.text);
     assert.ok(llms.text.includes('/api/v1/spaces/shop/analytics/server_events'));
-    const docs = await s.anon.get('/docs');
+    const docs = await s.anon.get('/api/v1/openapi.json');
     assert.match(docs.text, /analytics\.js/);
     assert.match(docs.text, /server_events/);
   });

@@ -2,6 +2,7 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { useService } from '../support/service.ts';
 import type { Client, Res } from '../support/http.ts';
+import { MCP_BODY_LIMIT } from '../../src/mcp/handle.ts';
 
 /** The SPEC envelope with a useful fix (issue 11: whatever layer refused the request). */
 function assertEnvelope(res: Res, status: number, code: string, what = ''): void {
@@ -113,7 +114,7 @@ describe('malformed requests are refused in the envelope, never with 500', () =>
     });
 
     it('an oversized MCP body is a JSON-RPC error too', async () => {
-      const res = await c.raw('/mcp', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { pad: 'x'.repeat(9 * 1024 * 1024) } }) });
+      const res = await c.raw('/mcp', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { pad: 'x'.repeat(MCP_BODY_LIMIT + 1024) } }) });
       assert.equal(res.status, 413, res.text);
       assert.equal(res.body.error.code, -32700);
     });

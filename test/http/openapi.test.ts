@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { validate } from '@readme/openapi-parser';
 import { errorReference } from '../../src/domain/errors.ts';
-import { esc } from '../../src/http/pages/html.ts';
+import { inlineCode } from '../../src/http/pages/html.ts';
 import { useService } from '../support/service.ts';
 
 describe('OpenAPI document and docs', () => {
@@ -31,11 +31,19 @@ describe('OpenAPI document and docs', () => {
     }
   });
 
-  it('serves a human reference at /docs', async () => {
+  it('writes unions of literals as enums, so the reference lists the allowed values', async () => {
+    const doc = (await svc().anon.get('/api/v1/openapi.json')).body;
+    const richText = doc.paths['/api/v1/spaces/{space_id}/entries'].get.parameters.find((p: { name: string }) => p.name === 'rich_text');
+    assert.deepEqual(richText.schema.enum, ['json', 'markdown', 'html']);
+    assert.doesNotMatch(JSON.stringify(doc), /"anyOf":\[\{"const"/);
+  });
+
+  it('serves a human reference at /docs that renders this document (test/browser/reference.test.ts renders it)', async () => {
     const res = await svc().anon.get('/docs');
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type') ?? '', /text\/html/);
-    assert.match(res.text, /\/api\/v1\/spaces\/\{space_id\}\/locales/);
+    assert.match(res.headers.get('content-security-policy') ?? '', /script-src 'self';/);
+    assert.ok((await svc().anon.get('/docs/reference.js')).text.includes("'/api/v1/openapi.json'"));
   });
 
   it('lists every error code at /docs/errors with its status, meaning and usual fix, from the one error table', async () => {
@@ -46,7 +54,7 @@ describe('OpenAPI document and docs', () => {
       assert.ok(row, `a row for ${e.code}`);
       assert.ok(row.includes(`<td>${e.status}</td>`), `${e.code} status`);
       assert.ok(e.meaning.length > 0, `${e.code} has a meaning`);
-      assert.ok(row.includes(esc(e.fix)), `${e.code} fix`);
+      assert.ok(row.includes(inlineCode(e.fix)), `${e.code} fix`);
     }
   });
 });

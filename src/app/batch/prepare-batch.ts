@@ -1,10 +1,10 @@
 import type { AppContext } from '../context.ts';
 import type { Actor } from '../../domain/actor.ts';
-import { BATCH_LIMITS, decodeBase64, OP_PERMISSION, refName, shapeProblems, type BatchOperation } from '../../domain/batch/operations.ts';
-import { receiveBuffer, type ReceivedFile } from '../assets/receive-file.ts';
+import { BATCH_LIMITS, OP_PERMISSION, refName, shapeProblems, type BatchOperation } from '../../domain/batch/operations.ts';
+import { receiveBase64 } from '../assets/receive-base64.ts';
+import type { ReceivedFile } from '../assets/receive-file.ts';
 import { receiveUrl } from '../assets/receive-url.ts';
 import { requirePermission } from '../entries/guards.ts';
-import { validationFailed } from '../../domain/errors.ts';
 import { operationError, operationInvalid } from './batch-error.ts';
 
 /** Downloads of one batch run at most this many at a time. */
@@ -79,11 +79,7 @@ export async function prepareFiles(ctx: AppContext, operations: readonly BatchOp
         files.set(index, await receiveUrl(ctx.config, op.url, 'url'));
         return;
       }
-      const bytes = decodeBase64(op.data ?? '');
-      if (!bytes) {
-        throw validationFailed({ data: 'the file\'s bytes in base64 (a data: URL with ";base64," also works)' }, 'The data is not base64.', 'Encode the file as base64, e.g. `base64 -w0 logo.png`, and send it as `data` with `filename`.');
-      }
-      files.set(index, await receiveBuffer(ctx.config, bytes, { name: op.filename ?? null, nameIsExplicit: true, field: 'data' }));
+      files.set(index, await receiveBase64(ctx.config, op.data ?? '', op.filename ?? null));
     } catch (err) {
       failures.push({ index, error: operationError(err, index, op) });
     }

@@ -1,6 +1,6 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { validationFailed } from '../../domain/errors.ts';
-import type { KeyKind } from '../../domain/permissions.ts';
+import { READ_KEY_KINDS, type KeyKind } from '../../domain/permissions.ts';
 import { insertKey, insertMadeKey, type ApiKeyRow } from '../../db/repos/api-keys.ts';
 import { newId } from '../ids.ts';
 import { keyMakerScope } from './key-maker.ts';
@@ -12,9 +12,6 @@ export interface CreateKeyInput {
   expiresAt?: string | null;
 }
 
-/** Kinds the API may create; management keys and agent tokens come from the CLI, invites and OAuth. */
-const READ_KINDS: readonly KeyKind[] = ['delivery', 'preview'];
-
 /**
  * Creates a key; the token is returned here once and never again (only its hash is stored).
  * Keys and agents make only read keys (delivery, preview); a key an agent makes is recorded as
@@ -22,7 +19,7 @@ const READ_KINDS: readonly KeyKind[] = ['delivery', 'preview'];
  */
 export async function createKey(uow: UnitOfWork, input: CreateKeyInput): Promise<{ token: string; key: ApiKeyRow }> {
   const maker = await keyMakerScope(uow.trx, uow.actor);
-  if (uow.actor.type !== 'system' && !READ_KINDS.includes(input.kind)) {
+  if (uow.actor.type !== 'system' && !(READ_KEY_KINDS as readonly KeyKind[]).includes(input.kind)) {
     throw validationFailed({ kind: '"delivery" or "preview"; management keys are created by the site owner with `tessera key create`' });
   }
   const name = input.name.trim();

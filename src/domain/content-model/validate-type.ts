@@ -33,7 +33,8 @@ export function urlPathProblem(path: string, def: Pick<ContentTypeDefinition, 's
   return null;
 }
 
-const ENTRY_ORDER = /^-?(?:sys\.(?:position|created_at|updated_at|published_at)|fields\.([A-Za-z][A-Za-z0-9_]*))$/;
+/** `entry_order`: a sys key or fields.<api_id>, "-" first for descending (also the MCP schema's pattern). */
+export const ENTRY_ORDER = /^-?(?:sys\.(?:position|created_at|updated_at|published_at)|fields\.([A-Za-z][A-Za-z0-9_]*))$/;
 /** Field types entries can be sorted by: one scalar value. */
 export const SORTABLE_TYPES: readonly FieldType[] = ['symbol', 'text', 'slug', 'integer', 'number', 'date', 'boolean', 'select', 'email', 'url', 'color'];
 const SUBTITLE_TYPES: readonly FieldType[] = [

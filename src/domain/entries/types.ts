@@ -22,7 +22,9 @@ export function localeContext(defaultLocale: string, locales: ReadonlyArray<{ co
 /** Who reads: a delivery key sees published snapshots; keys that read drafts see the latest. */
 export type Audience = 'delivery' | 'drafts';
 
-export type RichTextFormat = 'json' | 'markdown' | 'html';
+/** How rich text is read (SPEC `?rich_text=`). */
+export const RICH_TEXT_FORMATS = ['json', 'markdown', 'html'] as const;
+export type RichTextFormat = (typeof RICH_TEXT_FORMATS)[number];
 
 /** An empty value does not count as given (required fields on publish). */
 export function isEmptyValue(v: unknown): boolean {

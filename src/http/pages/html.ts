@@ -36,3 +36,38 @@ export function sendHtml(reply: FastifyReply, status: number, html: string): Fas
     .header('referrer-policy', 'same-origin')
     .send(html);
 }
+
+/**
+ * Escapes text and turns its `backtick` spans into <code>: the error table and the readiness
+ * catalogue are written with markdown code spans, and nothing else of markdown.
+ */
+export function inlineCode(s: string): string {
+  return esc(s).replace(/`([^`]+)`/g, '<code>$1</code>');
+}
+
+const DOCS_STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1d1d1f}code{background:#f3f3f5;padding:.1em .3em;border-radius:4px}
+pre{background:#f3f3f5;padding:.8rem;border-radius:6px;overflow:auto}pre code{background:none;padding:0}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top}
+h2{margin-top:2.5rem}nav a{margin-right:1rem}`;
+
+/** The links every /docs page shows, so a reader can move between the reference pages. */
+export const DOCS_NAV = `<nav><a href="/docs">API reference</a><a href="/docs/errors">Errors</a><a href="/docs/deploy-hooks">Deploy hooks</a><a href="/docs/readiness">AI readiness</a><a href="/api/v1/openapi.json">OpenAPI document</a></nav>`;
+
+/** A static /docs page (errors, deploy hooks, readiness): no script runs on it. */
+export function docsPage(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><style>${DOCS_STYLE}</style></head><body>${DOCS_NAV}${body}</body></html>`;
+}
+
+/**
+ * Sends a /docs page. The pages are public and the same for everyone, so caches may keep them
+ * for a few minutes; scripts only from this origin (the reference renderer is served here, never
+ * from a CDN). Redoc injects its styles at run time and builds its search index in a blob: worker.
+ */
+export function sendDocs(reply: FastifyReply, html: string): FastifyReply {
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'public, max-age=300')
+    .header('content-security-policy', "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; worker-src blob:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'same-origin')
+    .send(html);
+}

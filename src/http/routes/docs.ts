@@ -1,53 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { errorReference } from '../../domain/errors.ts';
-import { esc } from '../pages/html.ts';
+import { DOCS_NAV, docsPage, esc, inlineCode, sendDocs } from '../pages/html.ts';
+import { renderDocsMarkdown } from '../pages/markdown-doc.ts';
 import type { App } from '../types.ts';
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1d1d1f}code{background:#f3f3f5;padding:.1em .3em;border-radius:4px}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top}h2{margin-top:2.5rem}.m{font-weight:600;font-family:monospace}</style></head><body>${body}</body></html>`;
-}
+/**
+ * The reference renderer: Redoc's standalone bundle (MIT), served from node_modules by this
+ * service, never from a CDN. The path carries the version so browsers may keep it for a year.
+ */
+const require = createRequire(import.meta.url);
+const REDOC_VERSION = (require('redoc/package.json') as { version: string }).version;
+const REDOC_PATH = `/docs/assets/redoc-${REDOC_VERSION}.js`;
+/**
+ * The bundle's one outside address is the Redocly logo in the menu's footer, loaded from their
+ * CDN. The CSP would block it anyway; an empty source makes the image fail at once and hide
+ * itself (its onError), so the page asks nothing of any other host and logs no CSP violation.
+ */
+const REDOC_JS = readFileSync(require.resolve('redoc/bundles/redoc.standalone.js'), 'utf8').replaceAll('https://cdn.redoc.ly/redoc/logo-mini.svg', '');
 
-/** How a site sends analytics events (docs/analytics.md holds the middleware snippets). */
-const ANALYTICS = `<h2 id="sending-analytics">Sending analytics</h2><p>Browsers: put <code>&lt;script defer src="{base_url}/analytics.js" data-space="{space_id}"&gt;&lt;/script&gt;</code> on every page. It sends page views and client-side navigations with <code>navigator.sendBeacon</code>, sets no cookie and uses no storage; events count only from the hosts of the site's <code>production_url</code> and <code>preview_url</code>.</p><p>Servers and edges (AI crawlers run no script): <code>POST /api/v1/spaces/{space_id}/analytics/server_events</code> with the delivery key and <code>{"events":[{"path","user_agent","referrer","ip","headers"}]}</code>, 1 to 100 events per call. The address is used for the daily visitor hash and the country, then dropped. Read the figures with <code>GET /api/v1/spaces/{space_id}/analytics?days=30</code> (a key that reads drafts) or the MCP tool <code>get_analytics</code>.</p>`;
+/**
+ * Starts Redoc on the page. A file, not an inline script, so the page's CSP allows scripts from
+ * this origin only. Redoc reads the same document clients are generated from.
+ */
+const REFERENCE_JS = `Redoc.init('/api/v1/openapi.json', {
+  expandResponses: '200,201',
+  jsonSampleExpandLevel: 3,
+  pathInMiddlePanel: true,
+  requiredPropsFirst: true,
+  sortTagsAlphabetically: false,
+  hideDownloadButton: false,
+  nativeScrollbars: true,
+  theme: { colors: { primary: { main: '#0a66d8' } }, typography: { fontFamily: 'system-ui, sans-serif', headings: { fontFamily: 'system-ui, sans-serif' }, code: { fontFamily: 'ui-monospace, monospace' } } }
+}, document.getElementById('reference'));
+`;
 
-interface OpenApiDoc {
-  paths: Record<string, Record<string, { summary?: string; tags?: string[] }>>;
-}
+const REFERENCE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Tessera API reference</title>
+<style>body{margin:0;font:16px/1.5 system-ui,sans-serif}nav{padding:.6rem 1rem;border-bottom:1px solid #ddd;background:#f5f5f7}nav a{margin-right:1rem}noscript{display:block;padding:1rem}</style></head>
+<body>${DOCS_NAV}<noscript>The interactive reference needs JavaScript. The same content is the <a href="/api/v1/openapi.json">OpenAPI document</a>.</noscript><div id="reference"></div>
+<script src="${REDOC_PATH}"></script><script src="/docs/reference.js"></script></body></html>`;
+
+const DEPLOY_HOOKS = renderDocsMarkdown('deploy-hooks.md');
 
 export default async function docsRoutes(app: App): Promise<void> {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
 
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  app.get('/docs', { schema: { hide: true } }, async (_req, reply) => sendDocs(reply, REFERENCE_HTML));
+
+  app.get('/docs/reference.js', { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').header('x-content-type-options', 'nosniff').send(REFERENCE_JS),
+  );
+
+  app.get(REDOC_PATH, { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff').send(REDOC_JS),
+  );
+
   app.get('/docs/errors', { schema: { hide: true } }, async (_req, reply) => {
     const rows = errorReference()
-      .map((e) => `<tr id="${esc(e.code)}"><td><code>${esc(e.code)}</code></td><td>${e.status}</td><td>${esc(e.meaning)}</td><td>${esc(e.fix)}</td></tr>`)
+      .map((e) => `<tr id="${esc(e.code)}"><td><code>${esc(e.code)}</code></td><td>${e.status}</td><td>${inlineCode(e.meaning)}</td><td>${inlineCode(e.fix)}</td></tr>`)
       .join('');
-    return reply.type('text/html; charset=utf-8').send(
-      page(
+    return sendDocs(
+      reply,
+      docsPage(
         'Tessera API errors',
-        `<h1>Errors</h1><p>Every error answer is <code>{"error":{"code","message","fix","doc_url","details"}}</code>. <code>fix</code> says how to repair the request. Nothing is saved by a request that fails.</p><table><tr><th>code</th><th>status</th><th>meaning</th><th>usual fix</th></tr>${rows}</table><p><a href="/docs">API reference</a></p>`,
+        `<h1>Errors</h1><p>Every error answer is <code>{"error":{"code","message","fix","doc_url","details"}}</code>. <code>fix</code> says how to repair the request. Nothing is saved by a request that fails. Over MCP the same codes come back as tool errors, with a <code>fix</code> that speaks of the tool's arguments.</p><table><tr><th>code</th><th>status</th><th>meaning</th><th>usual fix</th></tr>${rows}</table>`,
       ),
     );
   });
 
-  app.get('/docs', { schema: { hide: true } }, async (_req, reply) => {
-    const doc = app.swagger() as unknown as OpenApiDoc;
-    const byTag = new Map<string, string[]>();
-    for (const [path, ops] of Object.entries(doc.paths ?? {})) {
-      for (const [method, op] of Object.entries(ops)) {
-        const tag = op.tags?.[0] ?? 'Other';
-        const list = byTag.get(tag) ?? [];
-        list.push(`<tr><td class="m">${method.toUpperCase()}</td><td><code>${esc(path)}</code></td><td>${esc(op.summary ?? '')}</td></tr>`);
-        byTag.set(tag, list);
-      }
-    }
-    const sections = [...byTag].map(([tag, rows]) => `<h2 id="${esc(tag.toLowerCase())}">${esc(tag)}</h2><table>${rows.join('')}</table>`).join('');
-    return reply.type('text/html; charset=utf-8').send(
-      page(
-        'Tessera API reference',
-        `<h1>Tessera API</h1><p>Send <code>Authorization: Bearer &lt;token&gt;</code>. Keys: <code>svc_dlv_</code> delivery (published content), <code>svc_prv_</code> preview (drafts too), <code>svc_mgt_</code> management, <code>svc_agt_</code> agent. <code>GET /api/v1</code> tells what your key can do.</p><p>Machine-readable: <a href="/api/v1/openapi.json">OpenAPI 3.1 document</a>. <a href="/docs/errors">Error codes</a>. <a href="/docs/readiness">AI-readiness checks</a>.</p>${ANALYTICS}${sections}`,
-      ),
-    );
-  });
+  app.get('/docs/deploy-hooks', { schema: { hide: true } }, async (_req, reply) => sendDocs(reply, docsPage(`${DEPLOY_HOOKS.title} (Tessera)`, DEPLOY_HOOKS.html)));
 }

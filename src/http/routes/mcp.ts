@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply } from 'fastify';
-import { handleMcp } from '../../mcp/handle.ts';
+import { handleMcp, MCP_BODY_LIMIT } from '../../mcp/handle.ts';
 import { allowCors } from '../cors.ts';
 import { toAppError } from '../errors.ts';
 import { actorOf } from '../plugins/auth.ts';
@@ -30,7 +30,7 @@ export default async function mcpRoutes(app: App): Promise<void> {
     throw err;
   });
 
-  app.post('/mcp', { config: { auth: 'key' }, schema: { tags: ['MCP'], summary: 'MCP server (JSON-RPC 2.0, stateless Streamable HTTP): initialize, server/discover, tools/list, tools/call' }, bodyLimit: 8 * 1024 * 1024 }, async (request, reply) => {
+  app.post('/mcp', { config: { auth: 'key' }, schema: { tags: ['MCP'], summary: 'MCP server (JSON-RPC 2.0, stateless Streamable HTTP): initialize, server/discover, tools/list, tools/call' }, bodyLimit: MCP_BODY_LIMIT }, async (request, reply) => {
     const headers: Record<string, string | undefined> = {};
     for (const [k, v] of Object.entries(request.headers)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
     const answer = await handleMcp(

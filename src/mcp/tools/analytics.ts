@@ -1,6 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { readAnalytics } from '../../app/analytics/read-analytics.ts';
 import { DEFAULT_DAYS, MAX_DAYS, MIN_DAYS } from '../../domain/analytics/report.ts';
+import { Obj, Open } from '../outputs.ts';
 import { defineTool } from '../tool.ts';
 
 export const analyticsTools = [
@@ -9,7 +10,16 @@ export const analyticsTools = [
     title: 'Read site analytics',
     description:
       'The site\'s first-party analytics for the last `days` days (1 to 365, default 30; today included, UTC): visitors and page views, visits sent by AI assistants (from_ai, ai_engines), top-10 sources, referrers, pages, countries, cities, UTM campaigns and devices (each item {name, count of visitors, page_views}), and AI crawlers: total visits, visits by purpose (search, user, training), by bot with its operator, and the pages assistants read to answer people. Same report as GET /api/v1/spaces/{space_id}/analytics.',
-    input: Type.Object({ days: Type.Optional(Type.Integer({ minimum: MIN_DAYS, maximum: MAX_DAYS, default: DEFAULT_DAYS })) }, { additionalProperties: false }),
+    input: Type.Object({ days: Type.Optional(Type.Integer({ minimum: MIN_DAYS, maximum: MAX_DAYS, default: DEFAULT_DAYS, description: `days to cover, today included (${MIN_DAYS} to ${MAX_DAYS})` })) }, { additionalProperties: false }),
+    output: Obj('the analytics report', {
+      days: Type.Integer({ description: 'days covered' }),
+      since: Type.String({ description: 'the first day covered' }),
+      visitors: Type.Integer({ description: 'unique visitors (daily hashes)' }),
+      page_views: Type.Integer({ description: 'page views' }),
+      from_ai: Obj('visits sent by AI assistants', { visitors: Type.Integer({ description: 'visitors' }), page_views: Type.Integer({ description: 'page views' }) }),
+      pages: Type.Array(Type.Unknown(), { description: 'top pages: {name, count, page_views}' }),
+      crawlers: Open('AI crawler visits: total, by purpose, by bot, pages read'),
+    }),
     needs: 'read_drafts',
     readOnly: true,
     run: (ctx, args) => readAnalytics(ctx.app.database.db, ctx.actor, { days: args.days ?? DEFAULT_DAYS, now: new Date() }),

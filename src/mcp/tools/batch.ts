@@ -3,7 +3,19 @@ import { runBatch } from '../../app/batch/run-batch.ts';
 import { loadSpaceModel } from '../../app/entries/space-model.ts';
 import { BATCH_LIMITS, type BatchOperation } from '../../domain/batch/operations.ts';
 import { BatchOperationInput, presentBatch } from '../../present/batch.ts';
+import { Obj } from '../outputs.ts';
+import { FieldValues, ReadLocale } from '../schemas.ts';
 import { defineTool } from '../tool.ts';
+
+/** One operation as REST takes it, with field values and languages described as tools describe them. */
+const Operation = Type.Object(
+  {
+    ...BatchOperationInput.properties,
+    fields: Type.Optional(FieldValues(' create_entry/update_entry only; "$name" of an earlier ref works in reference and asset fields.')),
+    locale: Type.Optional(ReadLocale),
+  },
+  { additionalProperties: false },
+);
 
 /** SPEC "Batch": the same all-or-nothing runner as `POST …/batch`. */
 export const batchTool = defineTool({
@@ -15,11 +27,16 @@ export const batchTool = defineTool({
     'A failure returns that operation\'s error with details.operation (0-based) and nothing is saved. dry_run validates everything and saves nothing. Prefer this for imports and multi-entry changes.',
   input: Type.Object(
     {
-      operations: Type.Array(BatchOperationInput, { minItems: 1, maxItems: BATCH_LIMITS.operations }),
-      dry_run: Type.Optional(Type.Boolean()),
+      operations: Type.Array(Operation, { minItems: 1, maxItems: BATCH_LIMITS.operations, description: 'the operations, run in order' }),
+      dry_run: Type.Optional(Type.Boolean({ description: 'true: check everything and show the result without saving' })),
     },
     { additionalProperties: false },
   ),
+  output: Obj('what the batch did (or would do)', {
+    dry_run: Type.Boolean({ description: 'true: nothing was saved' }),
+    total: Type.Integer({ description: 'operations run' }),
+    results: Type.Array(Obj('one operation\'s result', { op: Type.String({ description: 'the operation' }), sys: Obj('what it wrote', { id: Type.String({ description: 'the entry or asset id' }) }) }), { description: 'in the order sent' }),
+  }),
   needs: 'write',
   run: async (ctx, args) => {
     const dryRun = args.dry_run === true;

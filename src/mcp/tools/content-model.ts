@@ -10,12 +10,14 @@ import { listContentTypeViews, readContentTypeView } from '../../app/content-typ
 import { putQuickAccess } from '../../app/quick-access/put-quick-access.ts';
 import { readQuickAccess } from '../../app/quick-access/read-quick-access.ts';
 import { presentContentType } from '../../present/content-type.ts';
-import { ContentTypeInput, ContentTypePatch, FieldInput, FieldPatch } from '../../present/content-type-schemas.ts';
+import { ContentMenuOut, ContentTypeOut, Obj, orWould } from '../outputs.ts';
+import { ToolContentTypeInput, ToolContentTypePatch, ToolFieldInput, ToolFieldPatch } from '../schemas.ts';
 import { defineTool, write } from '../tool.ts';
 import { presentEntryOrder, withDryRun, wouldChange } from '../../present/dry-run.ts';
 
 const DryRun = Type.Optional(Type.Boolean({ description: 'true: check everything and show the result without saving' }));
 const TypeId = Type.String({ description: 'the content type API ID, e.g. "blogPost"' });
+const QuickAccessOut = Obj('the quick-access list', { quick_access: Type.Array(Obj('a shortcut', { label: Type.String({ description: 'its label' }) }), { description: 'up to 8, in order' }) });
 
 const FIELD_GUIDE =
   'Field types: symbol (short text), text (long text), rich_text (markdown), integer, number, boolean, date, json, slug, tags, reference / references (entries; link_content_types limits the types), asset / assets (files; accept image, video or any), list (rows of item_fields), url, email, color, select / multi_select (need options).';
@@ -27,6 +29,7 @@ export const contentModelTools = [
     title: 'List content types',
     description: 'Lists every content type of the site with all its fields (types, required, localized, help, options, accepted files), in Content-menu order. Read this before writing entries: it tells which fields exist and what values they take.',
     input: Type.Object({}, { additionalProperties: false }),
+    output: Obj('the content types', { items: Type.Array(ContentTypeOut, { description: 'in Content-menu order' }) }),
     needs: 'read',
     readOnly: true,
     run: async (ctx) => ({ items: (await listContentTypeViews(ctx.app.database.db, ctx.actor.spaceId)).map((v) => presentContentType(v, ctx.app.config.baseUrl)) }),
@@ -36,6 +39,7 @@ export const contentModelTools = [
     title: 'Read a content type',
     description: 'Reads one content type with all its fields and the settings in effect (display field, kind, entry order, URL path).',
     input: Type.Object({ content_type: TypeId }, { additionalProperties: false }),
+    output: ContentTypeOut,
     needs: 'read',
     readOnly: true,
     run: async (ctx, args) => presentContentType(await readContentTypeView(ctx.app.database.db, ctx.actor.spaceId, args.content_type), ctx.app.config.baseUrl),
@@ -44,7 +48,8 @@ export const contentModelTools = [
     name: 'create_content_type',
     title: 'Create a content type',
     description: `Creates a content type (a kind of content, e.g. blog post, author, page) with its fields. name and api_id are required; the api_id cannot change later. Unsent settings (display_field, kind, entry_order, …) are chosen automatically and follow the model as it grows. ${FIELD_GUIDE} Use dry_run to check first.`,
-    input: Type.Object({ ...ContentTypeInput.properties, dry_run: DryRun }, { additionalProperties: false }),
+    input: Type.Object({ ...ToolContentTypeInput.properties, dry_run: DryRun }, { additionalProperties: false }),
+    output: orWould('would_create', ContentTypeOut),
     needs: 'manage_model',
     run: async (ctx, { dry_run, ...input }) => {
       const view = await write(ctx, (uow) => createContentType(uow, input), { dryRun: dry_run === true });
@@ -56,7 +61,8 @@ export const contentModelTools = [
     name: 'update_content_type',
     title: 'Change a content type',
     description: 'Changes the settings of a content type (name, description, display_field, url_path like "/blog/{slug}", guidance, previews, kind, subtitle_field, image_field, position, entry_order). Only the keys in `changes` change; null returns kind, subtitle_field, image_field, position and entry_order to automatic. Fields are changed with add_field / update_field. dry_run shows the result without saving.',
-    input: Type.Object({ content_type: TypeId, changes: ContentTypePatch, dry_run: DryRun }, { additionalProperties: false }),
+    input: Type.Object({ content_type: TypeId, changes: Type.Object(ToolContentTypePatch.properties, { additionalProperties: false, description: 'the settings to change; unsent ones stay' }), dry_run: DryRun }, { additionalProperties: false }),
+    output: orWould('would_update', ContentTypeOut),
     needs: 'manage_model',
     run: async (ctx, args) => {
       const view = await write(ctx, (uow) => updateContentType(uow, args.content_type, args.changes), { dryRun: args.dry_run === true });
@@ -68,7 +74,8 @@ export const contentModelTools = [
     name: 'add_field',
     title: 'Add a field to a content type',
     description: `Adds a field to a content type. api_id, name and type are required; an api_id is never reused. ${FIELD_GUIDE} dry_run shows the resulting type without saving.`,
-    input: Type.Object({ content_type: TypeId, field: FieldInput, dry_run: DryRun }, { additionalProperties: false }),
+    input: Type.Object({ content_type: TypeId, field: Type.Object(ToolFieldInput.properties, { additionalProperties: false, description: 'the new field' }), dry_run: DryRun }, { additionalProperties: false }),
+    output: orWould('would_update', ContentTypeOut),
     needs: 'manage_model',
     run: async (ctx, args) => {
       const view = await write(ctx, (uow) => addField(uow, args.content_type, args.field), { dryRun: args.dry_run === true });
@@ -81,7 +88,11 @@ export const contentModelTools = [
     title: 'Change a field',
     description:
       'Changes a field: name, required, localized, hidden, help, group, options, accept, link_content_types, item_fields or type. Only the keys in `changes` change. A field holding data may change type only among symbol, text, url, email, color, select and slug, and only when every stored value fits; otherwise add a new field, copy the data and hide the old one. dry_run returns the same errors as the real call.',
-    input: Type.Object({ content_type: TypeId, field: Type.String({ description: 'the field API ID' }), changes: FieldPatch, dry_run: DryRun }, { additionalProperties: false }),
+    input: Type.Object(
+      { content_type: TypeId, field: Type.String({ description: 'the field API ID' }), changes: Type.Object(ToolFieldPatch.properties, { additionalProperties: false, description: 'the settings to change; unsent ones stay' }), dry_run: DryRun },
+      { additionalProperties: false },
+    ),
+    output: orWould('would_update', ContentTypeOut),
     needs: 'manage_model',
     run: async (ctx, args) => {
       const view = await write(ctx, (uow) => updateField(uow, args.content_type, args.field, args.changes), { dryRun: args.dry_run === true });
@@ -94,6 +105,7 @@ export const contentModelTools = [
     title: 'Read quick access',
     description: 'Reads the quick-access list of the dashboard: up to 8 shortcuts to entries or content types, with their labels.',
     input: Type.Object({}, { additionalProperties: false }),
+    output: QuickAccessOut,
     needs: 'read',
     readOnly: true,
     run: async (ctx) => ({ quick_access: await readQuickAccess(ctx.app.database.db, ctx.actor) }),
@@ -106,15 +118,20 @@ export const contentModelTools = [
       {
         items: Type.Array(
           Type.Object(
-            { entry: Type.Optional(Type.String()), content_type: Type.Optional(Type.String()), label: Type.Optional(Type.Union([Type.String(), Type.Null()])) },
+            {
+              entry: Type.Optional(Type.String({ description: 'an entry id (or content_type, not both)' })),
+              content_type: Type.Optional(Type.String({ description: 'a content type API ID (or entry, not both)' })),
+              label: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'the shortcut\'s label, up to 40 characters; default: the entry\'s title or the type\'s name' })),
+            },
             { additionalProperties: false },
           ),
-          { maxItems: 8 },
+          { maxItems: 8, description: 'the shortcuts, in order' },
         ),
         dry_run: DryRun,
       },
       { additionalProperties: false },
     ),
+    output: Type.Union([QuickAccessOut, Type.Object({ dry_run: Type.Literal(true), ...QuickAccessOut.properties })]),
     needs: 'manage_model',
     run: async (ctx, args) => {
       const items = await write(ctx, (uow) => putQuickAccess(uow, args.items), { dryRun: args.dry_run === true });
@@ -142,6 +159,10 @@ export const orderTool = defineTool({
     },
     { additionalProperties: false },
   ),
+  output: Obj('the new order (with dry_run: true, what it would be)', {
+    dry_run: Type.Optional(Type.Boolean({ description: 'true: nothing was saved' })),
+    content_menu: Type.Optional(ContentMenuOut),
+  }),
   needs: 'write',
   run: async (ctx, { dry_run, content_type, entries, ...menu }) => {
     const dryRun = dry_run === true;

@@ -11,17 +11,20 @@ import { unpublishEntry } from '../../app/entries/unpublish-entry.ts';
 import { updateEntry } from '../../app/entries/update-entry.ts';
 import type { EntryRow } from '../../db/repos/entries.ts';
 import type { RawListQuery } from '../../domain/entries/query.ts';
+import { ENTRY_STATUSES, RICH_TEXT_FORMATS } from '../../domain/entries/types.ts';
 import { presentEntryCollection, presentSingleEntry, presentVersion, presentWrittenEntry } from '../../present/entry.ts';
+import { EntryListOut, EntryOut, Obj, Open } from '../outputs.ts';
+import { FieldValues, ReadLocale } from '../schemas.ts';
 import { defineTool, write, type ToolContext } from '../tool.ts';
 
-const Locale = Type.String({ description: 'a language code of the site, or "*" for every language (values become objects keyed by code); default: the default language' });
-const RichText = Type.Union([Type.Literal('markdown'), Type.Literal('json'), Type.Literal('html')], { description: 'how rich text is returned; default markdown (the form you can also write)' });
+const Locale = ReadLocale;
+const RichText = Type.Enum([...RICH_TEXT_FORMATS], { description: 'how rich text is returned: markdown (default; the form you can also write), json (the block document) or html (sanitised)' });
 const Include = Type.Integer({ minimum: 0, maximum: 2, description: 'levels of linked entries and files to return in includes; default 0' });
-const Fields = Type.Record(Type.String(), Type.Unknown(), {
-  description:
-    'values keyed by field API ID (see list_content_types or get_llms_txt): text as strings, rich_text as markdown, reference/asset as the id, references/assets as lists of ids, select as one option, dates "YYYY-MM-DD". null empties a field.',
-});
-const Id = Type.Object({ id: Type.String({ description: 'the entry id' }) }, { additionalProperties: false });
+const Fields = FieldValues();
+const EntryId = Type.String({ description: 'the entry id' });
+const Id = Type.Object({ id: EntryId }, { additionalProperties: false });
+const Limit = Type.Integer({ minimum: 1, maximum: 1000, description: 'page size; default 100' });
+const Skip = Type.Integer({ minimum: 0, description: 'items to pass over; default 0' });
 
 const written = async (ctx: ToolContext, row: EntryRow, locale: string | undefined) => presentWrittenEntry(row, await loadSpaceModel(ctx.app.database.db, row.space_id), locale);
 
@@ -31,6 +34,7 @@ const transition = (name: string, title: string, description: string, op: (uow: 
     title,
     description,
     input: Id,
+    output: EntryOut,
     needs: 'publish',
     run: async (ctx, args) => written(ctx, await write(ctx, (uow) => op(uow, args)), undefined),
   });
@@ -47,15 +51,16 @@ export const entryTools = [
         content_type: Type.Optional(Type.String({ description: 'only entries of this content type (API ID)' })),
         filters: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'field API ID → value that must match' })),
         order: Type.Optional(Type.String({ description: 'sys.created_at, sys.updated_at, sys.published_at, sys.position or fields.<api_id>; leading - for descending' })),
-        status: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('published'), Type.Literal('changed'), Type.Literal('archived')])),
-        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: 'default 100' })),
-        skip: Type.Optional(Type.Integer({ minimum: 0 })),
+        status: Type.Optional(Type.Enum([...ENTRY_STATUSES], { description: 'keys that read drafts: only entries in this status (default: all but archived)' })),
+        limit: Type.Optional(Limit),
+        skip: Type.Optional(Skip),
         locale: Type.Optional(Locale),
         rich_text: Type.Optional(RichText),
         include: Type.Optional(Include),
       },
       { additionalProperties: false },
     ),
+    output: EntryListOut,
     needs: 'read',
     readOnly: true,
     run: async (ctx, { filters, ...args }) => {
@@ -69,7 +74,8 @@ export const entryTools = [
     name: 'get_entry',
     title: 'Read an entry',
     description: 'Reads one entry by id: its sys (status, version, published_version, URLs) and fields. Send the version you read as `version` to update_entry so nobody else\'s save is overwritten.',
-    input: Type.Object({ id: Type.String(), locale: Type.Optional(Locale), rich_text: Type.Optional(RichText), include: Type.Optional(Include) }, { additionalProperties: false }),
+    input: Type.Object({ id: EntryId, locale: Type.Optional(Locale), rich_text: Type.Optional(RichText), include: Type.Optional(Include) }, { additionalProperties: false }),
+    output: Obj('the entry, with includes when include > 0', { ...EntryOut.properties, includes: Type.Optional(Open('linked entries and files by type')) }),
     needs: 'read',
     readOnly: true,
     run: async (ctx, args) => presentSingleEntry(await getEntry(ctx.app.database, ctx.actor, { ...args, rich_text: args.rich_text ?? 'markdown', include: args.include ?? 0 }), ctx.app.config.baseUrl),
@@ -78,7 +84,16 @@ export const entryTools = [
     name: 'list_versions',
     title: 'List versions of an entry',
     description: 'Every saved version of an entry, newest first: version number, author, time, whether it was published, and the fields of that version in every language.',
-    input: Type.Object({ id: Type.String(), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })), skip: Type.Optional(Type.Integer({ minimum: 0 })) }, { additionalProperties: false }),
+    input: Type.Object({ id: EntryId, limit: Type.Optional(Limit), skip: Type.Optional(Skip) }, { additionalProperties: false }),
+    output: Obj('a page of versions', {
+      total: Type.Integer({ description: 'versions in all' }),
+      skip: Type.Integer({ description: 'passed over' }),
+      limit: Type.Integer({ description: 'page size' }),
+      items: Type.Array(
+        Obj('one version', { version: Type.Integer({ description: 'its number' }), created_at: Type.String({ description: 'when it was saved' }), published: Type.Boolean({ description: 'whether it was published' }), fields: Open('its values in every language') }),
+        { description: 'newest first' },
+      ),
+    }),
     needs: 'read_drafts',
     readOnly: true,
     run: async (ctx, args) => {
@@ -93,6 +108,7 @@ export const entryTools = [
     title: 'Create an entry',
     description: 'Creates an entry of a content type as a draft (version 1). Required fields are checked when publishing, not now. Publish it with publish_entry.',
     input: Type.Object({ content_type: Type.String({ description: 'the content type API ID' }), fields: Fields, locale: Type.Optional(Locale) }, { additionalProperties: false }),
+    output: EntryOut,
     needs: 'write',
     run: async (ctx, args) => written(ctx, await write(ctx, (uow) => createEntry(uow, args)), args.locale),
   }),
@@ -101,9 +117,10 @@ export const entryTools = [
     title: 'Edit an entry',
     description: 'Edits an entry: only the sent fields change (null empties one), and a new version is saved. Send `version` (from get_entry) to be told version_conflict instead of overwriting a newer save. A published entry becomes "changed" until published again.',
     input: Type.Object(
-      { id: Type.String(), fields: Fields, version: Type.Optional(Type.Integer({ minimum: 1 })), locale: Type.Optional(Locale) },
+      { id: EntryId, fields: Fields, version: Type.Optional(Type.Integer({ minimum: 1, description: 'the version you read (sys.version); a newer stored one answers version_conflict' })), locale: Type.Optional(Locale) },
       { additionalProperties: false },
     ),
+    output: EntryOut,
     needs: 'write',
     run: async (ctx, args) => written(ctx, await write(ctx, (uow) => updateEntry(uow, args)), args.locale),
   }),

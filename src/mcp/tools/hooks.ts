@@ -6,6 +6,7 @@ import { listHooks } from '../../app/hooks/read-hooks.ts';
 import { testHook } from '../../app/hooks/test-hook.ts';
 import { HOOK_EVENTS, HOOK_KINDS, HOOK_TARGETS } from '../../domain/hooks/events.ts';
 import { presentDelivery, presentWebhook } from '../../present/webhook.ts';
+import { DeliveryOut, Obj, WebhookOut } from '../outputs.ts';
 import { defineTool, write } from '../tool.ts';
 
 const HookId = Type.Object({ id: Type.String({ description: 'the deploy hook id' }) }, { additionalProperties: false });
@@ -17,6 +18,7 @@ export const hookTools = [
     title: 'List deploy hooks',
     description: 'Lists the deploy hooks (outgoing webhooks that rebuild the live or staging site) with their events and last delivery; never their secrets.',
     input: Type.Object({}, { additionalProperties: false }),
+    output: Obj('the hooks', { items: Type.Array(WebhookOut, { description: 'every hook' }) }),
     needs: 'manage_webhooks',
     readOnly: true,
     run: async (ctx) => {
@@ -31,13 +33,14 @@ export const hookTools = [
     input: Type.Object(
       {
         name: Type.String({ description: 'what it rebuilds, e.g. "Live site"' }),
-        kind: Type.Enum([...HOOK_KINDS]),
-        url: Type.String(),
-        events: Type.Optional(Type.Array(Type.String(), { maxItems: 20 })),
-        target: Type.Optional(Type.Enum([...HOOK_TARGETS])),
+        kind: Type.Enum([...HOOK_KINDS], { description: 'a label for the destination; every kind gets the same request' }),
+        url: Type.String({ description: 'the https URL to call, usually the host\'s build hook' }),
+        events: Type.Optional(Type.Array(Type.Enum([...HOOK_EVENTS]), { minItems: 1, maxItems: 20, description: 'the events that call it; default: every event but entry.saved (a preview hook always gets entry.saved)' })),
+        target: Type.Optional(Type.Enum([...HOOK_TARGETS], { description: 'production (default): the live site; preview: the staging site' })),
       },
       { additionalProperties: false },
     ),
+    output: Obj('the hook and its secret', { webhook: WebhookOut, secret: Type.String({ description: 'whsec_…: verifies signatures; shown this once' }) }),
     needs: 'manage_webhooks',
     run: async (ctx, args) => {
       const hook = await checkHook(ctx.app, ctx.actor, args);
@@ -50,6 +53,7 @@ export const hookTools = [
     title: 'Test a deploy hook',
     description: 'Sends a test delivery to a deploy hook now and answers with what the destination said (status code, time, error).',
     input: HookId,
+    output: Obj('what the destination said', { delivery: DeliveryOut }),
     needs: 'manage_webhooks',
     run: async (ctx, args) => ({ delivery: presentDelivery(await testHook(ctx.app, ctx.actor, args.id), new Date()) }),
   }),
@@ -58,6 +62,7 @@ export const hookTools = [
     title: 'Delete a deploy hook',
     description: 'Deletes a deploy hook and its delivery log.',
     input: HookId,
+    output: Obj('what was deleted', { deleted: Type.String({ description: 'its id' }) }),
     needs: 'manage_webhooks',
     destructive: true,
     run: async (ctx, args) => {

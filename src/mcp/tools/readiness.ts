@@ -2,6 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { readLastReadinessCheck, readReadinessHistory } from '../../app/readiness/read-readiness.ts';
 import { HISTORY_LIMIT, runReadinessCheck } from '../../app/readiness/run-readiness-check.ts';
 import { presentReadinessCheck, presentReadinessSummary } from '../../present/readiness.ts';
+import { Obj, ReadinessCheckOut } from '../outputs.ts';
 import { defineTool } from '../tool.ts';
 
 export const readinessTools = [
@@ -11,6 +12,7 @@ export const readinessTools = [
     description:
       'Reads the live site (production_url) as an AI crawler does (home page, robots.txt, /llms.txt, sitemap, up to 10 published entry pages) and runs the AI-readiness checks: crawler access, robots.txt rules for 13 AI crawlers, llms.txt, sitemap coverage, text without JavaScript, titles, descriptions, canonical, language, Open Graph, JSON-LD, headings, image alt text, noindex, plus the site\'s own content (empty titles/descriptions, images without alt text, published entries answering 404). Each check has status pass/warn/fail, fix_by content (you can fix it with this API: follow ask_agent) or site (the site code must change: ask_agent says what to tell a coding agent). At most once a minute per site; check_unavailable says when to retry.',
     input: Type.Object({}, { additionalProperties: false }),
+    output: ReadinessCheckOut,
     needs: 'read_drafts',
     run: async (ctx) => presentReadinessCheck(ctx.app.config.baseUrl, await runReadinessCheck(ctx.app, ctx.actor)),
   }),
@@ -19,6 +21,7 @@ export const readinessTools = [
     title: 'Read the last AI-readiness check',
     description: 'Returns the last AI-readiness check of the live site (same shape as run_readiness_check), or not_found before the first one. Use it to see what to fix without running a new check.',
     input: Type.Object({}, { additionalProperties: false }),
+    output: ReadinessCheckOut,
     needs: 'read_drafts',
     readOnly: true,
     run: async (ctx) => presentReadinessCheck(ctx.app.config.baseUrl, await readLastReadinessCheck(ctx.app.database.db, ctx.actor)),
@@ -27,7 +30,10 @@ export const readinessTools = [
     name: 'get_readiness_history',
     title: 'Read the AI-readiness history',
     description: `Returns the last AI-readiness checks (up to ${HISTORY_LIMIT}), newest first: score and each check's status, to see progress over time.`,
-    input: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: HISTORY_LIMIT })) }, { additionalProperties: false }),
+    input: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: HISTORY_LIMIT, description: `how many checks, newest first (default and most ${HISTORY_LIMIT})` })) }, { additionalProperties: false }),
+    output: Obj('past checks', {
+      items: Type.Array(Obj('a past check', { checked_at: Type.String({ description: 'when' }), passed: Type.Integer({ description: 'checks passed' }), total: Type.Integer({ description: 'checks run' }) }), { description: 'newest first' }),
+    }),
     needs: 'read_drafts',
     readOnly: true,
     run: async (ctx, args) => ({ items: (await readReadinessHistory(ctx.app.database.db, ctx.actor, args.limit)).map(presentReadinessSummary) }),

@@ -2,6 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { readSearchQueries } from '../../app/search/read-search-queries.ts';
 import { SEARCH_ENGINES } from '../../domain/search/engines.ts';
 import { REPORT_DAYS, REPORT_TOP } from '../../domain/search/report.ts';
+import { SearchQueriesSchema } from '../../present/search-queries.ts';
 import { defineTool } from '../tool.ts';
 
 /** Reports (SPEC "Search queries"), for keys that read drafts. */
@@ -20,6 +21,7 @@ export const reportTools = [
       },
       { additionalProperties: false },
     ),
+    output: SearchQueriesSchema,
     needs: 'read_drafts',
     readOnly: true,
     run: async (ctx, args) => readSearchQueries(ctx.app.database.db, ctx.actor, args),

@@ -3,9 +3,11 @@ import { getTranslationJob } from '../../app/translation/read-translation-jobs.t
 import { startTranslationJob } from '../../app/translation/start-translation-job.ts';
 import { translateEntry } from '../../app/translation/translate-entry.ts';
 import { presentTranslatedEntry, presentTranslationJob } from '../../present/translation.ts';
+import { EntryOut, Obj, TranslationJobOut } from '../outputs.ts';
+import { LocaleCode } from '../schemas.ts';
 import { defineTool, write } from '../tool.ts';
 
-const To = Type.String({ description: 'the language to translate into: a locale code of the site other than the default language (see get_space)' });
+const To = LocaleCode('the language to translate into: a locale code of the site other than the default language (see get_space)');
 const Overwrite = Type.Boolean({ description: 'translate every translatable field again, not only the empty ones; default false' });
 const Stale = Type.Boolean({ description: 'also translate again the fields whose translation is stale (their default-language text changed since; see sys.translations); default false' });
 
@@ -20,6 +22,10 @@ export const translationTools = [
       'Answers the entry in that language plus translation {from, to, fields, skipped}; skipped fields kept their old value because the translation did not fit. ' +
       'Error translation_unavailable: the AI provider is not configured or not answering; nothing was saved.',
     input: Type.Object({ id: Type.String({ description: 'the entry id' }), to: To, overwrite: Type.Optional(Overwrite), stale: Type.Optional(Stale) }, { additionalProperties: false }),
+    output: Obj('the entry in that language and what was translated', {
+      ...EntryOut.properties,
+      translation: Obj('what was translated', { from: Type.String({ description: 'the default language' }), to: Type.String({ description: 'the target' }), fields: Type.Array(Type.String(), { description: 'fields translated' }), skipped: Type.Array(Type.Unknown(), { description: 'fields kept because the translation did not fit' }) }),
+    }),
     needs: 'write',
     run: async (ctx, args) => presentTranslatedEntry(await translateEntry(ctx.app, ctx.actor, args)),
   }),
@@ -34,6 +40,7 @@ export const translationTools = [
       { to: To, content_type: Type.Optional(Type.String({ description: 'only entries of this content type (API ID); leave out for every entry' })), overwrite: Type.Optional(Overwrite), stale: Type.Optional(Stale) },
       { additionalProperties: false },
     ),
+    output: TranslationJobOut,
     needs: 'write',
     run: async (ctx, args) => presentTranslationJob((await write(ctx, (uow) => startTranslationJob(ctx.app, uow, args))).job),
   }),
@@ -42,6 +49,7 @@ export const translationTools = [
     title: 'Progress of a translation job',
     description: 'Reads a translation job started with start_translation_job: status (queued, running, done, cancelled), done of total entries, translated, failures with entry ids and why, last_error when paused.',
     input: Type.Object({ id: Type.String({ description: 'the job id' }) }, { additionalProperties: false }),
+    output: TranslationJobOut,
     needs: 'write',
     readOnly: true,
     run: async (ctx, args) => presentTranslationJob(await getTranslationJob(ctx.app.database, ctx.actor, args.id)),

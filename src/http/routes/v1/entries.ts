@@ -97,8 +97,8 @@ export default async function entryRoutes(app: App): Promise<void> {
         tags: ['Entries'],
         summary: 'List entries (delivery keys: published only); ETag + If-None-Match → 304',
         description:
-          'Filter with fields.<api_id>=value (needs content_type; list fields such as tags or references match when they contain the value). ' +
-          'Order with order=sys.created_at|sys.updated_at|sys.published_at|sys.position|fields.<api_id>, leading - for descending.',
+          'Filter with `fields.<api_id>=value` (needs content_type; list fields such as tags or references match when they contain the value). ' +
+          'Order with `order=sys.created_at|sys.updated_at|sys.published_at|sys.position|fields.<api_id>`, leading - for descending.',
         params: S.SpaceOnly,
         querystring: S.ListQuery,
         response: responses({ 200: S.EntryCollection, 304: Type.Null() }, [400, 401, 403]),

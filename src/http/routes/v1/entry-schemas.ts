@@ -21,7 +21,7 @@ export const ReadQuery = Type.Object(
 export const ListQuery = Type.Object(
   {
     content_type: Type.Optional(Type.String({ description: 'only entries of this type (needed for fields.* filters and orders)' })),
-    order: Type.Optional(Type.String({ description: 'sys.created_at, sys.updated_at, sys.published_at, sys.position or fields.<api_id>; leading - for descending; up to 3, comma-separated' })),
+    order: Type.Optional(Type.String({ description: 'sys.created_at, sys.updated_at, sys.published_at, sys.position or `fields.<api_id>`; leading - for descending; up to 3, comma-separated' })),
     ...PageQuery(100),
     locale: Type.Optional(Locale),
     rich_text: RichText,

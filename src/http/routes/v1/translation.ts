@@ -16,7 +16,7 @@ export const TranslateBody = Type.Object(
   {
     to: Type.String({ description: 'the language to translate into: a locale code of the space other than the default language' }),
     overwrite: Type.Optional(Type.Boolean({ default: false, description: 'translate every translatable field again, not only those empty in that language' })),
-    stale: Type.Optional(Type.Boolean({ default: false, description: 'also translate again the fields whose translation is stale (sys.translations.<to>.stale)' })),
+    stale: Type.Optional(Type.Boolean({ default: false, description: 'also translate again the fields whose translation is stale (`sys.translations.<to>.stale`)' })),
   },
   { additionalProperties: false },
 );
