@@ -1,7 +1,7 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createUser } from '../../src/app/users/create-user.ts';
+import { buildUser } from '../support/builders.ts';
 import { startAiProvider, type FakeAiProvider } from '../support/ai-provider.ts';
 import { launchChromium, person, signIn } from '../support/chromium.ts';
 import type { Client } from '../support/http.ts';
@@ -41,7 +41,7 @@ describe('people, activity and translations in a browser', () => {
     }
     const e = await api.post('/api/v1/spaces/demo/entries', { content_type: 'post', fields: { title: 'Harbour news', summary: 'The boats are back.' } });
     entryId = e.body.sys.id;
-    await createUser(svc.database.db, 'writer@example.com', 'a good password');
+    await buildUser(svc.database, 'writer@example.com', 'a good password');
     browser = await launchChromium();
     context = await browser.newContext();
     page = await signIn(context, svc, await person(svc, 'owner@example.com', 'demo'), '/spaces/demo/people');
@@ -80,7 +80,7 @@ describe('people, activity and translations in a browser', () => {
   });
 
   it('adds a person with the keyboard alone; the focused button shows a focus ring', async () => {
-    await createUser(svc.database.db, 'keys@example.com', 'a good password');
+    await buildUser(svc.database, 'keys@example.com', 'a good password');
     await page.goto(`${svc.url}/spaces/demo/people`);
     await page.getByRole('heading', { name: 'People' }).waitFor();
     await page.waitForLoadState('networkidle');
