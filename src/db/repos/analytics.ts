@@ -168,6 +168,89 @@ export async function sumRollup(
   return rows.map((r) => ({ value: r.value, visitors: Number(r.visitors), views: Number(r.views) }));
 }
 
+export interface PeriodList {
+  days: readonly string[];
+  months: readonly string[];
+}
+
+/**
+ * The first `perPeriod` rows of one dimension in each given day and month, most visitors then
+ * most views first: one statement of index-only reads (analytics_daily_rank, analytics_monthly_rank).
+ */
+export async function headsOfPeriods(db: Kysely<DB>, spaceId: string, dimension: string, periods: PeriodList, perPeriod: number): Promise<Array<{ period: string; value: string; visitors: number; views: number }>> {
+  const daily = periods.days.map((day) =>
+    db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('analytics_daily')
+          .select(['day as period', 'value', 'visitors', 'views'])
+          .where('space_id', '=', spaceId)
+          .where('dimension', '=', dimension)
+          .where('day', '=', day)
+          .orderBy('visitors', 'desc')
+          .orderBy('views', 'desc')
+          .limit(perPeriod)
+          .as('h'),
+      )
+      .selectAll(),
+  );
+  const monthly = periods.months.map((month) =>
+    db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('analytics_monthly')
+          .select(['month as period', 'value', 'visitors', 'views'])
+          .where('space_id', '=', spaceId)
+          .where('dimension', '=', dimension)
+          .where('month', '=', month)
+          .orderBy('visitors', 'desc')
+          .orderBy('views', 'desc')
+          .limit(perPeriod)
+          .as('h'),
+      )
+      .selectAll(),
+  );
+  const [first, ...rest] = [...daily, ...monthly];
+  if (!first) return [];
+  const rows = await rest.reduce((q, part) => q.unionAll(part), first).execute();
+  return rows.map((r) => ({ period: r.period, value: r.value, visitors: Number(r.visitors), views: Number(r.views) }));
+}
+
+/** Exact sums over the given days and months of the given values only (primary-key lookups). */
+export async function sumValues(db: Kysely<DB>, spaceId: string, dimension: string, periods: PeriodList, values: readonly string[]): Promise<Array<{ value: string; visitors: number; views: number }>> {
+  const parts = [];
+  if (periods.days.length) {
+    parts.push(
+      db
+        .selectFrom('analytics_daily')
+        .select(['value', 'visitors', 'views'])
+        .where('space_id', '=', spaceId)
+        .where('dimension', '=', dimension)
+        .where('day', 'in', [...periods.days])
+        .where('value', 'in', [...values]),
+    );
+  }
+  if (periods.months.length) {
+    parts.push(
+      db
+        .selectFrom('analytics_monthly')
+        .select(['value', 'visitors', 'views'])
+        .where('space_id', '=', spaceId)
+        .where('dimension', '=', dimension)
+        .where('month', 'in', [...periods.months])
+        .where('value', 'in', [...values]),
+    );
+  }
+  if (parts.length === 0 || values.length === 0) return [];
+  const union = parts.length === 1 ? parts[0] : parts[0].unionAll(parts[1]);
+  const rows = await db
+    .selectFrom(union.as('r'))
+    .select((eb) => ['r.value', eb.fn.sum<number | string>('r.visitors').as('visitors'), eb.fn.sum<number | string>('r.views').as('views')])
+    .groupBy('r.value')
+    .execute();
+  return rows.map((r) => ({ value: r.value, visitors: Number(r.visitors), views: Number(r.views) }));
+}
+
 export async function deleteEventsBefore(db: Kysely<DB>, before: string): Promise<number> {
   const r = await db.deleteFrom('analytics_events').where('at', '<', before).executeTakeFirst();
   return Number(r.numDeletedRows);
