@@ -33,6 +33,8 @@ export async function findVisitorDays(db: Kysely<DB>, keys: ReadonlyArray<{ spac
     const rows = await db
       .selectFrom('analytics_visitors')
       .selectAll()
+      // All three key columns, so the primary key answers: without space_id SQLite walked every visitor of the day.
+      .where('space_id', 'in', [...new Set(part.map((k) => k.space_id))])
       .where('visitor', 'in', part.map((k) => k.visitor))
       .where('day', 'in', [...new Set(part.map((k) => k.day))])
       .execute();
