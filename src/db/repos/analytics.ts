@@ -4,14 +4,26 @@ import type { AnalyticsEventsTable, AnalyticsVisitorsTable, DB } from '../schema
 export type AnalyticsVisitorRow = Selectable<AnalyticsVisitorsTable>;
 export type AnalyticsEventRow = Insertable<AnalyticsEventsTable>;
 
-/** Rows per multi-row statement: far below SQLite's and PostgreSQL's bound-parameter limits. */
-const CHUNK = 400;
+/**
+ * Rows per multi-row statement, from a fixed ladder: far below SQLite's and PostgreSQL's
+ * bound-parameter limits, and few distinct SQL texts, so the prepared statements of the
+ * SQLite dialect's cache are reused instead of re-prepared (and delivery's statements are not
+ * pushed out of that cache by one-off analytics inserts).
+ */
+const LADDER = [400, 100, 25, 5, 1];
 
-function chunks<T>(rows: readonly T[], size = CHUNK): T[][] {
+function chunks<T>(rows: readonly T[], largest = LADDER[0]): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  let i = 0;
+  for (const size of LADDER) {
+    if (size > largest) continue;
+    for (; rows.length - i >= size; i += size) out.push(rows.slice(i, i + size));
+  }
   return out;
 }
+
+/** Rows in key order: neighbouring inserts land on neighbouring index pages. */
+const byKey = <T>(rows: readonly T[], key: (r: T) => string): T[] => rows.map((r) => [key(r), r] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([, r]) => r);
 
 export function listSalts(db: Kysely<DB>, days: readonly string[]): Promise<Array<{ day: string; salt: string }>> {
   return db.selectFrom('analytics_salts').select(['day', 'salt']).where('day', 'in', [...days]).execute();
@@ -46,7 +58,7 @@ export async function findVisitorDays(db: Kysely<DB>, keys: ReadonlyArray<{ spac
 /** Stores visitor-days not stored yet; answers the ones this call stored (another node may have been first). */
 export async function insertVisitorDays(db: Kysely<DB>, rows: readonly AnalyticsVisitorRow[]): Promise<Array<{ space_id: string; day: string; visitor: string }>> {
   const out: Array<{ space_id: string; day: string; visitor: string }> = [];
-  for (const part of chunks(rows)) {
+  for (const part of chunks(byKey(rows, (r) => `${r.space_id}\0${r.day}\0${r.visitor}`))) {
     const inserted = await db
       .insertInto('analytics_visitors')
       .values(part)
@@ -61,7 +73,7 @@ export async function insertVisitorDays(db: Kysely<DB>, rows: readonly Analytics
 /** Records which visitor saw which page on a day; answers the pairs that were new. */
 export async function insertPageVisitors(db: Kysely<DB>, rows: ReadonlyArray<{ space_id: string; day: string; visitor: string; path: string }>): Promise<Array<{ space_id: string; day: string; path: string }>> {
   const out: Array<{ space_id: string; day: string; path: string }> = [];
-  for (const part of chunks(rows)) {
+  for (const part of chunks(byKey(rows, (r) => `${r.space_id}\0${r.day}\0${r.visitor}\0${r.path}`))) {
     const inserted = await db
       .insertInto('analytics_page_visitors')
       .values(part)
@@ -84,7 +96,7 @@ export interface RollupIncrement {
 
 /** Adds increments to the daily or monthly rollup (insert, or add to the existing counts). */
 export async function addToRollup(db: Kysely<DB>, table: 'analytics_daily' | 'analytics_monthly', rows: readonly RollupIncrement[]): Promise<void> {
-  for (const part of chunks(rows)) {
+  for (const part of chunks(byKey(rows, (r) => `${r.space_id}\0${r.dimension}\0${r.period}\0${r.value}`))) {
     if (table === 'analytics_daily') {
       await db
         .insertInto('analytics_daily')
