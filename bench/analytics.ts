@@ -230,12 +230,16 @@ async function reportOverAYear(): Promise<string[]> {
     await readAnalytics(database.db, actor, { days: 365, now });
     const times: number[] = [];
     let visitors = 0;
+    // CPU time too: on a shared machine the wall time is mostly waiting for a core.
+    const cpuFrom = process.cpuUsage();
     for (let i = 0; i < 20; i++) {
       const s = performance.now();
       const rep = await readAnalytics(database.db, actor, { days: 365, now });
       times.push(performance.now() - s);
       visitors = rep.visitors;
     }
+    const cpu = process.cpuUsage(cpuFrom);
+    const cpuMs = (cpu.user + cpu.system) / 1000 / 20;
     const thirty: number[] = [];
     for (let i = 0; i < 10; i++) {
       const s = performance.now();
@@ -248,7 +252,7 @@ async function reportOverAYear(): Promise<string[]> {
     const median = times[10];
     return [
       `stored ${perDay * 365} events in ${loadS.toFixed(1)} s (${((perDay * 365) / loadS).toFixed(0)} events/s straight into the store)`,
-      `365-day report over them (${visitors} visitor-days): median ${median.toFixed(1)} ms, slowest ${times[19].toFixed(1)} ms (target < 100 ms): ${met(median < 100)}`,
+      `365-day report over them (${visitors} visitor-days): median ${median.toFixed(1)} ms, slowest ${times[19].toFixed(1)} ms, CPU ${cpuMs.toFixed(1)} ms per report (target < 100 ms): ${met(median < 100)}`,
       `30-day report: median ${thirty[5].toFixed(1)} ms`,
     ];
   } finally {
