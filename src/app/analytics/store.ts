@@ -172,9 +172,17 @@ async function sumTop(db: Kysely<DB>, spaceId: string, dimension: Dimension, win
   return sumRollup(db, spaceId, dimension, window, { limit, orderBy: by });
 }
 
+/**
+ * Dimensions whose values are few whatever the traffic (one total, four device classes, a few
+ * dozen assistants, at most ~250 countries): summing every row of a year is cheaper than
+ * reading heads. The others grow with the site (pages, referrers, cities, campaigns, sources).
+ */
+const FEW_VALUES: ReadonlySet<Dimension> = new Set(['total', 'from_ai', 'ai_engine', 'device', 'country']);
+
 export const sqlAnalyticsStore: AnalyticsStore = {
   append: appendEvents,
-  sum: (db, spaceId, dimension, window, opts) => (opts.limit === null ? sumRollup(db, spaceId, dimension, window, opts) : sumTop(db, spaceId, dimension, window, opts.limit, opts.orderBy)),
+  sum: (db, spaceId, dimension, window, opts) =>
+    opts.limit === null || FEW_VALUES.has(dimension) ? sumRollup(db, spaceId, dimension, window, opts) : sumTop(db, spaceId, dimension, window, opts.limit, opts.orderBy),
   async prune(db, opts) {
     const events = await deleteEventsBefore(db, opts.eventsBefore);
     const counting_rows = await deleteVisitorDaysBefore(db, opts.countingRowsBefore);
