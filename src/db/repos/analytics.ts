@@ -192,39 +192,25 @@ export interface PeriodList {
  * most views first: one statement of index-only reads (analytics_daily_rank, analytics_monthly_rank).
  */
 export async function headsOfPeriods(db: Kysely<DB>, spaceId: string, dimension: string, periods: PeriodList, perPeriod: number): Promise<Array<{ period: string; value: string; visitors: number; views: number }>> {
-  const daily = periods.days.map((day) =>
-    db
+  // The two tables differ only in the name of their period column.
+  const head = (table: 'analytics_daily' | 'analytics_monthly', period: string) => {
+    const column = sql.ref(table === 'analytics_daily' ? 'day' : 'month');
+    return db
       .selectFrom((eb) =>
         eb
-          .selectFrom('analytics_daily')
-          .select(['day as period', 'value', 'visitors', 'views'])
+          .selectFrom(table as 'analytics_daily')
+          .select([sql<string>`${column}`.as('period'), 'value', 'visitors', 'views'])
           .where('space_id', '=', spaceId)
           .where('dimension', '=', dimension)
-          .where('day', '=', day)
+          .where(column, '=', period)
           .orderBy('visitors', 'desc')
           .orderBy('views', 'desc')
           .limit(perPeriod)
           .as('h'),
       )
-      .selectAll(),
-  );
-  const monthly = periods.months.map((month) =>
-    db
-      .selectFrom((eb) =>
-        eb
-          .selectFrom('analytics_monthly')
-          .select(['month as period', 'value', 'visitors', 'views'])
-          .where('space_id', '=', spaceId)
-          .where('dimension', '=', dimension)
-          .where('month', '=', month)
-          .orderBy('visitors', 'desc')
-          .orderBy('views', 'desc')
-          .limit(perPeriod)
-          .as('h'),
-      )
-      .selectAll(),
-  );
-  const [first, ...rest] = [...daily, ...monthly];
+      .selectAll();
+  };
+  const [first, ...rest] = [...periods.days.map((d) => head('analytics_daily', d)), ...periods.months.map((m) => head('analytics_monthly', m))];
   if (!first) return [];
   const rows = await rest.reduce((q, part) => q.unionAll(part), first).execute();
   return rows.map((r) => ({ period: r.period, value: r.value, visitors: Number(r.visitors), views: Number(r.views) }));
