@@ -189,7 +189,8 @@ export interface PeriodList {
 
 /**
  * The first `perPeriod` rows of one dimension in each given day and month, most visitors then
- * most views first: one statement of index-only reads (analytics_daily_rank, analytics_monthly_rank).
+ * most views first: one statement, each head read in order from analytics_daily_rank or
+ * analytics_monthly_rank (no sorting).
  */
 export async function headsOfPeriods(db: Kysely<DB>, spaceId: string, dimension: string, periods: PeriodList, perPeriod: number): Promise<Array<{ period: string; value: string; visitors: number; views: number }>> {
   // The two tables differ only in the name of their period column.
