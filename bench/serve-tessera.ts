@@ -1,11 +1,18 @@
 import { loadConfig } from '../src/config.ts';
 import { startService } from '../src/main.ts';
 
-// Child process of bench/delivery.ts: the real service on the prepared database.
+// Child process of the benchmarks: the real service on the prepared database. `{cpu: 'start'}`
+// and `{cpu: 'stop'}` measure the CPU it spends in between (process.cpuUsage), for per-event costs.
 const config = loadConfig(process.env);
 const service = await startService(config);
 process.send?.({ ready: service.url });
-process.on('message', async (m: { stop?: boolean }) => {
+let cpuFrom: NodeJS.CpuUsage | null = null;
+process.on('message', async (m: { stop?: boolean; cpu?: 'start' | 'stop' }) => {
+  if (m.cpu === 'start') cpuFrom = process.cpuUsage();
+  if (m.cpu === 'stop') {
+    const used = process.cpuUsage(cpuFrom ?? undefined);
+    process.send?.({ us: used.user + used.system });
+  }
   if (m.stop) {
     await service.stop();
     process.exit(0);

@@ -14,6 +14,7 @@ import * as searchQueries from './migrations/0010_search_queries.ts';
 import * as analytics from './migrations/0009_analytics.ts';
 import * as dashboard from './migrations/0014_dashboard.ts';
 import * as activityFeed from './migrations/0017_activity_feed.ts';
+import * as analyticsScale from './migrations/0018_analytics_scale.ts';
 
 type Dialect = 'sqlite' | 'postgres';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0009_analytics': analytics,
   '0014_dashboard': dashboard,
   '0017_activity_feed': activityFeed,
+  '0018_analytics_scale': analyticsScale,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -2,7 +2,7 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { useService } from '../support/service.ts';
 import { call, mcpClient } from '../support/mcp.ts';
-import { analyticsSite, report, sendBrowserEvent, UA, yesterdayAt, type AnalyticsSite } from '../support/analytics.ts';
+import { analyticsSite, placeInDatabase, report, sendBrowserEvent, UA, yesterdayAt, type AnalyticsSite } from '../support/analytics.ts';
 
 /** A report without the lists that changed, to show a refused event left every figure alone. */
 const figures = async (svc: ReturnType<ReturnType<typeof useService>>, site: AnalyticsSite) => (await report(svc, site.slug, site.preview, 365)).body;
@@ -171,8 +171,10 @@ describe('analytics: browser events', () => {
 describe('analytics: server events and AI crawlers', () => {
   const svc = useService();
   let site: AnalyticsSite;
+  let places: AnalyticsSite;
   before(async () => {
     site = await analyticsSite(svc(), 'docs', { production_url: 'https://docs.example' });
+    places = await analyticsSite(svc(), 'places', { production_url: 'https://places.example' });
   });
   const send = (token: string, events: unknown[], slug = 'docs') => svc().client(token).post(`/api/v1/spaces/${slug}/analytics/server_events`, { events });
 
@@ -186,7 +188,7 @@ describe('analytics: server events and AI crawlers', () => {
       { path: '/guide/install', user_agent: UA.perplexityBot },
       { path: '/guide/install', user_agent: UA.oaiSearch },
       { path: '/', user_agent: UA.googlebot, ip: '192.0.2.3' },
-      // A person seen by the server: the country comes from the bundled address database.
+      // A person seen by the server without CDN headers: the place comes from the bundled city database.
       { path: '/guide/install', user_agent: UA.firefoxLinux, ip: '81.2.69.160', referrer: 'https://claude.ai/chat/1' },
     ]);
     assert.equal(r.status, 202, r.text);
@@ -207,7 +209,27 @@ describe('analytics: server events and AI crawlers', () => {
     ]);
     assert.equal(a.visitors, 1, 'crawlers and bots are not visitors');
     assert.deepEqual(a.ai_engines, [{ name: 'Claude', count: 1, page_views: 1 }]);
-    assert.deepEqual(a.countries, [{ name: 'United Kingdom', code: 'GB', count: 1, page_views: 1 }]);
+    const london = placeInDatabase('81.2.69.160');
+    assert.deepEqual(a.countries, [{ name: new Intl.DisplayNames(['en'], { type: 'region' }).of(london.country), code: london.country, count: 1, page_views: 1 }]);
+    assert.deepEqual(a.cities, [{ name: london.city, country: london.country, count: 1, page_views: 1 }]);
+  });
+
+  it('places IPv6 and IPv4-mapped addresses from the bundled database; private addresses nowhere', async () => {
+    const v6 = '2a00:1450:4001:800::1';
+    const mapped = '::ffff:89.160.20.112';
+    const r = await send(places.delivery, [
+      { path: '/where', user_agent: UA.iphone, ip: v6 },
+      { path: '/where', user_agent: UA.ipad, ip: mapped },
+      { path: '/where', user_agent: UA.chromeDesktop, ip: '10.1.2.3' },
+    ], 'places');
+    assert.equal(r.status, 202, r.text);
+    const a = (await report(svc(), 'places', places.preview, 1)).body;
+    const expected = [placeInDatabase(v6), placeInDatabase('89.160.20.112')];
+    assert.deepEqual(
+      a.cities.map((c: { name: string; country: string }) => `${c.country}|${c.name}`).sort(),
+      expected.map((p) => `${p.country}|${p.city}`).sort(),
+    );
+    assert.equal(a.visitors, 3, 'the visitor with a private address is counted, without a place');
   });
 
   it('reads CDN location headers and explicit places sent by the edge', async () => {

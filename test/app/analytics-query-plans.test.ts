@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { CompiledQuery, type Kysely, type KyselyPlugin } from 'kysely';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+import { findVisitorDays, headsOfPeriods, sumValues } from '../../src/db/repos/analytics.ts';
+import type { DB } from '../../src/db/schema.ts';
+import { createTestDatabase, TEST_ENGINE, type TestDatabase } from '../support/database.ts';
+
+/**
+ * The analytics lookups that must stay searches, whatever a day's traffic: without statistics
+ * SQLite's planner once walked every visitor of the day for each collected batch (space_id was
+ * left out of the visitor lookup), and a covering rank index lured it away from the primary
+ * key for the sums of candidate values. These tests read the plans it chooses.
+ */
+describe('analytics query plans (SQLite, no statistics)', { skip: TEST_ENGINE !== 'sqlite' }, () => {
+  let tdb: TestDatabase;
+  let database: Database;
+
+  async function plans(run: (db: Kysely<DB>) => Promise<unknown>): Promise<string[]> {
+    const compiled: CompiledQuery[] = [];
+    const recorder: KyselyPlugin = {
+      transformQuery: (args) => {
+        compiled.push(database.db.getExecutor().compileQuery(args.node, args.queryId));
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    await run(database.db.withPlugin(recorder));
+    const out: string[] = [];
+    for (const q of compiled) {
+      const res = await database.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${q.sql}`, [...q.parameters]));
+      out.push(res.rows.map((r) => r.detail).join(' | '));
+    }
+    return out;
+  }
+
+  before(async () => {
+    tdb = await createTestDatabase();
+    database = await openDatabase(tdb.config);
+  });
+  after(async () => {
+    await database.destroy();
+    await tdb.drop();
+  });
+
+  const periods = { days: ['2026-05-29', '2026-05-30', '2026-05-31'], months: ['2026-06', '2026-07'] };
+
+  it('visitors already seen: by the whole primary key', async () => {
+    const keys = Array.from({ length: 50 }, (_, i) => ({ space_id: 'site', day: '2026-07-01', visitor: `v${i}` }));
+    for (const plan of await plans((db) => findVisitorDays(db, keys))) assert.match(plan, /SEARCH analytics_visitors USING INDEX sqlite_autoindex_analytics_visitors_1 \(space_id=\? AND day=\? AND visitor=\?\)/, plan);
+  });
+
+  it('heads of each period: from the rank index, most first, without sorting', async () => {
+    const plan = (await plans((db) => headsOfPeriods(db, 'site', 'page', periods, 20))).join(' || ');
+    assert.match(plan, /SEARCH analytics_daily USING INDEX analytics_daily_rank \(space_id=\? AND dimension=\? AND day=\?\)/, plan);
+    assert.match(plan, /SEARCH analytics_monthly USING INDEX analytics_monthly_rank \(space_id=\? AND dimension=\? AND month=\?\)/, plan);
+    assert.doesNotMatch(plan, /TEMP B-TREE/, plan);
+  });
+
+  it('sums of the candidate values: primary-key lookups of each value in each period', async () => {
+    const plan = (await plans((db) => sumValues(db, 'site', 'page', periods, ['/a', '/b', '/c']))).join(' || ');
+    assert.match(plan, /SEARCH analytics_daily USING INDEX sqlite_autoindex_analytics_daily_1 \(space_id=\? AND dimension=\? AND day=\? AND value=\?\)/, plan);
+    assert.match(plan, /SEARCH analytics_monthly USING INDEX sqlite_autoindex_analytics_monthly_1 \(space_id=\? AND dimension=\? AND month=\? AND value=\?\)/, plan);
+  });
+});
