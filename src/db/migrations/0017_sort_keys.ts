@@ -24,6 +24,9 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
     .addColumn('text_value', dialect === 'postgres' ? sql`text collate "C"` : 'text')
     .addColumn('num_value', dialect === 'postgres' ? 'double precision' : 'real')
     .addPrimaryKeyConstraint('entry_sort_keys_pk', ['entry_id', 'field', 'locale'])
+    // SQLite: the primary key is the table (no separate rowid tree), one b-tree fewer to keep
+    // per key on every publish.
+    .$call((b) => (dialect === 'sqlite' ? b.modifyEnd(sql`without rowid`) : b))
     .execute();
   await db.schema.createIndex('entry_sort_keys_text').on('entry_sort_keys').columns(['space_id', 'content_type', 'field', 'locale', 'text_value', 'entry_id']).execute();
   await db.schema.createIndex('entry_sort_keys_num').on('entry_sort_keys').columns(['space_id', 'content_type', 'field', 'locale', 'num_value', 'entry_id']).execute();
