@@ -12,7 +12,7 @@ export interface EntryListSpec {
   audience: EntryColumns;
   /** Drafts readers: one status, or null for every status except archived. */
   status: string | null;
-  filters: Array<{ field: string; chain: string[]; kind: JsonValueKind; op: 'eq' | 'contains'; value: string | number | boolean; slug: boolean }>;
+  filters: Array<{ field: string; chain: string[]; kind: JsonValueKind; op: 'eq' | 'contains'; value: string | number | boolean }>;
   order: Array<{ sys: 'created_at' | 'updated_at' | 'published_at' | 'position' | 'id'; desc: boolean } | { field: string; chain: string[]; kind: JsonValueKind; desc: boolean }>;
   limit: number;
   skip: number;
@@ -34,21 +34,9 @@ function applyWhere<O>(qb: Q<O>, engine: Engine, spec: EntryListSpec, counting =
       q = q.where(jsonArrayContains(engine, column, f.field, f.chain, String(f.value)));
       continue;
     }
-    if (f.slug && spec.audience === 'delivery' && spec.contentType) {
-      // Index pre-filter: the published slug index holds every language's raw value, a superset
-      // of what the fallback-resolved comparison below keeps.
-      q = q.where('entries.id', 'in', (eb) =>
-        eb
-          .selectFrom('entry_slugs')
-          .select('entry_slugs.entry_id')
-          .where('entry_slugs.space_id', '=', spec.spaceId)
-          .where('entry_slugs.content_type', '=', spec.contentType as string)
-          .where('entry_slugs.field', '=', f.field)
-          .where('entry_slugs.value', '=', String(f.value)),
-      );
-    } else if (spec.audience === 'delivery' && spec.contentType && String(f.value).length <= MAX_KEY_TEXT) {
-      // Index pre-filter from the sort keys (every language of the chain: a superset of the
-      // fallback-resolved comparison below, which stays the rule).
+    if (spec.audience === 'delivery' && spec.contentType && String(f.value).length <= MAX_KEY_TEXT) {
+      // Index pre-filter from the sort keys (slugs included; every language of the chain: a
+      // superset of the fallback-resolved comparison below, which stays the rule).
       const { col, value } = keyValue(f.kind, f.value);
       q = q.where('entries.id', 'in', (eb) =>
         eb
