@@ -155,7 +155,8 @@ export async function runUnitOfWork<T>(database: Database, actor: Actor, fn: (uo
     const work: CommittedWork = {
       database,
       spaceId: actor.spaceId,
-      actions: activities.map((a) => a.action), events: events.map((e) => e.event),
+      actions: activities.map((a) => a.action),
+      events: events.map((e) => e.event),
       touched: touchedContent(activities, events),
     };
     for (const listener of everyCommitListeners) listener(work);
