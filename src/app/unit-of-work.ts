@@ -6,6 +6,7 @@ import { insertActivity } from '../db/repos/activity.ts';
 import { insertOutboxEvents } from '../db/repos/outbox.ts';
 import { newId } from './ids.ts';
 import { outboxWritten } from './outbox-signal.ts';
+import { touchedContent, type TouchedContent } from './touched-content.ts';
 
 export interface ActivityInput {
   action: string; // e.g. 'entry.published', 'locale.created'
@@ -46,6 +47,8 @@ export interface CommittedWork {
   spaceId: string;
   actions: readonly string[];
   events: readonly string[];
+  /** What entry reads may show differently now (plain JSON, like every field but `database`). */
+  touched: TouchedContent;
 }
 
 type CommitListener = (work: CommittedWork) => void;
@@ -143,7 +146,13 @@ export async function runUnitOfWork<T>(database: Database, actor: Actor, fn: (uo
   }
   if (events.length > 0) outboxWritten(database);
   if (activities.length > 0 || events.length > 0) {
-    const work: CommittedWork = { database, spaceId: actor.spaceId, actions: activities.map((a) => a.action), events: events.map((e) => e.event) };
+    const work: CommittedWork = {
+      database,
+      spaceId: actor.spaceId,
+      actions: activities.map((a) => a.action),
+      events: events.map((e) => e.event),
+      touched: touchedContent(activities, events),
+    };
     for (const listener of everyCommitListeners) listener(work);
     for (const listener of commitListeners.get(database) ?? []) listener(work);
   }

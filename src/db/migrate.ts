@@ -9,6 +9,7 @@ import * as translation from './migrations/0008_translation.ts';
 import * as hardening from './migrations/0007_hardening.ts';
 import * as answers from './migrations/0012_answers.ts';
 import * as performance from './migrations/0016_performance.ts';
+import * as sortKeys from './migrations/0019_sort_keys.ts';
 import * as readiness from './migrations/0011_readiness.ts';
 import * as searchQueries from './migrations/0010_search_queries.ts';
 import * as analytics from './migrations/0009_analytics.ts';
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0007_hardening': hardening,
   '0012_answers': answers,
   '0016_performance': performance,
+  '0019_sort_keys': sortKeys,
   '0011_readiness': readiness,
   '0010_search_queries': searchQueries,
   '0009_analytics': analytics,

@@ -132,6 +132,16 @@ export interface EntrySlugsTable {
   value: string;
 }
 
+export interface EntrySortKeysTable {
+  space_id: string;
+  entry_id: string;
+  content_type: string;
+  field: string;
+  locale: string;
+  text_value: string | null;
+  num_value: number | null;
+}
+
 export interface WebhooksTable {
   id: string;
   space_id: string;
@@ -547,6 +557,7 @@ export interface DB {
   entries: EntriesTable;
   entry_versions: EntryVersionsTable;
   entry_slugs: EntrySlugsTable;
+  entry_sort_keys: EntrySortKeysTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   setup_steps: SetupStepsTable;

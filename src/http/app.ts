@@ -124,8 +124,10 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   const bodyAjv = makeAjv(false);
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema));
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style, not async: a promise per request is measurable on cached reads.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   app.addHook('preValidation', refuseNulInParameters);
 

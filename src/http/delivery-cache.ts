@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { CommittedWork } from '../app/unit-of-work.ts';
+import type { TouchedContent } from '../app/touched-content.ts';
 
 /**
  * In-process cache of finished entry-read responses (ARCHITECTURE "Performance targets"): the
  * encoded bytes and their ETag, keyed by space, reader audience (delivery vs drafts) and the
- * normalised query. A commit that touches the space bumps its generation and drops its
- * responses before the committing request answers; a fill that started before a commit is
- * never stored, so nothing stale survives a publish. Bounded by bytes, least recently used out.
+ * normalised query. Each response records what it depends on (the content types it lists, the
+ * entries and assets it shows or links to); a commit drops exactly the responses it could make
+ * stale, before the committing request answers, and a fill that started before such a commit is
+ * never stored, so nothing stale survives a publish (issue 19 item 3). Bounded by bytes, least
+ * recently used out.
  */
 export type Audience = 'delivery' | 'drafts';
 
@@ -15,22 +17,118 @@ export interface CachedResponse {
   etag: string;
 }
 
+/**
+ * What a response shows. `lists`: content types whose entries it lists (membership, order and
+ * total change with any entry of the type; `*` lists every type). `entries`: every entry id it
+ * shows or links to, found or not (a link to an unpublished entry appears once it is published).
+ * `assets`: every asset id it links to.
+ */
+export interface Dependencies {
+  lists: readonly string[];
+  entries: readonly string[];
+  assets: readonly string[];
+}
+
+/** A fill's result: bytes alone depend on everything in the space. */
+export type Filled = Buffer | { body: Buffer; dependsOn: Dependencies };
+
 interface Slot {
   value: CachedResponse;
   group: string;
+  dependsOn: Dependencies | null;
   /** Read since the last eviction pass (second-chance eviction: hits cost no reordering). */
   hot: boolean;
 }
 
-/**
- * Changes that only touch latest (draft) values, or nothing any entry read shows (report
- * settings and runs): delivery responses stay valid.
- */
-const DRAFT_ONLY_ACTIONS = new Set(['entry.created', 'entry.updated', 'answers.questions_updated', 'answers.run_started', 'readiness.checked']);
-const DRAFT_ONLY_EVENTS = new Set(['entry.saved']);
+/** A change as one audience sees it. */
+interface Change {
+  everything: boolean;
+  /** Content types whose lists changed; '*' when a written entry's type is unknown. */
+  lists: Set<string>;
+  entries: Set<string>;
+  assets: Set<string>;
+}
 
-export function invalidationScope(work: Pick<CommittedWork, 'actions' | 'events'>): 'drafts' | 'all' {
-  return work.actions.every((a) => DRAFT_ONLY_ACTIONS.has(a)) && work.events.every((e) => DRAFT_ONLY_EVENTS.has(e)) ? 'drafts' : 'all';
+/** Keys of one space and audience, indexed by what they depend on. */
+let groupSerial = 0;
+
+class Group {
+  /** Distinguishes a group from the one it replaced (fills of the old one are never joined). */
+  readonly serial = ++groupSerial;
+  generation = 0;
+  readonly keys = new Set<string>();
+  readonly whole = new Set<string>();
+  readonly lists = new Map<string, Set<string>>();
+  readonly entries = new Map<string, Set<string>>();
+  readonly assets = new Map<string, Set<string>>();
+  /** Recent changes by generation, so a fill that started before them can tell if it is stale. */
+  readonly log: Array<{ generation: number; change: Change }> = [];
+
+  add(key: string, deps: Dependencies | null): void {
+    this.keys.add(key);
+    if (!deps) return void this.whole.add(key);
+    for (const t of deps.lists) indexAdd(this.lists, t, key);
+    for (const id of deps.entries) indexAdd(this.entries, id, key);
+    for (const id of deps.assets) indexAdd(this.assets, id, key);
+  }
+
+  remove(key: string, deps: Dependencies | null): void {
+    this.keys.delete(key);
+    if (!deps) return void this.whole.delete(key);
+    for (const t of deps.lists) indexDelete(this.lists, t, key);
+    for (const id of deps.entries) indexDelete(this.entries, id, key);
+    for (const id of deps.assets) indexDelete(this.assets, id, key);
+  }
+
+  /** The keys a change makes stale. */
+  affected(change: Change): Set<string> {
+    if (change.everything) return new Set(this.keys);
+    const out = new Set(this.whole);
+    const take = (set: Set<string> | undefined) => set?.forEach((k) => out.add(k));
+    if (change.lists.has('*')) for (const set of this.lists.values()) take(set);
+    else for (const t of [...change.lists, '*']) take(this.lists.get(t));
+    for (const id of change.entries) take(this.entries.get(id));
+    for (const id of change.assets) take(this.assets.get(id));
+    return out;
+  }
+
+  /** Whether a fill that started at `generation`, depending on `deps`, missed a change that affects it. */
+  staleSince(generation: number, deps: Dependencies | null): boolean {
+    if (generation === this.generation) return false;
+    const missed = this.log.filter((l) => l.generation > generation);
+    if (missed.length < this.generation - generation) return true; // older than the log: assume the worst
+    return missed.some(({ change }) => changeAffects(change, deps));
+  }
+}
+
+const LOG_LENGTH = 64;
+
+function indexAdd(index: Map<string, Set<string>>, id: string, key: string): void {
+  let set = index.get(id);
+  if (!set) index.set(id, (set = new Set()));
+  set.add(key);
+}
+
+function indexDelete(index: Map<string, Set<string>>, id: string, key: string): void {
+  const set = index.get(id);
+  if (set?.delete(key) && set.size === 0) index.delete(id);
+}
+
+function changeAffects(change: Change, deps: Dependencies | null): boolean {
+  if (change.everything || !deps) return true;
+  if (deps.lists.length > 0 && (change.lists.has('*') || deps.lists.some((t) => t === '*' ? change.lists.size > 0 : change.lists.has(t)))) return true;
+  return deps.entries.some((id) => change.entries.has(id)) || deps.assets.some((id) => change.assets.has(id));
+}
+
+/** The part of a commit one audience sees: delivery readers see only published snapshots change. */
+export function changeFor(touched: TouchedContent, audience: Audience): Change | null {
+  const change: Change = { everything: touched.everything, lists: new Set(), entries: new Set(), assets: new Set(touched.assets) };
+  for (const e of touched.entries) {
+    if (audience === 'delivery' && !e.live) continue;
+    change.entries.add(e.id);
+    change.lists.add(e.content_type ?? '*');
+  }
+  return change.everything || change.entries.size > 0 || change.assets.size > 0 ? change : null;
 }
 
 export function etagOf(body: Buffer): string {
@@ -54,10 +152,9 @@ const MAX_ALIASES = 50_000;
 
 export class ResponseCache {
   private readonly slots = new Map<string, Slot>();
-  /** Raw request URLs already answered → the normalised key of their response. */
+  /** Raw request URLs already answered → the normalised key of their response (dangling ones miss harmlessly). */
   private readonly aliases = new Map<string, string>();
-  private readonly groups = new Map<string, Set<string>>();
-  private readonly generations = new Map<string, number>();
+  private readonly groups = new Map<string, Group>();
   private readonly pending = new Map<string, Promise<CachedResponse>>();
   private bytes = 0;
   private readonly maxBytes: number;
@@ -87,29 +184,40 @@ export class ResponseCache {
     return slot.value;
   }
 
+  private group(name: string): Group {
+    let g = this.groups.get(name);
+    if (!g) this.groups.set(name, (g = new Group()));
+    return g;
+  }
+
   /**
    * The cached response, or the one `fill` builds (concurrent misses of one key share a fill).
    * `alias` (a raw URL) is remembered so `peek` finds the response without normalising.
    */
-  async get(spaceId: string, audience: Audience, key: string, fill: () => Promise<Buffer>, alias?: string): Promise<CachedResponse> {
-    const group = `${spaceId}\u0000${audience}`;
-    const full = `${group}\u0000${key}`;
-    const fullAlias = alias === undefined ? undefined : `${group}\u0000${alias}`;
+  async get(spaceId: string, audience: Audience, key: string, fill: () => Promise<Filled>, alias?: string): Promise<CachedResponse> {
+    const groupName = `${spaceId}\u0000${audience}`;
+    const full = `${groupName}\u0000${key}`;
+    const fullAlias = alias === undefined ? undefined : `${groupName}\u0000${alias}`;
     const hit = this.slots.get(full);
     if (hit) {
       hit.hot = true;
-      if (fullAlias) this.remember(group, fullAlias, full);
+      if (fullAlias) this.remember(fullAlias, full);
       return hit.value;
     }
-    const generation = this.generations.get(group) ?? 0;
-    const flight = `${full}\u0000${generation}`;
+    const group = this.group(groupName);
+    const generation = group.generation;
+    const flight = `${full}\u0000${group.serial}.${generation}`;
     const running = this.pending.get(flight);
     if (running) return running;
-    const p = fill().then((body) => {
+    const p = fill().then((filled) => {
+      const body = Buffer.isBuffer(filled) ? filled : filled.body;
+      const dependsOn = Buffer.isBuffer(filled) ? null : filled.dependsOn;
       const value = { body, etag: etagOf(body) };
-      if ((this.generations.get(group) ?? 0) === generation) {
-        this.store(group, full, value);
-        if (fullAlias) this.remember(group, fullAlias, full);
+      // The group may have been dropped meanwhile (a change of everything): look it up again.
+      const now = this.group(groupName);
+      if (now === group && !group.staleSince(generation, dependsOn)) {
+        this.store(groupName, full, value, dependsOn);
+        if (fullAlias) this.remember(fullAlias, full);
       }
       return value;
     });
@@ -121,23 +229,27 @@ export class ResponseCache {
     }
   }
 
-  private remember(group: string, fullAlias: string, full: string): void {
+  private remember(fullAlias: string, full: string): void {
     if (this.aliases.get(fullAlias) === full) return;
     if (this.aliases.size >= MAX_ALIASES) this.aliases.clear();
     this.aliases.set(fullAlias, full);
-    this.groups.get(group)?.add(fullAlias);
   }
 
-  private store(group: string, full: string, value: CachedResponse): void {
+  private store(groupName: string, full: string, value: CachedResponse, dependsOn: Dependencies | null): void {
     if (value.body.length > this.maxBytes / 8) return;
-    const old = this.slots.get(full);
-    if (old) this.bytes -= old.value.body.length;
-    this.slots.set(full, { value, group, hot: false });
+    this.drop(full);
+    this.slots.set(full, { value, group: groupName, dependsOn, hot: false });
     this.bytes += value.body.length;
-    let keys = this.groups.get(group);
-    if (!keys) this.groups.set(group, (keys = new Set()));
-    keys.add(full);
+    this.group(groupName).add(full, dependsOn);
     this.evict();
+  }
+
+  private drop(full: string): void {
+    const slot = this.slots.get(full);
+    if (!slot) return;
+    this.slots.delete(full);
+    this.bytes -= slot.value.body.length;
+    this.groups.get(slot.group)?.remove(full, slot.dependsOn);
   }
 
   /** Oldest first, but a response read since its last pass gets a second chance. */
@@ -145,34 +257,57 @@ export class ResponseCache {
     let budget = this.slots.size * 2;
     while (this.bytes > this.maxBytes && budget-- > 0) {
       const [k, slot] = this.slots.entries().next().value as [string, Slot];
-      this.slots.delete(k);
       if (slot.hot) {
         slot.hot = false;
+        this.slots.delete(k);
         this.slots.set(k, slot);
         continue;
       }
-      this.bytes -= slot.value.body.length;
-      this.groups.get(slot.group)?.delete(k);
+      this.drop(k);
     }
   }
 
-  invalidate(spaceId: string, scope: 'drafts' | 'all' = 'all'): void {
-    const audiences: Audience[] = scope === 'all' ? ['delivery', 'drafts'] : ['drafts'];
-    for (const audience of audiences) {
-      const group = `${spaceId}\u0000${audience}`;
-      this.generations.set(group, (this.generations.get(group) ?? 0) + 1);
-      for (const key of this.groups.get(group) ?? []) {
-        this.aliases.delete(key);
-        const slot = this.slots.get(key);
-        if (slot) {
-          this.slots.delete(key);
-          this.bytes -= slot.value.body.length;
-        }
+  /** Drops what a committed change makes stale, for each audience that sees it. */
+  apply(spaceId: string, touched: TouchedContent): void {
+    for (const audience of AUDIENCES) {
+      const change = changeFor(touched, audience);
+      if (!change) continue;
+      const name = `${spaceId}\u0000${audience}`;
+      if (change.everything) {
+        this.dropGroup(name);
+        continue;
       }
-      this.groups.delete(group);
+      const group = this.groups.get(name);
+      if (!group) continue;
+      for (const key of group.affected(change)) this.drop(key);
+      group.generation++;
+      group.log.push({ generation: group.generation, change });
+      if (group.log.length > LOG_LENGTH) group.log.shift();
     }
   }
+
+  /** Drops every cached response of the space (both audiences, or only readers of drafts). */
+  invalidate(spaceId: string, scope: 'drafts' | 'all' = 'all'): void {
+    const audiences: Audience[] = scope === 'all' ? ['delivery', 'drafts'] : ['drafts'];
+    for (const audience of audiences) this.dropGroup(`${spaceId}\u0000${audience}`);
+  }
+
+  /** A new group replaces the old one, so fills that started before it are never stored. */
+  private dropGroup(name: string): void {
+    const group = this.groups.get(name);
+    if (!group) return;
+    for (const key of group.keys) {
+      const slot = this.slots.get(key);
+      if (slot) {
+        this.slots.delete(key);
+        this.bytes -= slot.value.body.length;
+      }
+    }
+    this.groups.delete(name);
+  }
 }
+
+const AUDIENCES: Audience[] = ['delivery', 'drafts'];
 
 /** Drops every cached response of the space in this process (all caches). */
 export function invalidateSpace(spaceId: string): void {

@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { etagMatches, invalidateSpace, invalidationScope, ResponseCache } from '../../src/http/delivery-cache.ts';
+import { etagMatches, invalidateSpace, ResponseCache, type Dependencies } from '../../src/http/delivery-cache.ts';
+import { touchedContent, type TouchedContent } from '../../src/app/touched-content.ts';
 
 const body = (s: string) => Buffer.from(s);
 
@@ -70,16 +71,115 @@ describe('response cache', () => {
   });
 });
 
-describe('ETag matching and invalidation scope', () => {
+describe('ETag matching', () => {
   it('matches lists, weak tags and *', () => {
     assert.equal(etagMatches('"a", W/"b"', '"b"'), true);
     assert.equal(etagMatches('*', '"x"'), true);
     assert.equal(etagMatches('"a"', '"b"'), false);
     assert.equal(etagMatches(undefined, '"b"'), false);
   });
-  it('treats only entry saves as draft-only', () => {
-    assert.equal(invalidationScope({ actions: ['entry.updated'], events: ['entry.saved'] }), 'drafts');
-    assert.equal(invalidationScope({ actions: ['entry.published'], events: ['entry.published'] }), 'all');
-    assert.equal(invalidationScope({ actions: ['content_type.created'], events: [] }), 'all');
+});
+
+describe('what a commit touched', () => {
+  const entryEvent = (event: string, id: string, type: string) => ({ event, resourceType: 'Entry', resourceId: id, data: { content_type: type } });
+  const cases: Array<[string, Parameters<typeof touchedContent>, TouchedContent]> = [
+    ['a draft save: the entry, its type, drafts only', [[{ action: 'entry.updated', resourceType: 'entry', resourceId: 'a' }], [entryEvent('entry.saved', 'a', 'post')]], { everything: false, entries: [{ id: 'a', content_type: 'post', live: false }], assets: [] }],
+    ['a publish is live', [[{ action: 'entry.published', resourceType: 'entry', resourceId: 'a' }], [entryEvent('entry.published', 'a', 'post')]], { everything: false, entries: [{ id: 'a', content_type: 'post', live: true }], assets: [] }],
+    ['a create names its type in the activity', [[{ action: 'entry.created', resourceType: 'entry', resourceId: 'a', details: { content_type: 'post' } }], []], { everything: false, entries: [{ id: 'a', content_type: 'post', live: false }], assets: [] }],
+    ['archiving a draft says no type: every list of drafts', [[{ action: 'entry.archived', resourceType: 'entry', resourceId: 'a' }], []], { everything: false, entries: [{ id: 'a', content_type: null, live: false }], assets: [] }],
+    ['an asset replaced', [[{ action: 'asset.replaced', resourceType: 'asset', resourceId: 'f' }], [{ event: 'asset.replaced', resourceType: 'Asset', resourceId: 'f', data: {} }]], { everything: false, entries: [], assets: ['f'] }],
+    ['a content type change is everything', [[{ action: 'content_type.updated', resourceType: 'content_type', resourceId: 'post' }], []], { everything: true, entries: [], assets: [] }],
+    ['a space setting is everything', [[{ action: 'space.updated', resourceType: 'space', resourceId: 's' }], []], { everything: true, entries: [], assets: [] }],
+    ['a locale is everything', [[{ action: 'locale.created', resourceType: 'locale', resourceId: 'de' }], []], { everything: true, entries: [], assets: [] }],
+    ['manual entry order is everything', [[{ action: 'entries.ordered', resourceType: 'content_type', resourceId: 'post' }], []], { everything: true, entries: [], assets: [] }],
+    ['a key or hook touches nothing', [[{ action: 'key.created', resourceType: 'api_key', resourceId: 'k' }, { action: 'webhook.created', resourceType: 'webhook', resourceId: 'h' }], []], { everything: false, entries: [], assets: [] }],
+    ['an unknown action is everything', [[{ action: 'something.new', resourceType: 'thing', resourceId: 'x' }], []], { everything: true, entries: [], assets: [] }],
+  ];
+  for (const [name, args, expected] of cases) {
+    it(name, () => {
+      const got = touchedContent(...args);
+      assert.deepEqual(got, expected);
+      assert.deepEqual(JSON.parse(JSON.stringify(got)), got, 'plain JSON');
+    });
+  }
+});
+
+describe('invalidation by dependency', () => {
+  const deps = (d: Partial<Dependencies>): Dependencies => ({ lists: [], entries: [], assets: [], ...d });
+  const touch = (t: Partial<TouchedContent>): TouchedContent => ({ everything: false, entries: [], assets: [], ...t });
+  const filler = (tag: string, d: Dependencies) => async () => ({ body: body(tag), dependsOn: d });
+  const cached = async (cache: ResponseCache, key: string, audience: 'delivery' | 'drafts' = 'delivery') => (await cache.get('s', audience, key, async () => body('refilled'))).body.toString();
+
+  async function filledCache(): Promise<ResponseCache> {
+    const cache = new ResponseCache();
+    await cache.get('s', 'delivery', 'posts', filler('posts', deps({ lists: ['post'], entries: ['a', 'b', 'author1'] })));
+    await cache.get('s', 'delivery', 'all', filler('all', deps({ lists: ['*'], entries: ['x'] })));
+    await cache.get('s', 'delivery', 'b', filler('b', deps({ entries: ['b', 'author1'], assets: ['img'] })));
+    await cache.get('s', 'delivery', 'page', filler('page', deps({ lists: ['page'], entries: ['p'] })));
+    await cache.get('s', 'drafts', 'b', filler('b-draft', deps({ entries: ['b'] })));
+    return cache;
+  }
+
+  it('a publish drops lists of its type, lists of every type and reads that show it; nothing else', async () => {
+    const cache = await filledCache();
+    cache.apply('s', touch({ entries: [{ id: 'new', content_type: 'post', live: true }] }));
+    assert.equal(await cached(cache, 'posts'), 'refilled', 'a list of the type could now contain it');
+    assert.equal(await cached(cache, 'all'), 'refilled');
+    assert.equal(await cached(cache, 'b'), 'b', 'another post stays');
+    assert.equal(await cached(cache, 'page'), 'page', 'another type stays');
+    cache.close();
+  });
+
+  it('a change to a linked entry drops every read that includes it', async () => {
+    const cache = await filledCache();
+    cache.apply('s', touch({ entries: [{ id: 'author1', content_type: 'author', live: true }] }));
+    assert.equal(await cached(cache, 'posts'), 'refilled');
+    assert.equal(await cached(cache, 'b'), 'refilled');
+    assert.equal(await cached(cache, 'page'), 'page');
+    cache.close();
+  });
+
+  it('a draft save reaches readers of drafts only; an asset change reaches reads that link it', async () => {
+    const cache = await filledCache();
+    cache.apply('s', touch({ entries: [{ id: 'b', content_type: 'post', live: false }] }));
+    assert.equal(await cached(cache, 'b'), 'b');
+    assert.equal(await cached(cache, 'b', 'drafts'), 'refilled');
+    cache.apply('s', touch({ assets: ['img'] }));
+    assert.equal(await cached(cache, 'b'), 'refilled');
+    assert.equal(await cached(cache, 'posts'), 'posts');
+    cache.close();
+  });
+
+  it('an entry of unknown type drops every list; everything drops all', async () => {
+    const cache = await filledCache();
+    cache.apply('s', touch({ entries: [{ id: 'z', content_type: null, live: true }] }));
+    assert.equal(await cached(cache, 'page'), 'refilled');
+    assert.equal(await cached(cache, 'b'), 'b');
+    cache.apply('s', touch({ everything: true }));
+    assert.equal(await cached(cache, 'b'), 'refilled');
+    cache.close();
+  });
+
+  it('a fill that overlaps an unrelated change is kept; one that overlaps a change it depends on is not', async () => {
+    const cache = new ResponseCache();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const slowB = cache.get('s', 'delivery', 'b', async () => (await gate, { body: body('b-old'), dependsOn: deps({ entries: ['b'] }) }));
+    const slowC = cache.get('s', 'delivery', 'c', async () => (await gate, { body: body('c'), dependsOn: deps({ entries: ['c'] }) }));
+    cache.apply('s', touch({ entries: [{ id: 'b', content_type: 'post', live: true }] }));
+    release();
+    await Promise.all([slowB, slowC]);
+    assert.equal(await cached(cache, 'b'), 'refilled', 'started before the change it depends on: not stored');
+    assert.equal(await cached(cache, 'c'), 'c');
+    cache.close();
+  });
+
+  it('keeps its indexes small: dropped responses leave nothing behind', async () => {
+    const cache = new ResponseCache(4000);
+    for (let i = 0; i < 50; i++) await cache.get('s', 'delivery', `k${i}`, filler('y'.repeat(400), deps({ entries: [`e${i}`] })));
+    assert.ok(cache.size.responses <= 10);
+    cache.apply('s', touch({ entries: Array.from({ length: 50 }, (_, i) => ({ id: `e${i}`, content_type: 't', live: true })) }));
+    assert.deepEqual(cache.size, { responses: 0, bytes: 0 });
+    cache.close();
   });
 });

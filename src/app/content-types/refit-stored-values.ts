@@ -1,4 +1,5 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
+import { writeSortKeys } from '../entries/sort-keys.ts';
 import { iterateStoredCopies, writeStoredCopy, type StoredCopy } from '../../db/repos/entry-values.ts';
 import { refit, type StoredValue, type ValueMisfit } from '../../domain/content-model/field-change.ts';
 import type { FieldDefinition } from '../../domain/content-model/types.ts';
@@ -59,7 +60,10 @@ export async function refitStoredValues(uow: UnitOfWork, contentType: string, ne
     hasData,
     misfits,
     async apply() {
-      for (const p of pending) await writeStoredCopy(uow.trx, p.copy, p.fields, p.published);
+      for (const p of pending) {
+        await writeStoredCopy(uow.trx, p.copy, p.fields, p.published);
+        if (p.copy.table === 'entries') await writeSortKeys(uow.trx, { space_id: uow.actor.spaceId, id: p.copy.entry_id, content_type: p.copy.content_type }, p.published);
+      }
     },
   };
 }

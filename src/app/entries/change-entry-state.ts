@@ -1,6 +1,7 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { updateEntryIfUnchanged, type EntryRow } from '../../db/repos/entries.ts';
 import { deleteEntrySlugs } from '../../db/repos/entry-slugs.ts';
+import { writeSortKeys } from './sort-keys.ts';
 import { appError } from '../../domain/errors.ts';
 import { transition, type EntryAction } from '../../domain/entries/state.ts';
 import { emitEntryEvents, parseStored } from './entry-events.ts';
@@ -38,7 +39,10 @@ export async function changeEntryState(uow: UnitOfWork, id: string, action: Extr
     archived_at: next.archived_at,
   });
   if (!written) throw versionConflict(row.id, row.version, row.version);
-  if (leavesLive) await deleteEntrySlugs(uow.trx, row.id);
+  if (leavesLive) {
+    await deleteEntrySlugs(uow.trx, row.id);
+    await writeSortKeys(uow.trx, row, null); // read side (issue 19): no published values, no keys
+  }
   uow.record({ action: `entry.${action === 'unpublish' ? 'unpublished' : `${action}d`}`, resourceType: 'entry', resourceId: row.id });
   if (t.events.length) emitEntryEvents(uow, await loadSpaceModel(uow.trx, uow.actor.spaceId), next, t.events, parseStored(row.published_fields));
   return next;

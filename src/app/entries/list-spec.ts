@@ -22,7 +22,7 @@ export function toListSpec(spaceId: string, q: EntryListQuery, audience: Audienc
     contentType: q.contentType,
     audience,
     status: q.status,
-    filters: q.filters.map((f) => ({ field: f.field.api_id, chain: chainFor(f.field, locale, ctx), kind: kindOf(f.field), op: f.op, value: f.value, slug: f.field.type === 'slug' })),
+    filters: q.filters.map((f) => ({ field: f.field.api_id, chain: chainFor(f.field, locale, ctx), kind: kindOf(f.field), op: f.op, value: f.value })),
     order: q.order.map((o) => (o.kind === 'sys' ? { sys: o.key, desc: o.desc } : { field: o.field.api_id, chain: chainFor(o.field, locale, ctx), kind: kindOf(o.field), desc: o.desc })),
     limit: q.limit,
     skip: q.skip,

@@ -1,6 +1,7 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { markVersionPublished, updateEntryIfUnchanged, type EntryRow } from '../../db/repos/entries.ts';
 import { findSlugOwners, insertEntrySlugs, replaceEntrySlugs } from '../../db/repos/entry-slugs.ts';
+import { writeSortKeys } from './sort-keys.ts';
 import type { EntrySlugsTable } from '../../db/schema.ts';
 import { activeFields, type ContentTypeDefinition } from '../../domain/content-model/types.ts';
 import { appError, validationFailed } from '../../domain/errors.ts';
@@ -88,6 +89,7 @@ export async function publishEntry(uow: UnitOfWork, input: PublishEntryInput): P
   // an entry published for the first time or again after unpublishing has none to replace.
   if (row.published_fields === null) await insertEntrySlugs(uow.trx, mine);
   else await replaceEntrySlugs(uow.trx, row.id, mine);
+  await writeSortKeys(uow.trx, row, stored); // read side (issue 19): field orders of delivery lists
   uow.record({ action: 'entry.published', resourceType: 'entry', resourceId: row.id, details: { version: row.version } });
   emitEntryEvents(uow, model, next, t.events, stored);
   return next;

@@ -35,6 +35,8 @@ export interface EntryReadResult {
   visibleEntries?: Set<string>;
   /** Readers of drafts: per item, which fields of which languages were machine-translated and which are stale (docs/translation.md). */
   translations?: Map<string, Record<string, TranslationState>>;
+  /** Every entry and asset id the result shows or links to, found or not (what a cached copy depends on). */
+  linked: { entries: string[]; assets: string[] };
 }
 
 export function storedOf(row: ReadEntryRow, audience: Audience): StoredFields {
@@ -102,7 +104,8 @@ export async function resolveLinks(db: Kysely<DB>, model: SpaceModel, items: Rea
   const needAssets = assetIds.size > 0 && (opts.include > 0 || opts.richText === 'html');
   const assets = needAssets ? await findAssetsByIds(db, spaceId, [...assetIds]) : [];
   const translations = opts.audience === 'drafts' ? await translationsOf(db, model, items) : undefined;
-  return { model, options: opts, items, total, includedEntries: included, assets, values, visibleEntries: visible, translations };
+  const linked = { entries: [...tried, ...unresolved], assets: [...assetIds] };
+  return { model, options: opts, items, total, includedEntries: included, assets, values, visibleEntries: visible, translations, linked };
 }
 
 /** Stale-translation state of the items that have machine-translated values (one query). */

@@ -6,6 +6,7 @@ import { createSpace } from '../spaces/create-space.ts';
 import { runUnitOfWork, type UnitOfWork } from '../unit-of-work.ts';
 import { storeFile } from '../assets/store-file.ts';
 import { slugRows } from '../entries/publish-entry.ts';
+import { insertSortKeysOf } from '../entries/sort-keys.ts';
 import type { ReceivedFile } from '../assets/receive-file.ts';
 import { insertAsset } from '../../db/repos/assets.ts';
 import { saveGroupOrder } from '../../db/repos/content-menu.ts';
@@ -201,6 +202,7 @@ async function restoreEntries(
     if (rows.length >= BATCH) {
       await insertEntryRows(uow.trx, rows, versions);
       await insertSlugRows(uow.trx, slugs);
+      await insertSortKeysOf(uow.trx, rows);
       rows = [];
       versions = [];
       slugs = [];
@@ -209,6 +211,7 @@ async function restoreEntries(
   }
   await insertEntryRows(uow.trx, rows, versions);
   await insertSlugRows(uow.trx, slugs);
+  await insertSortKeysOf(uow.trx, rows);
   written(count);
   return count;
 }

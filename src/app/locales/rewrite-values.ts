@@ -1,6 +1,7 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { iterateStoredCopies, writeStoredCopy, type StoredCopy } from '../../db/repos/entry-values.ts';
 import type { StoredFields } from '../../domain/locales.ts';
+import { writeSortKeys } from '../entries/sort-keys.ts';
 
 type Rewrite = (fields: StoredFields) => { fields: StoredFields; changed: boolean; collision?: boolean };
 
@@ -27,7 +28,10 @@ export async function rewriteLocaleValues(uow: UnitOfWork, rewrite: Rewrite): Pr
     }
   }
   if (collisions.size === 0) {
-    for (const p of pending) await writeStoredCopy(uow.trx, p.row, p.fields, p.published);
+    for (const p of pending) {
+      await writeStoredCopy(uow.trx, p.row, p.fields, p.published);
+      if (p.row.table === 'entries') await writeSortKeys(uow.trx, { space_id: uow.actor.spaceId, id: p.row.entry_id, content_type: p.row.content_type }, p.published);
+    }
   }
   return { changedEntries, collisions };
 }

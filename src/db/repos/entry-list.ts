@@ -3,6 +3,7 @@ import type { Engine } from '../client.ts';
 import { jsonArrayContains, jsonScalar, orderTerm, type JsonValueKind } from '../dialect/json.ts';
 import type { DB } from '../schema.ts';
 import { selectEntryColumns, type EntryColumns, type ReadEntryRow } from './entries.ts';
+import { MAX_KEY_TEXT } from '../../domain/entries/sort-keys.ts';
 
 /** A list query in storage terms (languages and fallbacks already resolved by the caller). */
 export interface EntryListSpec {
@@ -11,7 +12,7 @@ export interface EntryListSpec {
   audience: EntryColumns;
   /** Drafts readers: one status, or null for every status except archived. */
   status: string | null;
-  filters: Array<{ field: string; chain: string[]; kind: JsonValueKind; op: 'eq' | 'contains'; value: string | number | boolean; slug: boolean }>;
+  filters: Array<{ field: string; chain: string[]; kind: JsonValueKind; op: 'eq' | 'contains'; value: string | number | boolean }>;
   order: Array<{ sys: 'created_at' | 'updated_at' | 'published_at' | 'position' | 'id'; desc: boolean } | { field: string; chain: string[]; kind: JsonValueKind; desc: boolean }>;
   limit: number;
   skip: number;
@@ -19,33 +20,44 @@ export interface EntryListSpec {
 
 type Q<O> = SelectQueryBuilder<DB, 'entries', O>;
 
-function applyWhere<O>(qb: Q<O>, engine: Engine, spec: EntryListSpec): Q<O> {
+function applyWhere<O>(qb: Q<O>, engine: Engine, spec: EntryListSpec, counting = false): Q<O> {
   const column = spec.audience === 'delivery' ? 'published_fields' : 'fields';
   let q = qb.where('entries.space_id', '=', spec.spaceId);
   if (spec.contentType) q = q.where('entries.content_type', '=', spec.contentType);
-  if (spec.audience === 'delivery') q = q.where('entries.published_fields', 'is not', null);
+  // Published ⇔ published_version set (every write sets or clears both together). Counting by
+  // published_version reads the (space, type, published_version) index, not every row; rows
+  // keep the other form, so SQLite's planner (no statistics) still orders by the time indexes.
+  if (spec.audience === 'delivery') q = counting ? q.where('entries.published_version', 'is not', null) : q.where('entries.published_fields', 'is not', null);
   else q = spec.status ? q.where('entries.status', '=', spec.status as 'draft') : q.where('entries.status', '!=', 'archived');
   for (const f of spec.filters) {
     if (f.op === 'contains') {
       q = q.where(jsonArrayContains(engine, column, f.field, f.chain, String(f.value)));
       continue;
     }
-    if (f.slug && spec.audience === 'delivery' && spec.contentType) {
-      // Index pre-filter: the published slug index holds every language's raw value, a superset
-      // of what the fallback-resolved comparison below keeps.
+    if (spec.audience === 'delivery' && spec.contentType && String(f.value).length <= MAX_KEY_TEXT) {
+      // Index pre-filter from the sort keys (slugs included; every language of the chain: a
+      // superset of the fallback-resolved comparison below, which stays the rule).
+      const { col, value } = keyValue(f.kind, f.value);
       q = q.where('entries.id', 'in', (eb) =>
         eb
-          .selectFrom('entry_slugs')
-          .select('entry_slugs.entry_id')
-          .where('entry_slugs.space_id', '=', spec.spaceId)
-          .where('entry_slugs.content_type', '=', spec.contentType as string)
-          .where('entry_slugs.field', '=', f.field)
-          .where('entry_slugs.value', '=', String(f.value)),
+          .selectFrom('entry_sort_keys')
+          .select('entry_sort_keys.entry_id')
+          .where('entry_sort_keys.space_id', '=', spec.spaceId)
+          .where('entry_sort_keys.content_type', '=', spec.contentType as string)
+          .where('entry_sort_keys.field', '=', f.field)
+          .where('entry_sort_keys.locale', 'in', f.chain)
+          .where(`entry_sort_keys.${col}`, '=', value as never),
       );
     }
     q = q.where(sql<boolean>`${jsonScalar(engine, column, f.field, f.chain, f.kind)} = ${f.value}`);
   }
   return q;
+}
+
+/** The sort-key column and value a JSON scalar of this kind is stored as (`domain/entries/sort-keys.ts`). */
+function keyValue(kind: JsonValueKind, value: string | number | boolean): { col: 'text_value' | 'num_value'; value: string | number } {
+  if (kind === 'text') return { col: 'text_value', value: String(value) };
+  return { col: 'num_value', value: typeof value === 'boolean' ? (value ? 1 : 0) : Number(value) };
 }
 
 function sysColumn(key: EntryListSpec['order'][number] & { sys: string }, audience: EntryColumns): RawBuilder<unknown> {
@@ -72,10 +84,80 @@ function applyOrder<O>(qb: Q<O>, engine: Engine, spec: Pick<EntryListSpec, 'orde
 }
 
 export async function listEntryRows(db: Kysely<DB>, engine: Engine, spec: EntryListSpec): Promise<{ total: number; rows: ReadEntryRow[] }> {
+  const countQ = applyWhere(db.selectFrom('entries'), engine, spec, true).select((eb) => eb.fn.countAll<number>().as('n'));
+  const byKey = keyOrder(spec);
+  const rowsP = byKey && !(await hasUnkeyedValues(db, spec, byKey)) ? rowsByKey(db, engine, spec, byKey) : scanRows(db, engine, spec);
+  const [rows, count] = await Promise.all([rowsP, countQ.executeTakeFirstOrThrow()]);
+  return { total: Number(count.n), rows };
+}
+
+function scanRows(db: Kysely<DB>, engine: Engine, spec: EntryListSpec): Promise<ReadEntryRow[]> {
   const rowsQ = applyOrder(selectEntryColumns(applyWhere(db.selectFrom('entries'), engine, spec), spec.audience), engine, spec).limit(spec.limit).offset(spec.skip);
-  const countQ = applyWhere(db.selectFrom('entries'), engine, spec).select((eb) => eb.fn.countAll<number>().as('n'));
-  const [rows, count] = await Promise.all([rowsQ.execute(), countQ.executeTakeFirstOrThrow()]);
-  return { total: Number(count.n), rows: rows as ReadEntryRow[] };
+  return rowsQ.execute() as Promise<ReadEntryRow[]>;
+}
+
+interface KeyOrder {
+  field: string;
+  locale: string;
+  col: 'text_value' | 'num_value';
+  desc: boolean;
+}
+
+/**
+ * Delivery lists of one type ordered by one field in one language (no fallback to merge) read
+ * the sort keys in index order instead of every entry's JSON (issue 19 item 4).
+ */
+function keyOrder(spec: EntryListSpec): KeyOrder | null {
+  if (spec.audience !== 'delivery' || !spec.contentType || spec.order.length !== 1) return null;
+  const o = spec.order[0];
+  if ('sys' in o || o.chain.length !== 1) return null;
+  return { field: o.field, locale: o.chain[0], col: o.kind === 'text' ? 'text_value' : 'num_value', desc: o.desc };
+}
+
+/** A text too long to be a key (stored with no value) means this order must read the JSON. */
+async function hasUnkeyedValues(db: Kysely<DB>, spec: EntryListSpec, k: KeyOrder): Promise<boolean> {
+  const row = await keysOf(db, spec, k).select('k.entry_id').where('k.text_value', 'is', null).where('k.num_value', 'is', null).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+function keysOf(db: Kysely<DB>, spec: EntryListSpec, k: KeyOrder) {
+  return db
+    .selectFrom('entry_sort_keys as k')
+    .where('k.space_id', '=', spec.spaceId)
+    .where('k.content_type', '=', spec.contentType as string)
+    .where('k.field', '=', k.field)
+    .where('k.locale', '=', k.locale);
+}
+
+/**
+ * The same rows and order as the JSON path: entries with a value by value then id, then those
+ * without one by id (missing values last in either direction).
+ */
+async function rowsByKey(db: Kysely<DB>, engine: Engine, spec: EntryListSpec, k: KeyOrder): Promise<ReadEntryRow[]> {
+  const withValue = () => applyWhere(keysOf(db, spec, k).innerJoin('entries', 'entries.id', 'k.entry_id').where(`k.${k.col}`, 'is not', null) as unknown as Q<object>, engine, spec);
+  const valued = (await selectEntryColumns(withValue(), spec.audience)
+    .orderBy(`k.${k.col}` as never, k.desc ? 'desc' : 'asc')
+    .orderBy('k.entry_id' as never)
+    .limit(spec.limit)
+    .offset(spec.skip)
+    .execute()) as ReadEntryRow[];
+  if (valued.length === spec.limit) return valued;
+  // The page reaches past the entries with a value: how many there are decides where the rest starts.
+  const before =
+    valued.length > 0
+      ? spec.skip + valued.length
+      : Number((await withValue().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const missing = (await selectEntryColumns(
+    applyWhere(db.selectFrom('entries'), engine, spec).where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('entry_sort_keys as m').select('m.entry_id').whereRef('m.entry_id', '=', 'entries.id').where('m.field', '=', k.field).where('m.locale', '=', k.locale).where(`m.${k.col}`, 'is not', null))),
+    ),
+    spec.audience,
+  )
+    .orderBy('entries.id')
+    .limit(spec.limit - valued.length)
+    .offset(Math.max(0, spec.skip - before))
+    .execute()) as ReadEntryRow[];
+  return [...valued, ...missing];
 }
 
 /** Every matching id in order (no paging): entry ordering works on the whole type. */

@@ -7,16 +7,16 @@ import type { DB } from '../schema.ts';
  * deletions rewrite them for the whole space; field changes for one content type.
  */
 export type StoredCopy =
-  | { table: 'entries'; entry_id: string; fields: string; published_fields: string | null }
+  | { table: 'entries'; entry_id: string; content_type: string; fields: string; published_fields: string | null }
   | { table: 'entry_versions'; entry_id: string; version: number; fields: string };
 
 export async function* iterateStoredCopies(db: Kysely<DB>, spaceId: string, contentType?: string, pageSize = 500): AsyncGenerator<StoredCopy> {
   let after = '';
   for (;;) {
-    let q = db.selectFrom('entries').select(['id', 'fields', 'published_fields']).where('space_id', '=', spaceId).where('id', '>', after);
+    let q = db.selectFrom('entries').select(['id', 'content_type', 'fields', 'published_fields']).where('space_id', '=', spaceId).where('id', '>', after);
     if (contentType !== undefined) q = q.where('content_type', '=', contentType);
     const rows = await q.orderBy('id').limit(pageSize).execute();
-    for (const r of rows) yield { table: 'entries', entry_id: r.id, fields: r.fields, published_fields: r.published_fields };
+    for (const r of rows) yield { table: 'entries', entry_id: r.id, content_type: r.content_type, fields: r.fields, published_fields: r.published_fields };
     if (rows.length < pageSize) break;
     after = rows[rows.length - 1].id;
   }

@@ -80,8 +80,30 @@ export function markdownToDocument(markdown: string): RichTextDocument {
   return stripPositions(parseMarkdown(markdown)) as RichTextDocument;
 }
 
+/**
+ * Recent conversions by document, bounded by characters. Converting one ~2 KB post costs about
+ * a millisecond, so a cold list of 100 posts asked as markdown spent most of its time here after
+ * every publish (issue 19 item 4); the text of a document is the same whatever asks for it, and
+ * most documents of a list did not change. Pure: the answer depends on the document only.
+ */
+const markdownMemo = new Map<string, string>();
+let markdownMemoChars = 0;
+const MARKDOWN_MEMO_CHARS = 4 * 1024 * 1024;
+
 export function documentToMarkdown(doc: RichTextDocument): string {
-  return toMarkdown(doc as Root, STRINGIFY);
+  const key = JSON.stringify(doc);
+  const hit = markdownMemo.get(key);
+  if (hit !== undefined) return hit;
+  const md = toMarkdown(doc as Root, STRINGIFY);
+  if (key.length + md.length > MARKDOWN_MEMO_CHARS / 64) return md;
+  markdownMemo.set(key, md);
+  markdownMemoChars += key.length + md.length;
+  for (const [k, v] of markdownMemo) {
+    if (markdownMemoChars <= MARKDOWN_MEMO_CHARS) break;
+    markdownMemo.delete(k);
+    markdownMemoChars -= k.length + v.length;
+  }
+  return md;
 }
 
 /** What an `asset:<id>` reference becomes in HTML: the file URL and its alt text. */

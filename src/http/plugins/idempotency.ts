@@ -73,23 +73,23 @@ async function readAll(payload: NodeJS.ReadableStream): Promise<Buffer> {
  * response is stored when it is sent. Records are rows, so every node agrees.
  */
 export function registerIdempotency(app: App): void {
-  app.addHook('preParsing', async (request, _reply, payload) => {
-    if (!request.routeOptions.config.idempotent || keyOf(request) === undefined || streamedByRoute(request)) return payload;
+  const preParsing = async (request: FastifyRequest, _reply: FastifyReply, payload: Parameters<typeof readAll>[0]) => {
+    if (keyOf(request) === undefined || streamedByRoute(request)) return payload;
     const body = await readAll(payload);
     request.idempotency = { fingerprint: requestFingerprint(request.method, request.url, request.headers['content-type'], body) };
     const again = Readable.from([body]) as Readable & { receivedEncodedLength?: number };
     again.receivedEncodedLength = body.length;
     return again;
-  });
+  };
 
-  app.addHook('preHandler', async (request, reply) => {
+  const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = keyOf(request);
-    if (!request.routeOptions.config.idempotent || key === undefined || streamedByRoute(request)) return;
+    if (key === undefined || streamedByRoute(request)) return;
     const fingerprint = request.idempotency?.fingerprint ?? requestFingerprint(request.method, request.url, request.headers['content-type'], Buffer.alloc(0));
     await claim(app, request, reply, key, fingerprint);
-  });
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const claimed = request.idempotency?.claimed;
     if (!claimed) return payload;
     request.idempotency = { fingerprint: request.idempotency!.fingerprint };
@@ -100,5 +100,16 @@ export function registerIdempotency(app: App): void {
       body: typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null,
     });
     return payload;
+  };
+
+  // Route-level hooks on the writes that opt in, not global ones: every other request (the
+  // cached delivery reads above all) pays nothing for this plugin (issue 19 item 6). Route
+  // hooks run after the global ones of their phase, so the claim still follows authentication.
+  const list = <T>(h: T | T[] | undefined): T[] => (h === undefined ? [] : Array.isArray(h) ? h : [h]);
+  app.addHook('onRoute', (route) => {
+    if (!(route.config as { idempotent?: boolean } | undefined)?.idempotent) return;
+    route.preParsing = [...list(route.preParsing), preParsing as never];
+    route.preHandler = [...list(route.preHandler), preHandler as never];
+    route.onSend = [...list(route.onSend), onSend as never];
   });
 }

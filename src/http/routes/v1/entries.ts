@@ -4,6 +4,7 @@ import { archiveEntry } from '../../../app/entries/archive-entry.ts';
 import { createEntry } from '../../../app/entries/create-entry.ts';
 import { getEntry } from '../../../app/entries/get-entry.ts';
 import { listEntries } from '../../../app/entries/list-entries.ts';
+import type { EntryReadResult } from '../../../app/entries/resolve-links.ts';
 import { listVersions } from '../../../app/entries/list-versions.ts';
 import { orderEntries } from '../../../app/entries/order-entries.ts';
 import { publishEntry } from '../../../app/entries/publish-entry.ts';
@@ -16,7 +17,7 @@ import { peekActor } from '../../../app/keys/authenticate.ts';
 import { canReadDrafts } from '../../../domain/actor.ts';
 import type { EntryRow } from '../../../db/repos/entries.ts';
 import type { RawListQuery } from '../../../domain/entries/query.ts';
-import { etagMatches, invalidationScope, ResponseCache, type CachedResponse } from '../../delivery-cache.ts';
+import { etagMatches, ResponseCache, type CachedResponse, type Filled } from '../../delivery-cache.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { presentEntryCollection, presentSingleEntry, presentVersion, presentWrittenEntry } from '../../../present/entry.ts';
 import { IdempotencyHeaders, isTrue, PageQuery, responses } from '../../schemas.ts';
@@ -52,10 +53,15 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, res: CachedRes
   return reply.type('application/json; charset=utf-8').send(res.body);
 }
 
+/** The encoded response with what it depends on: the types it lists, the entries and assets it shows or links to. */
+function filled(json: unknown, r: EntryReadResult, lists: string[]): Filled {
+  return { body: Buffer.from(JSON.stringify(json)), dependsOn: { lists, entries: r.linked.entries, assets: r.linked.assets } };
+}
+
 export default async function entryRoutes(app: App): Promise<void> {
   const { database, config } = app.ctx;
   const cache = new ResponseCache();
-  const unsubscribe = onCommitted(database, (work) => cache.invalidate(work.spaceId, invalidationScope(work)));
+  const unsubscribe = onCommitted(database, (work) => cache.apply(work.spaceId, work.touched));
   app.addHook('onClose', async () => {
     unsubscribe();
     cache.close();
@@ -113,7 +119,7 @@ export default async function entryRoutes(app: App): Promise<void> {
         `list?${normalizedQuery(query)}`,
         async () => {
           const r = await listEntries(database, actor, query);
-          return Buffer.from(JSON.stringify(presentEntryCollection(r, config.baseUrl, { skip: query.skip, limit: query.limit })));
+          return filled(presentEntryCollection(r, config.baseUrl, { skip: query.skip, limit: query.limit }), r, [query.content_type ?? '*']);
         },
         `url:${request.url}`,
       );
@@ -142,7 +148,7 @@ export default async function entryRoutes(app: App): Promise<void> {
         `entry/${id}?${normalizedQuery(request.query)}`,
         async () => {
           const r = await getEntry(database, actor, { id, ...request.query });
-          return Buffer.from(JSON.stringify(presentSingleEntry(r, config.baseUrl)));
+          return filled(presentSingleEntry(r, config.baseUrl), r, []);
         },
         `url:${request.url}`,
       );

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import { deleteSortKeys, insertSortKeys, replaceSortKeys } from '../../db/repos/entry-sort-keys.ts';
+import type { DB } from '../../db/schema.ts';
+import { sortKeysOf } from '../../domain/entries/sort-keys.ts';
+import type { StoredFields } from '../../domain/entries/types.ts';
+
+/**
+ * Keeps `entry_sort_keys` equal to the entry's published snapshot (null: not published). Every
+ * write of `published_fields` calls it in the same transaction: publish, unpublish and archive,
+ * language and field rewrites, import. Delivery lists trust these keys for field orders and
+ * filters (`db/repos/entry-list.ts`), so a write of published values that skips this serves a
+ * wrong order.
+ */
+export function writeSortKeys(db: Kysely<DB>, entry: { space_id: string; id: string; content_type: string }, published: StoredFields | string | null): Promise<void> {
+  if (published === null) return deleteSortKeys(db, entry.id);
+  const stored = typeof published === 'string' ? (JSON.parse(published) as StoredFields) : published;
+  return replaceSortKeys(db, entry, sortKeysOf(stored));
+}
+
+/** Keys of entries inserted in bulk (import): those with a published snapshot. */
+export function insertSortKeysOf(db: Kysely<DB>, rows: ReadonlyArray<{ space_id: string; id: string; content_type: string; published_fields: string | null }>): Promise<void> {
+  const keys = rows.flatMap((r) => (r.published_fields === null ? [] : sortKeysOf(JSON.parse(r.published_fields) as StoredFields).map((k) => ({ space_id: r.space_id, entry_id: r.id, content_type: r.content_type, ...k }))));
+  return insertSortKeys(db, keys);
+}

@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { CompiledQuery, type Kysely, type KyselyPlugin } from 'kysely';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+import { listEntryRows, type EntryListSpec } from '../../src/db/repos/entry-list.ts';
+import type { DB } from '../../src/db/schema.ts';
+import { createTestDatabase, TEST_ENGINE, type TestDatabase } from '../support/database.ts';
+
+/**
+ * Issue 19 item 4: the first delivery list after a publish must not read every entry of the
+ * type. These tests read the plans SQLite chooses without statistics (the state of a fresh or
+ * never-analysed file) for the list shapes of a site: the count, a time order, a field order and
+ * a field filter. PostgreSQL plans with statistics; nothing to pin there.
+ */
+describe('query plans of delivery lists (SQLite, no statistics)', { skip: TEST_ENGINE !== 'sqlite' }, () => {
+  let tdb: TestDatabase;
+  let database: Database;
+
+  async function plans(run: (db: Kysely<DB>) => Promise<unknown>): Promise<string[]> {
+    const compiled: CompiledQuery[] = [];
+    const recorder: KyselyPlugin = {
+      transformQuery: (args) => {
+        compiled.push(database.db.getExecutor().compileQuery(args.node, args.queryId));
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    await run(database.db.withPlugin(recorder));
+    const out: string[] = [];
+    for (const q of compiled) {
+      const res = await database.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${q.sql}`, [...q.parameters]));
+      out.push(`${q.sql} → ${res.rows.map((r) => r.detail).join(' | ')}`);
+    }
+    return out;
+  }
+
+  before(async () => {
+    tdb = await createTestDatabase();
+    database = await openDatabase(tdb.config);
+  });
+  after(async () => {
+    await database.destroy();
+    await tdb.drop();
+  });
+
+  const spec = (over: Partial<EntryListSpec>): EntryListSpec => ({ spaceId: 'site', contentType: 'post', audience: 'delivery', status: null, filters: [], order: [{ sys: 'published_at', desc: true }], limit: 100, skip: 0, ...over });
+  const list = (over: Partial<EntryListSpec>) => (db: Kysely<DB>) => listEntryRows(db, 'sqlite', spec(over));
+
+  it('counts published entries from an index, never reading the rows', async () => {
+    const found = await plans(list({}));
+    const count = found.find((p) => p.startsWith('select count'))!;
+    assert.match(count, /USING COVERING INDEX entries_type_live/, count);
+  });
+
+  it('orders by publication time through the time index, with no sort of the whole type', async () => {
+    const rows = (await plans(list({}))).find((p) => !p.startsWith('select count'))!;
+    assert.match(rows, /USING INDEX entries_type_published/, rows);
+    assert.doesNotMatch(rows, /TEMP B-TREE FOR ORDER BY/, rows);
+  });
+
+  for (const [kind, index] of [['text', 'entry_sort_keys_text'], ['number', 'entry_sort_keys_num']] as const) {
+    it(`orders by a ${kind} field through ${index}`, async () => {
+      const found = await plans(list({ order: [{ field: 'published', chain: ['en'], kind, desc: true }] }));
+      const rows = found.find((p) => p.includes('inner join'))!;
+      assert.match(rows, new RegExp(`SEARCH k USING COVERING INDEX ${index}`), rows);
+      assert.doesNotMatch(rows, /SCAN|TEMP B-TREE FOR ORDER BY/, rows);
+    });
+  }
+
+  it('filters by a field value through the sort keys', async () => {
+    const found = await plans(list({ filters: [{ field: 'author', chain: ['en'], kind: 'text', op: 'eq', value: 'a1' }] }));
+    for (const plan of found) {
+      assert.match(plan, /SEARCH entry_sort_keys USING COVERING INDEX entry_sort_keys_text/, plan);
+      assert.doesNotMatch(plan, /SCAN entries/, plan);
+    }
+  });
+});
