@@ -25,7 +25,7 @@ export const HOT_QUERIES_FILE = fileURLToPath(new URL('../src/db/hot-queries.sql
 
 const ids = ['id1', 'id2', 'id3'];
 const list: EntryListSpec = { spaceId: 'site', contentType: 'post', audience: 'delivery', status: null, filters: [], order: [{ sys: 'published_at', desc: true }], limit: 100, skip: 0 };
-const bySlug: EntryListSpec = { ...list, filters: [{ field: 'slug', chain: ['en'], kind: 'text', op: 'eq', value: 'hello', slug: true }], order: [], limit: 1 };
+const bySlug: EntryListSpec = { ...list, filters: [{ field: 'slug', chain: ['en'], kind: 'text', op: 'eq', value: 'hello' }], order: [], limit: 1 };
 
 /** Name → the repository call; every query it sends is listed under the name. */
 const HOT: Array<[string, (db: Kysely<DB>, engine: Engine) => Promise<unknown>]> = [

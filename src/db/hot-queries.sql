@@ -10,20 +10,20 @@ select "entries"."id", "entries"."content_type", "entries"."status", "entries"."
 --   plan: USE TEMP B-TREE FOR LAST TERM OF ORDER BY
 
 -- Q1: published entries of a type, newest first, with the total
-select count(*) as "n" from "entries" where "entries"."space_id" = ? and "entries"."content_type" = ? and "entries"."published_fields" is not null;
---   plan: SEARCH entries USING INDEX entries_type_position (space_id=? AND content_type=?)
+select count(*) as "n" from "entries" where "entries"."space_id" = ? and "entries"."content_type" = ? and "entries"."published_version" is not null;
+--   plan: SEARCH entries USING COVERING INDEX entries_type_live (space_id=? AND content_type=? AND published_version>?)
 
 -- Q2: a published entry by slug
-select "entries"."id", "entries"."content_type", "entries"."status", "entries"."version", "entries"."published_version", "entries"."position", "entries"."published_fields", "entries"."created_at", "entries"."updated_at", "entries"."published_at", "entries"."first_published_at", '' as "fields" from "entries" where "entries"."space_id" = ? and "entries"."content_type" = ? and "entries"."published_fields" is not null and "entries"."id" in (select "entry_slugs"."entry_id" from "entry_slugs" where "entry_slugs"."space_id" = ? and "entry_slugs"."content_type" = ? and "entry_slugs"."field" = ? and "entry_slugs"."value" = ?) and json_extract("entries"."published_fields", ?) = ? order by "entries"."id" limit ? offset ?;
+select "entries"."id", "entries"."content_type", "entries"."status", "entries"."version", "entries"."published_version", "entries"."position", "entries"."published_fields", "entries"."created_at", "entries"."updated_at", "entries"."published_at", "entries"."first_published_at", '' as "fields" from "entries" where "entries"."space_id" = ? and "entries"."content_type" = ? and "entries"."published_fields" is not null and "entries"."id" in (select "entry_sort_keys"."entry_id" from "entry_sort_keys" where "entry_sort_keys"."space_id" = ? and "entry_sort_keys"."content_type" = ? and "entry_sort_keys"."field" = ? and "entry_sort_keys"."locale" in (?) and "entry_sort_keys"."text_value" = ?) and json_extract("entries"."published_fields", ?) = ? order by "entries"."id" limit ? offset ?;
 --   plan: SEARCH entries USING INDEX entries_space_id (space_id=? AND id=?)
 --   plan: LIST SUBQUERY 1
---   plan: SEARCH entry_slugs USING INDEX entry_slugs_lookup (space_id=? AND content_type=? AND field=? AND value=?)
+--   plan: SEARCH entry_sort_keys USING COVERING INDEX entry_sort_keys_text (space_id=? AND content_type=? AND field=? AND locale=? AND text_value=?)
 
 -- Q2: a published entry by slug
-select count(*) as "n" from "entries" where "entries"."space_id" = ? and "entries"."content_type" = ? and "entries"."published_fields" is not null and "entries"."id" in (select "entry_slugs"."entry_id" from "entry_slugs" where "entry_slugs"."space_id" = ? and "entry_slugs"."content_type" = ? and "entry_slugs"."field" = ? and "entry_slugs"."value" = ?) and json_extract("entries"."published_fields", ?) = ?;
---   plan: SEARCH entries USING INDEX entries_type_position (space_id=? AND content_type=?)
+select count(*) as "n" from "entries" where "entries"."space_id" = ? and "entries"."content_type" = ? and "entries"."published_version" is not null and "entries"."id" in (select "entry_sort_keys"."entry_id" from "entry_sort_keys" where "entry_sort_keys"."space_id" = ? and "entry_sort_keys"."content_type" = ? and "entry_sort_keys"."field" = ? and "entry_sort_keys"."locale" in (?) and "entry_sort_keys"."text_value" = ?) and json_extract("entries"."published_fields", ?) = ?;
+--   plan: SEARCH entries USING INDEX entries_type_live (space_id=? AND content_type=? AND published_version>?)
 --   plan: LIST SUBQUERY 1
---   plan: SEARCH entry_slugs USING INDEX entry_slugs_lookup (space_id=? AND content_type=? AND field=? AND value=?)
+--   plan: SEARCH entry_sort_keys USING COVERING INDEX entry_sort_keys_text (space_id=? AND content_type=? AND field=? AND locale=? AND text_value=?)
 --   plan: CREATE BLOOM FILTER
 
 -- Q3: a published entry by id
