@@ -13,6 +13,7 @@ import * as readiness from './migrations/0011_readiness.ts';
 import * as searchQueries from './migrations/0010_search_queries.ts';
 import * as analytics from './migrations/0009_analytics.ts';
 import * as dashboard from './migrations/0014_dashboard.ts';
+import * as nodes from './migrations/0017_nodes.ts';
 
 type Dialect = 'sqlite' | 'postgres';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0010_search_queries': searchQueries,
   '0009_analytics': analytics,
   '0014_dashboard': dashboard,
+  '0017_nodes': nodes,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -61,6 +61,8 @@ export class ResponseCache {
   private readonly pending = new Map<string, Promise<CachedResponse>>();
   private bytes = 0;
   private readonly maxBytes: number;
+  /** Bumped by `clear`: a fill that started before is not stored. */
+  private epoch = 0;
 
   constructor(maxBytes = 64 * 1024 * 1024) {
     this.maxBytes = maxBytes;
@@ -102,12 +104,13 @@ export class ResponseCache {
       return hit.value;
     }
     const generation = this.generations.get(group) ?? 0;
-    const flight = `${full}\u0000${generation}`;
+    const epoch = this.epoch;
+    const flight = `${full}\u0000${generation}\u0000${epoch}`;
     const running = this.pending.get(flight);
     if (running) return running;
     const p = fill().then((body) => {
       const value = { body, etag: etagOf(body) };
-      if ((this.generations.get(group) ?? 0) === generation) {
+      if ((this.generations.get(group) ?? 0) === generation && this.epoch === epoch) {
         this.store(group, full, value);
         if (fullAlias) this.remember(group, fullAlias, full);
       }
@@ -154,6 +157,15 @@ export class ResponseCache {
       this.bytes -= slot.value.body.length;
       this.groups.get(slot.group)?.delete(k);
     }
+  }
+
+  /** Drops every response of every space (this node may have missed invalidations: docs/deploy.md). */
+  clear(): void {
+    this.epoch += 1;
+    this.slots.clear();
+    this.aliases.clear();
+    this.groups.clear();
+    this.bytes = 0;
   }
 
   invalidate(spaceId: string, scope: 'drafts' | 'all' = 'all'): void {

@@ -1,3 +1,4 @@
+import { cachesTrusted } from '../../app/cluster/cache-trust.ts';
 import { errorReference } from '../../domain/errors.ts';
 import { esc } from '../pages/html.ts';
 import type { App } from '../types.ts';
@@ -15,7 +16,9 @@ interface OpenApiDoc {
 }
 
 export default async function docsRoutes(app: App): Promise<void> {
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
+  // `caches: false` is not a failure: the node serves correct answers from the database, only
+  // slower (several nodes whose Redis is away; docs/deploy.md "Health checks").
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true, caches: cachesTrusted(app.ctx.database.db) }));
 
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
