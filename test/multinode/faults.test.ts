@@ -11,15 +11,17 @@ import { createSpace } from '../../src/app/spaces/create-space.ts';
 import { createKey } from '../../src/app/keys/create-key.ts';
 import { runUnitOfWork } from '../../src/app/unit-of-work.ts';
 import { systemActor } from '../../src/domain/actor.ts';
-import { startCluster, redisAvailable, type Cluster, type Node } from '../support/cluster.ts';
+import { redisServerInstalled, startCluster, startPrivateRedis, type Cluster, type Node } from '../support/cluster.ts';
 import { createTestDatabase, TEST_ENGINE, type TestDatabase } from '../support/database.ts';
 
 /**
  * kill -9 of an API node and of the worker in the middle of a batch load and of hook
  * deliveries (docs/deploy.md "Failures"): no acknowledged write lost, no batch half-applied,
- * every delivery made at least once with one webhook-id, and the survivors keep serving.
+ * every delivery made at least once with one webhook-id, and the survivors keep serving. Then
+ * Redis itself is killed: caches are bypassed, never stale, and trusted again once it is back.
+ * The nodes use a Redis of their own here (started and killed by the test).
  */
-const skip = TEST_ENGINE !== 'postgres' ? 'several nodes need PostgreSQL (TEST_DB=postgres)' : !(await redisAvailable()) ? 'Redis is not running on 127.0.0.1:6379' : false;
+const skip = TEST_ENGINE !== 'postgres' ? 'several nodes need PostgreSQL (TEST_DB=postgres)' : !redisServerInstalled() ? 'redis-server is not installed' : false;
 const BATCHES_PER_NODE = 12;
 const ENTRIES_PER_BATCH = 5;
 
@@ -69,7 +71,8 @@ describe('nodes killed mid-work', { skip }, () => {
   let cluster: Cluster;
   let database: Database;
   let rx: Awaited<ReturnType<typeof slowReceiver>>;
-  let a: Node, b: Node, worker: Node;
+  let a: Node, b: Node, c: Node, worker: Node;
+  let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
   let mgmt: string;
   let secret: string;
   const dirs: string[] = [];
@@ -82,7 +85,9 @@ describe('nodes killed mid-work', { skip }, () => {
   before(async () => {
     tdb = await createTestDatabase();
     rx = await slowReceiver(150);
+    redis = await startPrivateRedis();
     cluster = startCluster({
+      REDIS_URL: redis.url,
       DATABASE_URL: tdb.config.kind === 'postgres' ? tdb.config.url : '',
       TESSERA_ALLOW_PRIVATE_TARGETS: '1',
       TESSERA_HOOK_COALESCE_MS: '0',
@@ -91,7 +96,12 @@ describe('nodes killed mid-work', { skip }, () => {
       TESSERA_HOOK_TIMEOUT_MS: '1000',
       TESSERA_CACHE_LEASE_MS: '500',
     });
-    [a, b, worker] = await Promise.all([cluster.start('api-a', 'api', dir('a')), cluster.start('api-b', 'api', dir('b')), cluster.start('worker', 'worker', dir('w'))]);
+    [a, b, c, worker] = await Promise.all([
+      cluster.start('api-a', 'api', dir('a')),
+      cluster.start('api-b', 'api', dir('b')),
+      cluster.start('api-c', 'api', dir('c')),
+      cluster.start('worker', 'worker', dir('w')),
+    ]);
     database = await openDatabase(tdb.config, { migrate: false });
     await createSpace(database.db, { slug: 'site', name: 'Site' });
     mgmt = (await runUnitOfWork(database, systemActor('site'), (uow) => createKey(uow, { name: 'Loader', kind: 'management' }))).token;
@@ -103,6 +113,7 @@ describe('nodes killed mid-work', { skip }, () => {
   });
   after(async () => {
     await cluster?.stop();
+    await redis?.kill();
     await database?.destroy();
     await rx?.close();
     await tdb?.drop();
@@ -183,5 +194,36 @@ describe('nodes killed mid-work', { skip }, () => {
     const events = await database.db.selectFrom('outbox').select(['id', 'dispatched_at']).where('event', '=', 'entry.published').execute();
     const delivered = new Set([...bodies.values()].flatMap((s) => [...s].flatMap((ids) => ids.split(','))));
     for (const e of events) assert.ok(delivered.has(e.id), `event ${e.id} delivered`);
+  });
+
+  it('bypasses caches while Redis is away, never serving what a write replaced, and trusts them again once it is back', async () => {
+    const health = async (n: Node) => (await (await fetch(`${n.url}/healthz`)).json()) as { caches: boolean };
+    const reader = (await b.client(mgmt).post('/api/v1/spaces/site/api_keys', { name: 'Reader', kind: 'delivery' })).body.token as string;
+    const made = await b.client(mgmt).post('/api/v1/spaces/site/entries', { content_type: 'item', fields: { title: 'before' } });
+    const one = `/api/v1/spaces/site/entries/${made.body.sys.id}`;
+    let version = (await b.client(mgmt).post(`${one}/publish`)).body.sys.version as number;
+    const publish = async (via: Node, title: string) => {
+      const patched = await via.client(mgmt).patch(one, { fields: { title }, version });
+      assert.equal(patched.status, 200, patched.text);
+      const published = await via.client(mgmt).post(`${one}/publish`);
+      assert.equal(published.status, 200, published.text);
+      version = published.body.sys.version;
+    };
+    const title = async (via: Node) => ((await via.client(reader).get(one)).body as { fields: { title: string } }).fields.title;
+
+    await until('both nodes trust their caches', async () => (await health(b)).caches && (await health(c)).caches);
+    for (let i = 0; i < 2; i++) assert.equal(await title(c), 'before');
+
+    await redis.kill();
+    await publish(b, 'while Redis is away');
+    assert.equal(await title(c), 'while Redis is away', 'node c does not serve what the write replaced');
+    await until('both nodes bypass their caches', async () => !(await health(b)).caches && !(await health(c)).caches, 10_000);
+    assert.equal(await title(b), 'while Redis is away');
+
+    await redis.start();
+    await until('both nodes trust their caches again', async () => (await health(b)).caches && (await health(c)).caches, 15_000);
+    for (let i = 0; i < 2; i++) assert.equal(await title(b), 'while Redis is away');
+    await publish(c, 'Redis is back');
+    assert.equal(await title(b), 'Redis is back');
   });
 });

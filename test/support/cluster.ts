@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { createClient } from 'redis';
 import { client, type Client } from './http.ts';
@@ -102,11 +104,55 @@ export function startCluster(env: Record<string, string>): Cluster {
     start,
     async stop() {
       await Promise.all(nodes.map((n) => n.stop()));
-      const c = createClient({ url: REDIS_URL });
+      const c = createClient({ url: shared.REDIS_URL, socket: { reconnectStrategy: false } });
       c.on('error', () => undefined);
-      await c.connect();
+      if (!(await c.connect().then(() => true, () => false))) return; // a private Redis already gone
       for await (const keys of c.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) if (keys.length) await c.del(keys);
       await c.close();
+    },
+  };
+}
+
+export function redisServerInstalled(): boolean {
+  return (process.env.PATH ?? '').split(path.delimiter).some((d) => fs.existsSync(path.join(d, 'redis-server')));
+}
+
+/** A Redis of this test alone on a free loopback port, which the test may kill and start again. */
+export async function startPrivateRedis() {
+  const port = await new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
+  let child: ChildProcess | null = null;
+  const url = `redis://127.0.0.1:${port}`;
+  const start = async () => {
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    for (let i = 0; i < 100; i++) {
+      const c = createClient({ url, socket: { reconnectStrategy: false } });
+      c.on('error', () => undefined);
+      try {
+        await c.connect();
+        await c.close();
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+    throw new Error('redis-server did not start');
+  };
+  await start();
+  return {
+    url,
+    start,
+    /** SIGKILL: Redis is gone at once, connections reset. */
+    async kill() {
+      const c = child;
+      if (!c || c.exitCode !== null) return;
+      const exited = new Promise((r) => c.on('exit', r));
+      c.kill('SIGKILL');
+      await exited;
     },
   };
 }
