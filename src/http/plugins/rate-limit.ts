@@ -27,6 +27,8 @@ export function registerRateLimit(app: App, limitPerMinute: number, clock: () =>
   const windows = new Map<string, { start: number; count: number }>();
   const shared = new Map<string, SharedWindow>();
   const limits = app.ctx.limits;
+  /** Whether Redis answered the last count; while it does not, the hot path limits on this node's own count. */
+  let redisAnswers = true;
 
   const sweep = setInterval(() => {
     const now = clock();
@@ -64,6 +66,7 @@ export function registerRateLimit(app: App, limitPerMinute: number, clock: () =>
     w.sending = true;
     void limits.countInWindow(`rate:${id}`, WINDOW_MS, by).then((r) => {
       w.sending = false;
+      redisAnswers = r !== null;
       if (r) w.known = Math.max(w.known, r.count);
       send(id, w);
     });
@@ -93,9 +96,9 @@ export function registerRateLimit(app: App, limitPerMinute: number, clock: () =>
     if (!limits) return answer(reply, local.count, local.resetMs);
     const w = sharedWindow(id, now);
     w.unsent += 1;
-    const estimate = w.known + w.unsent;
-    send(id, w);
-    answer(reply, Math.max(estimate, local.count), (w.index + 1) * WINDOW_MS - now);
+    send(id, w); // also how this path notices Redis is back
+    if (!redisAnswers) return answer(reply, local.count, local.resetMs);
+    answer(reply, w.known + w.unsent, (w.index + 1) * WINDOW_MS - now);
   }
 
   /** Counts one request, with the total every node agrees on when Redis answers. */
@@ -108,6 +111,7 @@ export function registerRateLimit(app: App, limitPerMinute: number, clock: () =>
     const by = w.unsent + 1;
     w.unsent = 0;
     const r = await limits.countInWindow(`rate:${id}`, WINDOW_MS, by);
+    redisAnswers = r !== null;
     if (!r) return answer(reply, local.count, local.resetMs);
     w.known = Math.max(w.known, r.count);
     answer(reply, r.count, r.resetMs);
