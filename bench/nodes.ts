@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../src/db/client.ts';
 import { createSpace } from '../src/app/spaces/create-space.ts';
@@ -59,21 +57,13 @@ async function run(label: string, count: number, withRedis: boolean) {
   const tdb = await createTestDatabase();
   const url = tdb.config.kind === 'postgres' ? tdb.config.url : '';
   const cluster = startCluster({ DATABASE_URL: url, LOG_LEVEL: 'warn', TESSERA_RATE_LIMIT_PER_MINUTE: '1000000', TESSERA_WORKERS: '0', ...(withRedis ? {} : { REDIS_URL: '' }) });
-  const dirs: string[] = [];
   try {
-    const nodes = await Promise.all(
-      Array.from({ length: count }, (_, i) => {
-        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-nodes-'));
-        dirs.push(dir);
-        return cluster.start(`n${i + 1}`, withRedis ? 'api' : 'all', { TESSERA_DATA_DIR: dir, LOG_LEVEL: 'info' });
-      }),
-    );
+    const nodes = await Promise.all(Array.from({ length: count }, (_, i) => cluster.start(`n${i + 1}`, withRedis ? 'api' : 'all', { LOG_LEVEL: 'info' })));
     await new Promise((r) => setTimeout(r, 1000)); // first heartbeats: caches trusted
     return await measure(label, nodes, url);
   } finally {
     await cluster.stop();
     await tdb.drop();
-    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
   }
 }
 

@@ -1,9 +1,6 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Webhook } from 'standardwebhooks';
 import { openDatabase, type Database } from '../../src/db/client.ts';
@@ -75,12 +72,6 @@ describe('nodes killed mid-work', { skip }, () => {
   let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
   let mgmt: string;
   let secret: string;
-  const dirs: string[] = [];
-  const dir = (name: string) => {
-    const d = fs.mkdtempSync(path.join(os.tmpdir(), `tessera-${name}-`));
-    dirs.push(d);
-    return { TESSERA_DATA_DIR: d };
-  };
 
   before(async () => {
     tdb = await createTestDatabase();
@@ -97,10 +88,10 @@ describe('nodes killed mid-work', { skip }, () => {
       TESSERA_CACHE_LEASE_MS: '500',
     });
     [a, b, c, worker] = await Promise.all([
-      cluster.start('api-a', 'api', dir('a')),
-      cluster.start('api-b', 'api', dir('b')),
-      cluster.start('api-c', 'api', dir('c')),
-      cluster.start('worker', 'worker', dir('w')),
+      cluster.start('api-a', 'api'),
+      cluster.start('api-b', 'api'),
+      cluster.start('api-c', 'api'),
+      cluster.start('worker', 'worker'),
     ]);
     database = await openDatabase(tdb.config, { migrate: false });
     await createSpace(database.db, { slug: 'site', name: 'Site' });
@@ -117,7 +108,6 @@ describe('nodes killed mid-work', { skip }, () => {
     await database?.destroy();
     await rx?.close();
     await tdb?.drop();
-    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
   });
 
   it('loses no acknowledged write, applies no batch by half, and makes every delivery', async () => {
@@ -173,7 +163,7 @@ describe('nodes killed mid-work', { skip }, () => {
     // The survivor keeps serving reads and writes; a new worker takes over the deliveries.
     const after = await b.client(mgmt).post('/api/v1/spaces/site/batch', batch('after'));
     assert.equal(after.status, 200, after.text);
-    await cluster.start('worker-2', 'worker', dir('w2'));
+    await cluster.start('worker-2', 'worker');
     const pending = () => database.db.selectFrom('webhook_deliveries').select('id').where('status', '!=', 'succeeded').where('test', '=', 0).execute();
     await until('every delivery succeeded', async () => (await pending()).length === 0, 45_000);
 

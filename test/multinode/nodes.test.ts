@@ -1,7 +1,4 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Webhook } from 'standardwebhooks';
 import { openDatabase, type Database } from '../../src/db/client.ts';
@@ -31,7 +28,6 @@ describe('several nodes', { skip }, () => {
   let n1: Node, n2: Node, n3: Node;
   let database: Database;
   let mgmt: string;
-  const dirs: string[] = [];
 
   before(async () => {
     tdb = await createTestDatabase();
@@ -45,13 +41,8 @@ describe('several nodes', { skip }, () => {
       TESSERA_HOOK_COALESCE_MS: '0',
       TESSERA_CACHE_LEASE_MS: '1000',
     });
-    const dir = (name: string) => {
-      const d = fs.mkdtempSync(path.join(os.tmpdir(), `tessera-${name}-`));
-      dirs.push(d);
-      return { TESSERA_DATA_DIR: d };
-    };
     // All four start at once on an empty database: the migrations must run once (advisory lock).
-    [n1, n2, n3] = await Promise.all([cluster.start('api-1', 'api', dir('n1')), cluster.start('api-2', 'api', dir('n2')), cluster.start('api-3', 'api', dir('n3')), cluster.start('worker', 'worker', dir('w'))]);
+    [n1, n2, n3] = await Promise.all([cluster.start('api-1', 'api'), cluster.start('api-2', 'api'), cluster.start('api-3', 'api'), cluster.start('worker', 'worker')]);
     database = await openDatabase(tdb.config, { migrate: false });
     await createSpace(database.db, { slug: 'site', name: 'Site' });
     mgmt = (await runUnitOfWork(database, systemActor('site'), (uow) => createKey(uow, { name: 'Setup', kind: 'management' }))).token;
@@ -65,7 +56,6 @@ describe('several nodes', { skip }, () => {
     await rx?.close();
     await s3?.stop();
     await tdb?.drop();
-    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
   });
 
   it('serves a publish made through one node from the others as soon as it returns, with the new ETag', async () => {

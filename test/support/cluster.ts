@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
 import { client, type Client } from './http.ts';
@@ -31,6 +32,7 @@ export interface Node {
 export interface Cluster {
   prefix: string;
   env: Record<string, string>;
+  /** Starts a node (with a data dir of its own unless the environment names one) and waits until it listens. */
   start(name: string, role: 'api' | 'worker' | 'all', extraEnv?: Record<string, string>): Promise<Node>;
   stop(): Promise<void>;
 }
@@ -51,10 +53,17 @@ export async function redisAvailable(): Promise<boolean> {
 export function startCluster(env: Record<string, string>): Cluster {
   const prefix = `tessera-test:${process.pid}:${randomBytes(4).toString('hex')}:`;
   const nodes: Node[] = [];
+  const dirs: string[] = [];
   const shared: Record<string, string> = { REDIS_URL, TESSERA_REDIS_PREFIX: prefix, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env };
 
   async function start(name: string, role: 'api' | 'worker' | 'all', extraEnv: Record<string, string> = {}): Promise<Node> {
-    const child = spawn(process.execPath, [MAIN, 'serve', '--role', role], { env: { ...process.env, ...shared, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Each node has a data dir of its own, as on separate machines (files must come from S3).
+    const own: Record<string, string> = {};
+    if (!shared.TESSERA_DATA_DIR && !extraEnv.TESSERA_DATA_DIR) {
+      own.TESSERA_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), `tessera-${name}-`));
+      dirs.push(own.TESSERA_DATA_DIR);
+    }
+    const child = spawn(process.execPath, [MAIN, 'serve', '--role', role], { env: { ...process.env, ...shared, ...own, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
     const log: string[] = [];
     let exited = false;
     const exit = new Promise<void>((resolve) => child.on('exit', () => {
@@ -104,6 +113,7 @@ export function startCluster(env: Record<string, string>): Cluster {
     start,
     async stop() {
       await Promise.all(nodes.map((n) => n.stop()));
+      for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
       const c = createClient({ url: shared.REDIS_URL, socket: { reconnectStrategy: false } });
       c.on('error', () => undefined);
       if (!(await c.connect().then(() => true, () => false))) return; // a private Redis already gone
