@@ -13,6 +13,8 @@ export interface Config {
   hookRetrySchedule: number[];
   /** How long a deploy hook gathers a burst of events into one delivery (TESSERA_HOOK_COALESCE_MS). */
   hookCoalesceMs: number;
+  /** Time limit of one deploy-hook request (TESSERA_HOOK_TIMEOUT_MS); a claim on a delivery holds six times as long. */
+  hookTimeoutMs: number;
   logLevel: string;
   runWorkers: boolean;
   /** Where uploaded files live (docs/assets.md): local disk under dataDir/files, or an S3-compatible bucket. */
@@ -34,6 +36,19 @@ export interface Config {
    * (TESSERA_SECRET_KEY, then TESSERA_SECRET_KEY_PREVIOUS while rotating). Empty: none set.
    */
   secretKeys: Buffer[];
+  /** Redis shared by several nodes (REDIS_URL; docs/deploy.md), or null for one node. */
+  redis: RedisConfig | null;
+}
+
+export interface RedisConfig {
+  url: string;
+  /** Prefix of every key and channel (TESSERA_REDIS_PREFIX): several installations may share one Redis. */
+  prefix: string;
+  /**
+   * How long a node trusts its caches after its last heartbeat went through Redis
+   * (TESSERA_CACHE_LEASE_MS), and the longest a write waits for a node that does not acknowledge.
+   */
+  leaseMs: number;
 }
 
 export interface SearchConfig {
@@ -110,6 +125,19 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return n;
 }
 
+function redisFrom(env: NodeJS.ProcessEnv): RedisConfig | null {
+  const url = env.REDIS_URL;
+  if (!url) return null;
+  if (!/^rediss?:\/\/[^/]/.test(url)) throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL, got "${redactUserinfo(url)}"`);
+  const prefix = env.TESSERA_REDIS_PREFIX ?? 'tessera:';
+  if (!/^[A-Za-z0-9:_.-]{0,64}$/.test(prefix)) throw new ConfigError(`TESSERA_REDIS_PREFIX must be up to 64 letters, digits, ":", "_", "." or "-", got "${prefix}"`);
+  return { url, prefix, leaseMs: intFrom(env, 'TESSERA_CACHE_LEASE_MS', 2000, 200, 60_000) };
+}
+
+function redactUserinfo(url: string): string {
+  return url.replace(/\/\/[^@/]*@/, '//…@');
+}
+
 function storageFrom(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
   const bucket = env.TESSERA_S3_BUCKET;
   if (!bucket) return { kind: 'local', dir: path.join(dataDir, 'files') };
@@ -181,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: intFrom(env, 'TESSERA_RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT_PER_MINUTE, 1, 1_000_000),
     hookRetrySchedule: schedule,
     hookCoalesceMs: intFrom(env, 'TESSERA_HOOK_COALESCE_MS', DEFAULT_HOOK_COALESCE_MS, 0, 60_000),
+    hookTimeoutMs: intFrom(env, 'TESSERA_HOOK_TIMEOUT_MS', 10_000, 500, 120_000),
     logLevel: env.LOG_LEVEL || 'info',
     runWorkers: env.TESSERA_WORKERS !== '0',
     storage: storageFrom(env, dataDir),
@@ -195,5 +224,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readinessTimeoutMs: intFrom(env, 'TESSERA_READINESS_TIMEOUT_MS', 30_000, 500, 300_000),
     search: searchFrom(env),
     secretKeys: secretKeysFrom(env),
+    redis: redisFrom(env),
   };
 }

@@ -1,13 +1,20 @@
-import type { FastifyServerOptions } from 'fastify';
-import type { Config } from './config.ts';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ConfigError, type Config } from './config.ts';
+import { startCommitBus, type CommitBus } from './app/cluster/commit-bus.ts';
+import { registerNode, type NodeRegistration, type NodeRole } from './app/cluster/node-registry.ts';
+import { redisLimits } from './app/cluster/shared-limits.ts';
+import type { AppContext } from './app/context.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp, redactUrl } from './http/app.ts';
-import type { App } from './http/types.ts';
+import { connectRedis, type RedisConnections } from './integrations/redis.ts';
 import { startWorkers } from './workers/index.ts';
 
+export type { NodeRole } from './app/cluster/node-registry.ts';
+
 export interface RunningService {
-  app: App;
   url: string;
+  log: FastifyBaseLogger;
   stop(): Promise<void>;
 }
 
@@ -21,22 +28,64 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
-/** Boots the service: database (migrated), HTTP, workers. SIGTERM handling is the caller's. */
-export async function startService(config: Config, opts: { logger?: FastifyServerOptions['logger'] } = {}): Promise<RunningService> {
+/** A worker node serves no API: only the health check its orchestrator asks. */
+function healthOnly(logger: FastifyServerOptions['logger']): FastifyInstance {
+  const app = Fastify({ logger: logger ?? false });
+  app.get('/healthz', async () => ({ ok: true, role: 'worker' }));
+  return app;
+}
+
+/**
+ * Boots the service: database (migrated), Redis and the commit bus when REDIS_URL is set, then
+ * HTTP and/or workers by role (docs/deploy.md). SIGTERM handling is the caller's.
+ */
+export async function startService(config: Config, opts: { logger?: FastifyServerOptions['logger']; role?: NodeRole } = {}): Promise<RunningService> {
+  const role = opts.role ?? 'all';
+  if (role !== 'all' && !config.redis) {
+    throw new ConfigError(`--role ${role} is for several nodes, which need REDIS_URL so that none serves stale content (docs/deploy.md)`);
+  }
+  const logger = opts.logger ?? loggerOptions(config.logLevel);
   const database = await openDatabase(config.database);
-  const ctx = { config, database };
-  const app = await buildApp(ctx, { logger: opts.logger ?? loggerOptions(config.logLevel) });
-  await app.listen({ port: config.port, host: config.host });
+  const nodeId = randomUUID();
+  let redis: RedisConnections | null = null;
+  let bus: CommitBus | null = null;
+  let registration: NodeRegistration | null = null;
+  let http: FastifyInstance | null = null;
+  const ctx: AppContext = { config, database };
+  try {
+    registration = await registerNode(database, { nodeId, role, withRedis: config.redis !== null, log: { error: (obj, msg) => http?.log.error(obj, msg) } });
+    if (config.redis) {
+      redis = await connectRedis(config.redis.url, (err, which) => http?.log.error({ err }, `Redis (${which} connection): ${err.message}`));
+      ctx.limits = redisLimits(redis.commands, config.redis.prefix);
+    }
+    http = role === 'worker' ? healthOnly(logger) : await buildApp(ctx, { logger });
+    if (redis && config.redis) {
+      bus = await startCommitBus(database, redis, { nodeId, prefix: config.redis.prefix, leaseMs: config.redis.leaseMs, servesReads: role !== 'worker', log: http.log });
+    }
+    await http.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await http?.close();
+    await bus?.stop();
+    await registration?.stop();
+    await redis?.close();
+    await database.destroy();
+    throw err;
+  }
+  const app = http;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  const workers = config.runWorkers ? startWorkers(ctx, app.log) : null;
+  const workers = config.runWorkers && role !== 'api' ? startWorkers(ctx, app.log) : null;
+  app.log.info({ node: nodeId, role, redis: config.redis !== null, workers: workers !== null }, 'node started');
   return {
-    app,
     url,
+    log: app.log,
     async stop() {
       await app.close(); // stops accepting, drains in-flight requests
       await workers?.stop(); // lets attempts in flight finish and be recorded
+      await bus?.stop();
+      await registration?.stop();
+      await redis?.close();
       await database.destroy();
     },
   };

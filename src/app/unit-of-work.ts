@@ -41,7 +41,11 @@ export interface UnitOfWork {
   afterRollback(fn: () => void | Promise<void>): void;
 }
 
-/** What a committed unit of work wrote, for in-process caches of the space (see `onCommitted`). */
+/**
+ * What a committed unit of work wrote, for in-process caches of the space (see `onCommitted`).
+ * Every field but `database` travels to the other nodes as JSON (`setCommitRelay`), and their
+ * listeners run with it: add only plain JSON fields.
+ */
 export interface CommittedWork {
   database: Database;
   spaceId: string;
@@ -51,7 +55,34 @@ export interface CommittedWork {
   touched: TouchedContent;
 }
 
+/** A committed unit of work as it travels between nodes: every field but the database. */
+export type CommittedWorkMessage = Omit<CommittedWork, 'database'>;
+
 type CommitListener = (work: CommittedWork) => void;
+type CommitRelay = (work: CommittedWorkMessage) => Promise<void>;
+const relays = new WeakMap<Database, CommitRelay>();
+
+/**
+ * Several nodes (app/cluster/commit-bus.ts): after this process's listeners ran, `relay` carries
+ * the work to the other nodes and resolves once they dropped what it replaced (or can no longer
+ * serve from their caches), before `runUnitOfWork` returns. Null removes it.
+ */
+export function setCommitRelay(database: Database, relay: CommitRelay | null): void {
+  if (relay) relays.set(database, relay);
+  else relays.delete(database);
+}
+
+/** Runs this process's commit listeners for work another node committed (and wakes local workers). */
+export function applyRemoteWork(database: Database, message: CommittedWorkMessage): void {
+  const work: CommittedWork = { ...message, database };
+  notify(work);
+  if (work.events.length > 0) outboxWritten(database);
+}
+
+function notify(work: CommittedWork): void {
+  for (const listener of everyCommitListeners) listener(work);
+  for (const listener of commitListeners.get(work.database) ?? []) listener(work);
+}
 const commitListeners = new WeakMap<Database, Set<CommitListener>>();
 const everyCommitListeners = new Set<CommitListener>();
 
@@ -153,8 +184,12 @@ export async function runUnitOfWork<T>(database: Database, actor: Actor, fn: (uo
       events: events.map((e) => e.event),
       touched: touchedContent(activities, events),
     };
-    for (const listener of everyCommitListeners) listener(work);
-    for (const listener of commitListeners.get(database) ?? []) listener(work);
+    notify(work);
+    const relay = relays.get(database);
+    if (relay) {
+      const { database: _local, ...message } = work;
+      await relay(message);
+    }
   }
   for (const f of onCommit) await f();
   return result;

@@ -7,7 +7,7 @@ import { translateCommand } from './translate.ts';
 import { importCommand, createInviteCommand, createKeyCommand, createSpaceCommand, createUserCommand, grantUserCommand } from './commands.ts';
 
 const USAGE = `usage:
-  tessera serve
+  tessera serve [--role api|worker|all]
   tessera space create SLUG --name NAME [--locale CODE]
   tessera key create SLUG --kind management|preview|delivery --name NAME
   tessera invite create SLUG [--name AGENT_NAME]
@@ -26,15 +26,19 @@ function flags<const O extends Record<string, { type: 'string' } | { type: 'bool
   }
 }
 
-async function serve(): Promise<void> {
+async function serve(args: string[]): Promise<void> {
+  const { values, positionals } = flags(args, { role: { type: 'string' } });
+  if (positionals.length) throw new UsageError(`serve takes no arguments, got "${positionals[0]}"`);
+  const role = values.role ?? 'all';
+  if (role !== 'api' && role !== 'worker' && role !== 'all') throw new UsageError(`--role must be api, worker or all, got "${role}"`);
   const config = loadConfig();
-  const service = await startService(config);
-  service.app.log.info(`Tessera serving on ${service.url} (public URL ${config.baseUrl}, ${config.database.kind})`);
+  const service = await startService(config, { role });
+  service.log.info(`Tessera serving on ${service.url} (public URL ${config.baseUrl}, ${config.database.kind})`);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    service.app.log.info(`${signal}: draining requests and stopping`);
+    service.log.info(`${signal}: draining requests and stopping`);
     await service.stop();
     process.exit(0);
   };
@@ -44,7 +48,7 @@ async function serve(): Promise<void> {
 
 async function run(argv: string[]): Promise<void> {
   const [cmd, sub, ...rest] = argv;
-  if (cmd === 'serve') return serve();
+  if (cmd === 'serve') return serve([sub, ...rest].filter((a) => a !== undefined));
   if (cmd === 'help' || cmd === '--help' || cmd === '-h') {
     console.log(USAGE);
     return;

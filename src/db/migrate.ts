@@ -16,6 +16,7 @@ import * as analytics from './migrations/0009_analytics.ts';
 import * as dashboard from './migrations/0014_dashboard.ts';
 import * as activityFeed from './migrations/0017_activity_feed.ts';
 import * as analyticsScale from './migrations/0018_analytics_scale.ts';
+import * as nodes from './migrations/0020_nodes.ts';
 
 type Dialect = 'sqlite' | 'postgres';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0014_dashboard': dashboard,
   '0017_activity_feed': activityFeed,
   '0018_analytics_scale': analyticsScale,
+  '0020_nodes': nodes,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

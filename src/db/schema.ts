@@ -580,6 +580,8 @@ export interface DB {
   answer_runs: AnswerRunsTable;
   search_documents: SearchDocumentsTable;
   readiness_claims: ReadinessClaimsTable;
+  nodes: NodesTable;
+  cache_epoch: CacheEpochTable;
   readiness_checks: ReadinessChecksTable;
   search_connections: SearchConnectionsTable;
   search_query_days: SearchQueryDaysTable;
@@ -632,4 +634,22 @@ export interface TranslationJobsTable {
   created_at: string;
   updated_at: string;
   finished_at: string | null;
+}
+
+/** A running `tessera serve` and its last heartbeat (docs/deploy.md). */
+export interface NodesTable {
+  id: string;
+  role: 'api' | 'worker' | 'all';
+  host: string;
+  pid: number;
+  /** 1 when the node shares its caches' invalidations through Redis. */
+  redis: number;
+  started_at: string;
+  seen_at: string;
+}
+
+/** One row (id 1): bumped when a commit could not be announced through Redis. */
+export interface CacheEpochTable {
+  id: number;
+  epoch: number;
 }

@@ -267,6 +267,17 @@ export class ResponseCache {
     }
   }
 
+  /**
+   * Drops every response of every space (several nodes: this node may have missed invalidations,
+   * docs/deploy.md). Groups are replaced, so fills that started before are never stored.
+   */
+  clear(): void {
+    this.slots.clear();
+    this.aliases.clear();
+    this.groups.clear();
+    this.bytes = 0;
+  }
+
   /** Drops what a committed change makes stale, for each audience that sees it. */
   apply(spaceId: string, touched: TouchedContent): void {
     for (const audience of AUDIENCES) {

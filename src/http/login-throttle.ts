@@ -7,6 +7,7 @@ import {
   type FailureCount,
   type ThrottlePolicy,
 } from '../domain/login-throttle.ts';
+import type { SharedLimits } from '../app/cluster/shared-limits.ts';
 
 /**
  * Slows password guessing (rules in `domain/login-throttle.ts`). Behind this small interface so
@@ -47,6 +48,46 @@ export class MemoryLoginThrottle implements LoginThrottle {
   async succeeded(account: string, address: string): Promise<void> {
     this.pairs.delete(pairKey(account, address));
   }
+}
+
+/**
+ * Several nodes: counts in Redis (`SharedLimits`), so guesses spread over nodes add up. Every
+ * failure is also counted in this process, which decides alone while Redis cannot answer.
+ */
+export class SharedLoginThrottle implements LoginThrottle {
+  private readonly limits: SharedLimits;
+  private readonly local: MemoryLoginThrottle;
+  private readonly now: () => number;
+
+  constructor(limits: SharedLimits, now: () => number = Date.now) {
+    this.limits = limits;
+    this.now = now;
+    this.local = new MemoryLoginThrottle(now);
+  }
+
+  async wait(account: string, address: string): Promise<number> {
+    const counts = await this.limits.readFailures([`login:${pairKey(account, address)}`, `login-address:${address}`]);
+    if (!counts) return this.local.wait(account, address);
+    const now = this.now();
+    return Math.max(secondsToWait(counts[0], ACCOUNT_ADDRESS_POLICY, now), secondsToWait(counts[1], ADDRESS_POLICY, now));
+  }
+
+  async failed(account: string, address: string): Promise<void> {
+    const now = this.now();
+    await this.local.failed(account, address);
+    await this.limits.addFailure(`login:${pairKey(account, address)}`, ACCOUNT_ADDRESS_POLICY.forgetAfterMs, now);
+    await this.limits.addFailure(`login-address:${address}`, ADDRESS_POLICY.forgetAfterMs, now);
+  }
+
+  async succeeded(account: string, address: string): Promise<void> {
+    await this.local.succeeded(account, address);
+    await this.limits.clearFailures(`login:${pairKey(account, address)}`);
+  }
+}
+
+/** The sign-in throttle of a running service: shared when several nodes share Redis. */
+export function loginThrottleFor(limits: SharedLimits | undefined): LoginThrottle {
+  return limits ? new SharedLoginThrottle(limits) : new MemoryLoginThrottle();
 }
 
 function pairKey(account: string, address: string): string {

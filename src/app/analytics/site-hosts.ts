@@ -3,6 +3,7 @@ import { findSpace } from '../../db/repos/spaces.ts';
 import type { DB } from '../../db/schema.ts';
 import { siteHosts } from '../../domain/analytics/classify.ts';
 import { onEveryCommit } from '../unit-of-work.ts';
+import { cachesTrusted, onCacheReset } from '../cluster/cache-trust.ts';
 
 /**
  * The hosts of each space's production_url and preview_url, which browser events must come
@@ -15,13 +16,14 @@ const cache = new WeakMap<Kysely<DB>, Map<string, { hosts: Set<string> | null; u
 onEveryCommit((work) => {
   if (work.actions.includes('space.updated')) cache.get(work.database.db)?.delete(work.spaceId);
 });
+onCacheReset((db) => cache.get(db)?.clear());
 
 /** null when the space does not exist. */
 export async function hostsOfSpace(db: Kysely<DB>, spaceId: string, nowMs = Date.now()): Promise<Set<string> | null> {
   let map = cache.get(db);
   if (!map) cache.set(db, (map = new Map()));
   const hit = map.get(spaceId);
-  if (hit && hit.until > nowMs) return hit.hosts;
+  if (hit && hit.until > nowMs && cachesTrusted(db)) return hit.hosts;
   const space = await findSpace(db, spaceId);
   const hosts = space ? siteHosts([space.production_url, space.preview_url]) : null;
   if (map.size > 10_000) map.clear();

@@ -8,11 +8,13 @@ import { abandonDelivery, attemptDelivery } from './attempt-delivery.ts';
 import { HOOK_TIMEOUT_MS } from './send-request.ts';
 
 /**
- * How long a claim holds. Longer than an attempt can take, so a live worker always finishes
- * before it runs out; a worker that died mid-attempt leaves the delivery to whoever claims it
- * after this (at-least-once: the receiver may see that attempt twice, with the same webhook-id).
+ * How long a claim holds: six attempts' time limit (TESSERA_HOOK_TIMEOUT_MS). Longer than an
+ * attempt can take, so a live worker always finishes before it runs out; a worker that died
+ * mid-attempt leaves the delivery to whoever claims it after this (at-least-once: the receiver
+ * may see that attempt twice, with the same webhook-id). CLAIM_LEASE_MS is the default's.
  */
-export const CLAIM_LEASE_MS = HOOK_TIMEOUT_MS * 6;
+export const claimLeaseMs = (hookTimeoutMs: number): number => hookTimeoutMs * 6;
+export const CLAIM_LEASE_MS = claimLeaseMs(HOOK_TIMEOUT_MS);
 
 export interface DeliverDueOptions {
   now: Date;
@@ -29,7 +31,7 @@ export interface ClaimedDelivery {
 export async function claimDue(ctx: AppContext, opts: DeliverDueOptions): Promise<ClaimedDelivery[]> {
   const { database } = ctx;
   const now = opts.now.toISOString();
-  const until = new Date(opts.now.getTime() + CLAIM_LEASE_MS).toISOString();
+  const until = new Date(opts.now.getTime() + claimLeaseMs(ctx.config.hookTimeoutMs)).toISOString();
   const claimed = await claimDueDeliveries(database.db, database.engine, now, until, newId(), opts.limit ?? 10);
   if (claimed.length === 0) return [];
   const hooks = new Map((await findWebhooksByIds(database.db, [...new Set(claimed.map((d) => d.webhook_id))])).map((h) => [h.id, h]));

@@ -6,7 +6,7 @@ import type { AttemptOutcome } from '../../domain/hooks/retry.ts';
 import type { DeliveryRow } from '../../db/repos/webhook-deliveries.ts';
 import type { WebhookRow } from '../../db/repos/webhooks.ts';
 
-/** How long one attempt may take, connection to last byte. */
+/** The default time limit of one hook request (TESSERA_HOOK_TIMEOUT_MS). */
 export const HOOK_TIMEOUT_MS = 10_000;
 /** The largest answer read from a destination (only an excerpt goes into the log). */
 const MAX_RESPONSE_BYTES = 1024 * 1024;
@@ -64,7 +64,7 @@ export async function sendHookRequest(config: Config, hook: WebhookRow, delivery
       method: 'POST',
       headers,
       body,
-      timeoutMs: HOOK_TIMEOUT_MS,
+      timeoutMs: config.hookTimeoutMs,
       maxBytes: MAX_RESPONSE_BYTES,
       maxRedirects: 0,
     });

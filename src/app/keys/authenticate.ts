@@ -6,15 +6,16 @@ import { findKeyByHash, touchKey, type ApiKeyRow } from '../../db/repos/api-keys
 import type { DB } from '../../db/schema.ts';
 import { hashToken } from './tokens.ts';
 import { onEveryCommit } from '../unit-of-work.ts';
+import { cachesTrusted, onCacheReset } from '../cluster/cache-trust.ts';
 
 const TOUCH_INTERVAL_MS = 60_000;
 const lastTouched = new Map<string, number>();
 
 /**
  * Keys looked up in the last few seconds, per database, by token: delivery reads served from
- * the response cache then need no database round trip and no hashing. Revoking a key on this
- * node drops it at once (`forgetKey`); other nodes notice within KEY_CACHE_MS. Expiry is
- * checked on every use.
+ * the response cache then need no database round trip and no hashing. Revoking a key drops it
+ * at once: on this node (`forgetKey`, and the commit listener below), on the others through the
+ * same listener run by the commit bus (docs/deploy.md). Expiry is checked on every use.
  */
 const KEY_CACHE_MS = 5_000;
 const KEY_CACHE_MAX = 10_000;
@@ -23,7 +24,8 @@ interface CachedKey {
   actor: Actor;
   until: number;
 }
-type KeyCache = Map<string, CachedKey>;
+/** A map of keys plus a generation bumped when it is emptied: a lookup that began before is not stored. */
+type KeyCache = Map<string, CachedKey> & { generation?: number };
 const keyCaches = new WeakMap<Kysely<DB>, KeyCache>();
 const allKeyCaches = new Set<KeyCache>();
 
@@ -42,9 +44,15 @@ function cacheOf(db: Kysely<DB>): KeyCache {
  * effect on this node's next request even if it does not call `forgetKey`.
  */
 const CONTENT_WORK = /^(entry|entries|asset|content_type|field|locale)\./;
+function empty(cache: KeyCache | undefined): void {
+  if (!cache) return;
+  cache.clear();
+  cache.generation = (cache.generation ?? 0) + 1;
+}
 onEveryCommit((work) => {
-  if (work.actions.some((a) => !CONTENT_WORK.test(a))) keyCaches.get(work.database.db)?.clear();
+  if (work.actions.some((a) => !CONTENT_WORK.test(a))) empty(keyCaches.get(work.database.db));
 });
+onCacheReset((db) => empty(keyCaches.get(db)));
 
 /** Drops a key from every key cache of this process (called after its revocation commits). */
 export function forgetKey(keyId: string): void {
@@ -73,7 +81,7 @@ function usable(hit: CachedKey | undefined, nowMs: number): hit is CachedKey {
  */
 export function peekActor(db: Kysely<DB>, token: string, nowMs = Date.now()): Actor | null {
   const hit = keyCaches.get(db)?.get(token);
-  return usable(hit, nowMs) ? hit.actor : null;
+  return usable(hit, nowMs) && cachesTrusted(db) ? hit.actor : null;
 }
 
 /** Turns a bearer token into an Actor, or throws `missing_key` / `invalid_key`. */
@@ -82,7 +90,8 @@ export async function authenticate(db: Kysely<DB>, token: string | undefined, no
   const nowMs = now.getTime();
   const cache = cacheOf(db);
   let hit = cache.get(token);
-  if (!usable(hit, nowMs)) {
+  const trusted = cachesTrusted(db);
+  if (!trusted || !usable(hit, nowMs)) {
     const kind = kindFromToken(token);
     if (!kind) {
       throw appError('invalid_key', 'The token is not a Tessera key.', {
@@ -90,13 +99,14 @@ export async function authenticate(db: Kysely<DB>, token: string | undefined, no
       });
     }
     cache.delete(token);
+    const generation = cache.generation;
     const row = await findKeyByHash(db, hashToken(token));
     if (!row || row.kind !== kind) throw appError('invalid_key', 'The key is not known.');
     if (row.revoked_at) throw appError('invalid_key', 'The key has been revoked.');
     if (row.expires_at && row.expires_at <= now.toISOString()) throw appError('invalid_key', 'The key has expired.');
     if (cache.size >= KEY_CACHE_MAX) cache.clear();
     hit = { row, actor: actorOf(row), until: nowMs + KEY_CACHE_MS };
-    cache.set(token, hit);
+    if (trusted && cache.generation === generation) cache.set(token, hit);
   }
   // last_used_at is for people auditing keys, not a hot-path write: at most once a minute per key.
   const last = lastTouched.get(hit.row.id) ?? 0;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { onEveryCommit } from '../unit-of-work.ts';
 import { requirePermission, type Actor } from '../../domain/actor.ts';
+import { cachesTrusted, onCacheReset } from '../cluster/cache-trust.ts';
 import { MAX_CORS_ORIGINS, normalizeOrigin, siteOrigins, type SpaceOrigins } from '../../domain/cors.ts';
 import { notFound, validationFailed } from '../../domain/errors.ts';
 import { listCorsOrigins, replaceCorsOrigins } from '../../db/repos/cors-origins.ts';
@@ -19,11 +20,12 @@ const cache = new WeakMap<Kysely<DB>, Map<string, { value: SpaceOrigins | null; 
 onEveryCommit((work) => {
   if (work.actions.some((a) => a.startsWith('space.'))) cache.get(work.database.db)?.delete(work.spaceId);
 });
+onCacheReset((db) => cache.get(db)?.clear());
 
 /** Cached origins of a space, or undefined when not known on this node right now (then call `readSpaceOrigins`). */
 export function peekSpaceOrigins(db: Kysely<DB>, spaceId: string, nowMs = Date.now()): SpaceOrigins | null | undefined {
   const hit = cache.get(db)?.get(spaceId);
-  return hit && hit.until > nowMs ? hit.value : undefined;
+  return hit && hit.until > nowMs && cachesTrusted(db) ? hit.value : undefined;
 }
 
 /** The site URLs and extra origins of a space (null when there is no such space). */

@@ -3,38 +3,82 @@ import { appError } from '../../domain/errors.ts';
 import type { App } from '../types.ts';
 
 /**
- * Per-token fixed window of one minute (SPEC "Limits": a batch counts as one request because it
- * is one request). Counted in process memory: right for one node; several nodes would share the
- * counters through Redis (ARCHITECTURE "Scale"). Headers follow the IETF RateLimit fields draft.
+ * Per-token window of one minute (SPEC "Limits": a batch counts as one request because it is
+ * one request). Headers follow the IETF RateLimit fields draft. One node counts in memory. With
+ * several nodes (`app.ctx.limits`, Redis) the count is shared: a request through the normal
+ * path waits for Redis's total (exact); the cached-read hot path never waits for Redis, it
+ * decides on the last total Redis told this node plus what it has counted since, and sends its
+ * count in the background, so a burst of cached reads may pass the limit by the requests one
+ * node answers during one Redis round trip (docs/deploy.md). If Redis cannot answer, each node
+ * limits on its own count.
  */
+const WINDOW_MS = 60_000;
+
+interface SharedWindow {
+  index: number;
+  /** The total Redis last reported for this window (including what this node sent). */
+  known: number;
+  /** Counted here, not yet sent. */
+  unsent: number;
+  sending: boolean;
+}
+
 export function registerRateLimit(app: App, limitPerMinute: number, clock: () => number = Date.now): void {
   const windows = new Map<string, { start: number; count: number }>();
-  const WINDOW_MS = 60_000;
+  const shared = new Map<string, SharedWindow>();
+  const limits = app.ctx.limits;
+  /** Whether Redis answered the last count; while it does not, the hot path limits on this node's own count. */
+  let redisAnswers = true;
 
   const sweep = setInterval(() => {
-    const cutoff = clock() - WINDOW_MS;
-    for (const [k, w] of windows) if (w.start < cutoff) windows.delete(k);
+    const now = clock();
+    for (const [k, w] of windows) if (w.start < now - WINDOW_MS) windows.delete(k);
+    for (const [k, w] of shared) if (w.index < Math.floor(now / WINDOW_MS) && !w.sending) shared.delete(k);
   }, WINDOW_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  /** Counts one request of the caller; throws `rate_limited` past the limit. Hot paths that answer early call it too. */
-  function countRequest(request: FastifyRequest, reply: FastifyReply): void {
-    const actor = request.actor;
-    if (!actor?.id) return;
-    const now = clock();
-    let w = windows.get(actor.id);
+  /** This node's own count (one node, or Redis unreachable). */
+  function countLocally(id: string, now: number): { count: number; resetMs: number } {
+    let w = windows.get(id);
     if (!w || now - w.start >= WINDOW_MS) {
       w = { start: now, count: 0 };
-      windows.set(actor.id, w);
+      windows.set(id, w);
     }
     w.count += 1;
-    const reset = Math.max(1, Math.ceil((w.start + WINDOW_MS - now) / 1000));
+    return { count: w.count, resetMs: w.start + WINDOW_MS - now };
+  }
+
+  function sharedWindow(id: string, now: number): SharedWindow {
+    const index = Math.floor(now / WINDOW_MS);
+    let w = shared.get(id);
+    if (!w || w.index !== index) {
+      w = { index, known: 0, unsent: 0, sending: false };
+      shared.set(id, w);
+    }
+    return w;
+  }
+
+  function send(id: string, w: SharedWindow): void {
+    if (!limits || w.sending || w.unsent === 0) return;
+    const by = w.unsent;
+    w.unsent = 0;
+    w.sending = true;
+    void limits.countInWindow(`rate:${id}`, WINDOW_MS, by).then((r) => {
+      w.sending = false;
+      redisAnswers = r !== null;
+      if (r) w.known = Math.max(w.known, r.count);
+      send(id, w);
+    });
+  }
+
+  function answer(reply: FastifyReply, count: number, resetMs: number): void {
+    const reset = Math.max(1, Math.ceil(resetMs / 1000));
     reply.header('RateLimit-Policy', `${limitPerMinute};w=60`);
     reply.header('RateLimit-Limit', String(limitPerMinute));
-    reply.header('RateLimit-Remaining', String(Math.max(0, limitPerMinute - w.count)));
+    reply.header('RateLimit-Remaining', String(Math.max(0, limitPerMinute - count)));
     reply.header('RateLimit-Reset', String(reset));
-    if (w.count > limitPerMinute) {
+    if (count > limitPerMinute) {
       reply.header('Retry-After', String(reset));
       throw appError('rate_limited', `This key made more than ${limitPerMinute} requests in a minute.`, {
         fix: `Wait ${reset} seconds (Retry-After), then retry. Group writes into one batch request: a batch counts as one.`,
@@ -42,6 +86,37 @@ export function registerRateLimit(app: App, limitPerMinute: number, clock: () =>
       });
     }
   }
+
+  /** Counts one request of the caller without waiting; throws `rate_limited` past the limit. Hot paths that answer early call it. */
+  function countRequest(request: FastifyRequest, reply: FastifyReply): void {
+    const id = request.actor?.id;
+    if (!id) return;
+    const now = clock();
+    const local = countLocally(id, now);
+    if (!limits) return answer(reply, local.count, local.resetMs);
+    const w = sharedWindow(id, now);
+    w.unsent += 1;
+    send(id, w); // also how this path notices Redis is back
+    if (!redisAnswers) return answer(reply, local.count, local.resetMs);
+    answer(reply, w.known + w.unsent, (w.index + 1) * WINDOW_MS - now);
+  }
+
+  /** Counts one request, with the total every node agrees on when Redis answers. */
+  async function countRequestShared(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const id = request.actor?.id;
+    if (!limits || !id) return countRequest(request, reply);
+    const now = clock();
+    const local = countLocally(id, now);
+    const w = sharedWindow(id, now);
+    const by = w.unsent + 1;
+    w.unsent = 0;
+    const r = await limits.countInWindow(`rate:${id}`, WINDOW_MS, by);
+    redisAnswers = r !== null;
+    if (!r) return answer(reply, local.count, local.resetMs);
+    w.known = Math.max(w.known, r.count);
+    answer(reply, r.count, r.resetMs);
+  }
+
   app.decorate('countRequest', countRequest);
-  app.addHook('preHandler', async (request, reply) => countRequest(request, reply));
+  app.addHook('preHandler', async (request, reply) => countRequestShared(request, reply));
 }

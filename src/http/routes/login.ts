@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newSecret } from '../../app/agents/agent-tokens.ts';
 import { sameSecret, sessionCsrfToken, signIn, signOut } from '../../app/sessions/sessions.ts';
-import { MemoryLoginThrottle } from '../login-throttle.ts';
+import { loginThrottleFor } from '../login-throttle.ts';
 import { sendHtml } from '../pages/html.ts';
 import { loginPage } from '../pages/login-page.ts';
 import { browserOrigin, clearSessionCookie, LOGIN_CSRF_COOKIE, safeNext, sessionIdOf, setLoginCsrfCookie, setSessionCookie } from '../session-cookies.ts';
@@ -27,7 +27,7 @@ function waitText(seconds: number): string {
 export default async function loginRoutes(app: App): Promise<void> {
   await app.register(cookie);
   await app.register(formbody);
-  const throttle = new MemoryLoginThrottle();
+  const throttle = loginThrottleFor(app.ctx.limits);
 
   const showForm = (reply: FastifyReply, status: number, next: string, extra: { email?: string; error?: string } = {}) => {
     const csrf = newSecret();

@@ -13,11 +13,12 @@ import { unarchiveEntry } from '../../../app/entries/unarchive-entry.ts';
 import { unpublishEntry } from '../../../app/entries/unpublish-entry.ts';
 import { updateEntry } from '../../../app/entries/update-entry.ts';
 import { onCommitted, runUnitOfWork } from '../../../app/unit-of-work.ts';
+import { cachesTrusted, onCacheReset } from '../../../app/cluster/cache-trust.ts';
 import { peekActor } from '../../../app/keys/authenticate.ts';
 import { canReadDrafts } from '../../../domain/actor.ts';
 import type { EntryRow } from '../../../db/repos/entries.ts';
 import type { RawListQuery } from '../../../domain/entries/query.ts';
-import { etagMatches, ResponseCache, type CachedResponse, type Filled } from '../../delivery-cache.ts';
+import { etagMatches, etagOf, ResponseCache, type CachedResponse, type Filled } from '../../delivery-cache.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { presentEntryCollection, presentSingleEntry, presentVersion, presentWrittenEntry } from '../../../present/entry.ts';
 import { IdempotencyHeaders, isTrue, PageQuery, responses } from '../../schemas.ts';
@@ -62,8 +63,19 @@ export default async function entryRoutes(app: App): Promise<void> {
   const { database, config } = app.ctx;
   const cache = new ResponseCache();
   const unsubscribe = onCommitted(database, (work) => cache.apply(work.spaceId, work.touched));
+  const unsubscribeReset = onCacheReset((db) => db === database.db && cache.clear());
+  // Several nodes: answered from the cache only while this node surely has every invalidation.
+  const trusted = () => cachesTrusted(database.db);
+  const cachedOrFresh: ResponseCache['get'] = (spaceId, audience, key, fill, alias) =>
+    trusted()
+      ? cache.get(spaceId, audience, key, fill, alias)
+      : fill().then((f) => {
+          const body = Buffer.isBuffer(f) ? f : f.body;
+          return { body, etag: etagOf(body) };
+        });
   app.addHook('onClose', async () => {
     unsubscribe();
+    unsubscribeReset();
     cache.close();
   });
 
@@ -78,7 +90,7 @@ export default async function entryRoutes(app: App): Promise<void> {
   app.addHook('onRequest', (request, reply, done) => {
     const route = request.routeOptions.url;
     const auth = request.headers.authorization;
-    if (request.method !== 'GET' || (route !== LIST && route !== ONE) || !auth || !auth.startsWith('Bearer ')) return done();
+    if (request.method !== 'GET' || (route !== LIST && route !== ONE) || !auth || !auth.startsWith('Bearer ') || !trusted()) return done();
     const actor = peekActor(database.db, auth.slice(7).trim());
     if (!actor || actor.spaceId !== (request.params as { space_id: string }).space_id) return done();
     const drafts = canReadDrafts(actor);
@@ -113,7 +125,7 @@ export default async function entryRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const actor = actorOf(request);
       const query = request.query as RawListQuery;
-      const res = await cache.get(
+      const res = await cachedOrFresh(
         actor.spaceId,
         canReadDrafts(actor) ? 'drafts' : 'delivery',
         `list?${normalizedQuery(query)}`,
@@ -142,7 +154,7 @@ export default async function entryRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const actor = actorOf(request);
       const { id } = request.params;
-      const res = await cache.get(
+      const res = await cachedOrFresh(
         actor.spaceId,
         canReadDrafts(actor) ? 'drafts' : 'delivery',
         `entry/${id}?${normalizedQuery(request.query)}`,

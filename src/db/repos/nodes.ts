@@ -1,0 +1,35 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, NodesTable } from '../schema.ts';
+
+export type NodeRow = Selectable<NodesTable>;
+
+export async function upsertNode(db: Kysely<DB>, row: NodeRow): Promise<void> {
+  await db
+    .insertInto('nodes')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doUpdateSet({ seen_at: row.seen_at }))
+    .execute();
+}
+
+/** Nodes other than `id` whose last heartbeat is at or after `since`. */
+export async function listOtherLiveNodes(db: Kysely<DB>, id: string, since: string): Promise<NodeRow[]> {
+  return db.selectFrom('nodes').selectAll().where('id', '!=', id).where('seen_at', '>=', since).orderBy('started_at').execute();
+}
+
+/** Forgets nodes silent since before `before` (crashed ones never say goodbye). */
+export async function deleteNodesSeenBefore(db: Kysely<DB>, before: string): Promise<void> {
+  await db.deleteFrom('nodes').where('seen_at', '<', before).execute();
+}
+
+export async function deleteNode(db: Kysely<DB>, id: string): Promise<void> {
+  await db.deleteFrom('nodes').where('id', '=', id).execute();
+}
+
+export async function readCacheEpoch(db: Kysely<DB>): Promise<number> {
+  const row = await db.selectFrom('cache_epoch').select('epoch').where('id', '=', 1).executeTakeFirst();
+  return row?.epoch ?? 0;
+}
+
+export async function bumpCacheEpoch(db: Kysely<DB>): Promise<void> {
+  await db.updateTable('cache_epoch').set((eb) => ({ epoch: eb('epoch', '+', 1) })).where('id', '=', 1).execute();
+}
