@@ -273,6 +273,7 @@ describe('MCP tool schemas an agent can rely on', () => {
     await run('get_readiness_history', { limit: 5 });
     await run('get_search_queries', { days: 7 });
     await run('get_analytics', { days: 7 });
+    await run('list_activity', { resource_type: 'entry', limit: 5 });
     provider.answerWith(translator());
     await run('translate_entry', { id: entry.sys.id, to: 'de' });
     const job = await run('start_translation_job', { to: 'de', content_type: 'author' });
