@@ -123,6 +123,19 @@ export function startCluster(env: Record<string, string>): Cluster {
   };
 }
 
+/**
+ * The node's /healthz once it trusts its caches (its first heartbeat came back through Redis),
+ * or its last answer after 20 s: a node just started under load may take a few beats.
+ */
+export async function healthOnceCachesTrusted(node: Node): Promise<unknown> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const body = (await (await fetch(`${node.url}/healthz`)).json()) as { caches?: boolean };
+    if (body.caches === true || Date.now() > deadline) return body;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 export function redisServerInstalled(): boolean {
   return (process.env.PATH ?? '').split(path.delimiter).some((d) => fs.existsSync(path.join(d, 'redis-server')));
 }
