@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SegmentedControl, SimpleGrid } from '@mantine/core';
+import { Anchor, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { get, sp } from '../../api.ts';
@@ -56,6 +56,10 @@ export default function Analytics() {
             <Bars title="AI crawlers" rows={d.crawlers?.by_bot} value="visits" />
             <Bars title="Pages read by AI crawlers" rows={d.crawlers?.pages} value="visits" />
           </SimpleGrid>
+          {/* DB-IP's licence (CC BY 4.0) asks pages that show its places to credit it. */}
+          <Text size="sm" c="dimmed" mt="md">
+            Places without a CDN header: IP Geolocation by <Anchor href="https://db-ip.com">DB-IP</Anchor>
+          </Text>
         </>
       ) : null}
     </>
