@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { CompiledQuery, type Kysely, type KyselyPlugin } from 'kysely';
+import type { Kysely } from 'kysely';
+import { queriesWithPlans } from '../../scripts/generate-sql.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { listEntryRows, type EntryListSpec } from '../../src/db/repos/entry-list.ts';
 import type { DB } from '../../src/db/schema.ts';
@@ -16,23 +17,8 @@ describe('query plans of delivery lists (SQLite, no statistics)', { skip: TEST_E
   let tdb: TestDatabase;
   let database: Database;
 
-  async function plans(run: (db: Kysely<DB>) => Promise<unknown>): Promise<string[]> {
-    const compiled: CompiledQuery[] = [];
-    const recorder: KyselyPlugin = {
-      transformQuery: (args) => {
-        compiled.push(database.db.getExecutor().compileQuery(args.node, args.queryId));
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    await run(database.db.withPlugin(recorder));
-    const out: string[] = [];
-    for (const q of compiled) {
-      const res = await database.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${q.sql}`, [...q.parameters]));
-      out.push(`${q.sql} → ${res.rows.map((r) => r.detail).join(' | ')}`);
-    }
-    return out;
-  }
+  /** The plan of every query `run` sends (scripts/generate-sql.ts records them for hot-queries.sql too). */
+  const plans = async (run: (db: Kysely<DB>) => Promise<unknown>): Promise<string[]> => (await queriesWithPlans(database, run)).map((q) => `${q.sql} → ${q.plan.join(' | ')}`);
 
   before(async () => {
     tdb = await createTestDatabase();
