@@ -6,6 +6,10 @@ import type { Browser, Page } from 'playwright-core';
 import { useService } from '../support/service.ts';
 import { launchChromium, person, signIn } from '../support/chromium.ts';
 import type { Client } from '../support/http.ts';
+import { UA } from '../support/analytics.ts';
+
+/** What a report list shows as a row's label: its first text value (as web/src/pages/reports/Bars.tsx). */
+const labelOf = (row: Record<string, unknown>) => Object.values(row).find((v) => typeof v === 'string') as string;
 
 /** The reports screens against the real report endpoints, with a live site served on 127.0.0.1. */
 describe('dashboard reports in a browser', () => {
@@ -62,5 +66,32 @@ describe('dashboard reports in a browser', () => {
     const answers = (await api.get('/api/v1/spaces/cafe/answers')).body;
     assert.deepEqual(answers.questions, ['Where can I get cake by the harbour?', 'Is Harbour Café open on Sundays?']);
     assert.deepEqual(answers.market, { country: 'GB', city: 'Whitby' });
+  });
+
+  it('shows the analytics the API counts: pages, AI assistants and AI crawlers, crediting DB-IP', async () => {
+    const delivery = svc().client(await svc().key('cafe', 'delivery'));
+    const sent = await delivery.post('/api/v1/spaces/cafe/analytics/server_events', {
+      events: [
+        { path: '/menu', user_agent: UA.chromeDesktop, ip: '192.0.2.10', referrer: 'https://chatgpt.com/' },
+        { path: '/menu', user_agent: UA.firefoxLinux, ip: '192.0.2.11' },
+        { path: '/opening-hours', user_agent: UA.gptbot, ip: '192.0.2.12' },
+      ],
+    });
+    assert.equal(sent.status, 202, sent.text);
+    const report = (await api.get('/api/v1/spaces/cafe/analytics?days=30')).body;
+    assert.equal(report.page_views, 2, 'the crawler is no visitor');
+    await page.goto(`${svc().url}/spaces/cafe/reports/analytics`);
+    for (const [title, row] of [['Pages', report.pages[0]], ['AI assistants', report.ai_engines[0]], ['AI crawlers', report.crawlers.by_bot[0]]]) {
+      const card = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+      await card.getByText(labelOf(row), { exact: true }).waitFor();
+    }
+    await page.getByRole('link', { name: 'DB-IP' }).waitFor();
+  });
+
+  it('says how to connect the search engines while none is connected', async () => {
+    await page.goto(`${svc().url}/spaces/cafe/reports/search`);
+    await page.getByText('No search engine is connected yet.').waitFor();
+    await page.getByRole('link', { name: 'Connect one in Integrations.' }).click();
+    await page.waitForURL(/\/spaces\/cafe\/settings\/integrations$/);
   });
 });
