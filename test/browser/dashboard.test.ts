@@ -101,6 +101,19 @@ describe('dashboard in a browser', () => {
     assert.equal(versions.body.items[0].author.name, 'owner@example.com');
   });
 
+  it('previews a change of a content type without saving it, then saves it', async () => {
+    const made = await api.post('/api/v1/spaces/demo/content_types', { api_id: 'event', name: 'Event', fields: [{ api_id: 'title', name: 'Title', type: 'symbol' }, { api_id: 'slug', name: 'Slug', type: 'slug' }] });
+    assert.equal(made.status, 201, made.text);
+    await page.goto(`${svc().url}/spaces/demo/model/event`);
+    await page.getByLabel('URL path').fill('/events/{slug}');
+    await page.getByRole('button', { name: 'Preview change' }).click();
+    await page.getByText(/URL \/events\/\{slug\}\./).waitFor();
+    assert.equal((await api.get('/api/v1/spaces/demo/content_types/event')).body.url_path, null, 'a preview saves nothing');
+    await page.getByRole('button', { name: 'Save type' }).click();
+    await page.getByText('Preview (nothing saved yet)').waitFor({ state: 'detached' });
+    assert.equal((await api.get('/api/v1/spaces/demo/content_types/event')).body.url_path, '/events/{slug}');
+  });
+
   it('orders entries by hand, and the API lists them in that order', async () => {
     await api.post('/api/v1/spaces/demo/content_types', { name: 'Step', api_id: 'step', fields: [{ api_id: 'title', name: 'Title', type: 'symbol' }] });
     for (const title of ['First', 'Second', 'Third']) await api.post('/api/v1/spaces/demo/entries', { content_type: 'step', fields: { title } });
