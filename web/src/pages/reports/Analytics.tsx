@@ -57,8 +57,8 @@ export default function Analytics() {
             <Bars title="Pages read by AI crawlers" rows={d.crawlers?.pages} value="visits" />
           </SimpleGrid>
           {/* DB-IP's licence (CC BY 4.0) asks pages that show its places to credit it. */}
-          <Text size="sm" c="dimmed" mt="md">
-            Places without a CDN header: IP Geolocation by <Anchor href="https://db-ip.com">DB-IP</Anchor>
+          <Text size="sm" mt="md">
+            Places without a CDN header: IP Geolocation by <Anchor href="https://db-ip.com" underline="always">DB-IP</Anchor>
           </Text>
         </>
       ) : null}
