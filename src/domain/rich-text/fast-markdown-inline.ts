@@ -64,9 +64,6 @@ function classify(s: string, at: number): number {
   return PUNCTUATION.test(ch) ? 2 : 0;
 }
 
-function isSpecial(c: number): boolean {
-  return c === 0x2a || c === 0x5f || c === 0x5b || c === 0x5d || c === 0x21 || c === 0x00;
-}
 
 class InlineParser {
   private head: Piece | null = null;
@@ -95,21 +92,17 @@ class InlineParser {
   parse(): Node[] {
     const s = this.s;
     const n = s.length;
-    let i = 0;
     let textStart = 0;
-    while (i < n) {
+    // The regular expression engine finds the next special character much faster than a loop.
+    const special = /[*_[\]!\0]/g;
+    let m: RegExpExecArray | null;
+    while ((m = special.exec(s)) !== null) {
+      const i = m.index;
       const c = s.charCodeAt(i);
-      if (!isSpecial(c)) {
-        i++;
-        continue;
-      }
-      if (c === 0x21 && s.charCodeAt(i + 1) !== 0x5b) {
-        i++;
-        continue;
-      }
+      if (c === 0x21 && s.charCodeAt(i + 1) !== 0x5b) continue;
       if (i > textStart) this.append(new Piece(Kind.Text, s.slice(textStart, i)));
-      i = this.special(c, i);
-      textStart = i;
+      textStart = this.special(c, i);
+      special.lastIndex = textStart;
     }
     if (n > textStart) this.append(new Piece(Kind.Text, s.slice(textStart)));
     this.processEmphasis(null);

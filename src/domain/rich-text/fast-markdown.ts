@@ -38,22 +38,11 @@ export function fastMarkdownToDocument(markdown: string): Root | undefined {
  * strikethrough), `|` (tables), tabs, CR, NUL, VT, FF; `]:` (definitions), `[^` (footnotes),
  * `:-`/`-:` (one-column tables).
  */
+// eslint-disable-next-line no-control-regex -- control characters (tabs, CR, NUL …) are what it looks for
+const OUTSIDE_SUBSET = /[\0-\t\v-\x1f<&\\`~|]|\]:|\[\^|:-|-:/;
+
 function inSubsetCharacters(md: string): boolean {
-  for (let i = 0; i < md.length; i++) {
-    const c = md.charCodeAt(i);
-    if (c < 0x20) {
-      if (c !== 0x0a) return false;
-    } else if (c === 0x3c || c === 0x26 || c === 0x5c || c === 0x60 || c === 0x7e || c === 0x7c) {
-      return false;
-    } else if (c === 0x5d) {
-      if (md.charCodeAt(i + 1) === 0x3a) return false;
-    } else if (c === 0x5b) {
-      if (md.charCodeAt(i + 1) === 0x5e) return false;
-    } else if (c === 0x3a) {
-      if (md.charCodeAt(i + 1) === 0x2d || md.charCodeAt(i - 1) === 0x2d) return false;
-    }
-  }
-  return true;
+  return !OUTSIDE_SUBSET.test(md);
 }
 
 function isBlank(line: string): boolean {
