@@ -47,6 +47,10 @@ interface Bracket {
   bottom: Piece | null;
 }
 
+function isAsciiPunctuation(c: number): boolean {
+  return (c >= 0x21 && c <= 0x2f) || (c >= 0x3a && c <= 0x40) || (c >= 0x5b && c <= 0x60) || (c >= 0x7b && c <= 0x7e);
+}
+
 const PUNCTUATION = /\p{P}|\p{S}/u;
 const WHITESPACE = /\s/u;
 
@@ -56,7 +60,7 @@ function classify(s: string, at: number): number {
   const c = s.charCodeAt(at);
   if (c === 0x20 || c === 0x0a || c === 0x00) return 1;
   if (c < 0x80) {
-    return (c >= 0x21 && c <= 0x2f) || (c >= 0x3a && c <= 0x40) || (c >= 0x5b && c <= 0x60) || (c >= 0x7b && c <= 0x7e) ? 2 : 0;
+    return isAsciiPunctuation(c) ? 2 : 0;
   }
   if (c >= 0xd800 && c <= 0xdfff) giveUp(); // astral characters next to emphasis: left to micromark
   const ch = s[at];
@@ -94,7 +98,7 @@ class InlineParser {
     const n = s.length;
     let textStart = 0;
     // The regular expression engine finds the next special character much faster than a loop.
-    const special = /[*_[\]!\0]/g;
+    const special = /[*_[\]!\0`\\]/g;
     let m: RegExpExecArray | null;
     while ((m = special.exec(s)) !== null) {
       const i = m.index;
@@ -116,6 +120,22 @@ class InlineParser {
       const p = new Piece(Kind.Node, '');
       p.type = 'break';
       this.append(p);
+      return i + 1;
+    }
+    if (c === 0x60) return this.codeSpan(i);
+    if (c === 0x5c) {
+      const d = s.charCodeAt(i + 1);
+      if (d === 0x0a) {
+        const p = new Piece(Kind.Node, '');
+        p.type = 'break';
+        this.append(p);
+        return i + 2;
+      }
+      if (isAsciiPunctuation(d)) {
+        this.append(new Piece(Kind.Text, s[i + 1]));
+        return i + 2;
+      }
+      this.append(new Piece(Kind.Text, '\\'));
       return i + 1;
     }
     if (c === 0x2a || c === 0x5f) {
@@ -175,6 +195,40 @@ class InlineParser {
     return dest.end;
   }
 
+  /** A code span from the backtick run at `i`, or the run as text when no run of its length closes it. */
+  private codeSpan(i: number): number {
+    const s = this.s;
+    let j = i + 1;
+    while (s.charCodeAt(j) === 0x60) j++;
+    const size = j - i;
+    let k = j;
+    for (;;) {
+      const b = s.indexOf('`', k);
+      if (b === -1) {
+        this.steps += s.length - k;
+        if (this.steps > this.maxSteps) giveUp();
+        this.append(new Piece(Kind.Text, s.slice(i, j)));
+        return j;
+      }
+      let e = b + 1;
+      while (s.charCodeAt(e) === 0x60) e++;
+      this.steps += e - k;
+      if (this.steps > this.maxSteps) giveUp();
+      if (e - b === size) {
+        let value = s.slice(j, b);
+        // Line endings become spaces in code spans, but trailing spaces went with the lines: left to micromark.
+        if (value.includes('\n') || value.includes('\0')) giveUp();
+        if (value.length >= 2 && value.charCodeAt(0) === 0x20 && value.charCodeAt(value.length - 1) === 0x20 && !/^ +$/.test(value)) value = value.slice(1, -1);
+        const p = new Piece(Kind.Node, '');
+        p.type = 'inlineCode';
+        p.text = value;
+        this.append(p);
+        return e;
+      }
+      k = e;
+    }
+  }
+
   /** `url)` or `url "title")` from `at`; gives up on every other form. */
   private destination(at: number): { url: string; title: string | null; end: number } {
     const s = this.s;
@@ -182,7 +236,7 @@ class InlineParser {
     for (; j < s.length; j++) {
       const c = s.charCodeAt(j);
       if (c === 0x29 || c === 0x20) break;
-      if (c === 0x28 || c === 0x0a || c === 0x00 || c === 0x22 || c === 0x27) giveUp();
+      if (c === 0x28 || c === 0x0a || c === 0x00 || c === 0x22 || c === 0x27 || c === 0x5c || c === 0x60) giveUp();
     }
     const url = s.slice(at, j);
     if (s.charCodeAt(j) === 0x29) return { url, title: null, end: j + 1 };
@@ -192,7 +246,7 @@ class InlineParser {
     for (; k < s.length; k++) {
       const c = s.charCodeAt(k);
       if (c === 0x22) break;
-      if (c === 0x0a || c === 0x00) giveUp();
+      if (c === 0x0a || c === 0x00 || c === 0x5c || c === 0x60) giveUp();
     }
     if (k >= s.length || s.charCodeAt(k + 1) !== 0x29) giveUp();
     return { url, title: s.slice(t, k), end: k + 2 };
@@ -275,8 +329,16 @@ class InlineParser {
   }
 }
 
+/**
+ * What inline text leaves to micromark: `<` opening HTML or an autolink, character references,
+ * tabs, `~` (strikethrough), `|` and `:-`/`-:` (tables), `]:` (definitions), `[^` (footnotes).
+ * A definition anywhere changes links everywhere, which giving up on the whole text covers.
+ */
+const OUTSIDE_SUBSET = /<(?![ \n]|$)|&(?:#|[A-Za-z0-9]+;)|[\t~|]|\]:|\[\^|:-|-:/;
+
 export function parseInline(s: string): Node[] {
   if (s.length === 0) return [];
+  if (OUTSIDE_SUBSET.test(s)) giveUp();
   return new InlineParser(s).parse();
 }
 
@@ -301,6 +363,9 @@ function toNodes(p: Piece | null): Node[] {
       case 'break':
         out.push({ type: 'break' });
         break;
+      case 'inlineCode':
+        out.push({ type: 'inlineCode', value: p.text });
+        break;
       case 'link':
         out.push({ type: 'link', title: p.title, url: p.url, children: toNodes(p.inner) });
         break;
@@ -322,6 +387,7 @@ function plainText(p: Piece | null): string {
     if (p.kind !== Kind.Node) text += pieceText(p);
     else if (p.type === 'image') text += plainText(p.inner);
     else if (p.type === 'break') giveUp();
+    else if (p.type === 'inlineCode') text += p.text;
     else text += plainText(p.inner);
   }
   return text;

@@ -6,24 +6,27 @@ import { parseInline } from './fast-markdown-inline.ts';
 /**
  * A fast markdown → document parser for the markdown most posts are made of: ATX headings,
  * paragraphs, hard breaks, thematic breaks, block quotes, bullet and ordered lists (nested by
- * indentation), emphasis, strong emphasis, inline links and images. It gives exactly the tree
- * mdast-util-from-markdown (micromark, CommonMark + GFM) gives for such text, without positions,
- * in a small fraction of the time (docs/entries.md "Rich text").
+ * indentation), fenced code (backticks), emphasis, strong emphasis, code spans, backslash
+ * escapes, inline links and images. It gives exactly the tree mdast-util-from-markdown
+ * (micromark, CommonMark + GFM) gives for such text, without positions, in a small fraction of
+ * the time (docs/entries.md "Rich text").
  *
  * Anything outside that subset, or anything where the two could possibly differ, makes it give
- * up (`undefined`) and the caller parses with micromark: code, HTML, entities, escapes, tables,
- * strikethrough, task items, footnotes, link definitions and references, setext headings,
- * indented code, lazy continuation lines, tabs, CR line endings, empty list items, unusual
- * indentation and link forms other than `[text](url)` / `[text](url "title")`. Giving up is
- * always safe; test/unit/markdown-fast.test.ts checks both parsers agree on everything this one
- * accepts. Every step is linear in the text (emphasis matching is capped and gives up past it).
+ * up (`undefined`) and the caller parses with micromark: HTML and autolinks, character
+ * references, tables, strikethrough, task items, footnotes, link definitions and references,
+ * setext headings, indented and tilde-fenced code, lazy continuation lines, tabs outside code,
+ * CR line endings, empty list items, unusual indentation and link forms other than
+ * `[text](url)` / `[text](url "title")`. Giving up is always safe;
+ * test/unit/markdown-fast.test.ts checks both parsers agree on everything this one accepts.
+ * Every step is linear in the text (emphasis and code span matching count their steps and give
+ * up past a multiple of the length).
  */
 
 type Node = Record<string, unknown>;
 
 
 export function fastMarkdownToDocument(markdown: string): Root | undefined {
-  if (!inSubsetCharacters(markdown)) return undefined;
+  if (CONTROL.test(markdown)) return undefined;
   try {
     return { type: 'root', children: parseBlocks(markdown.split('\n'), 0).nodes } as unknown as Root;
   } catch (e) {
@@ -32,18 +35,9 @@ export function fastMarkdownToDocument(markdown: string): Root | undefined {
   }
 }
 
-/**
- * Characters whose constructs this parser leaves to micromark: `<` (HTML, autolinks), `&`
- * (character references), `\` (escapes, hard breaks), `` ` `` and `~` (code, fences,
- * strikethrough), `|` (tables), tabs, CR, NUL, VT, FF; `]:` (definitions), `[^` (footnotes),
- * `:-`/`-:` (one-column tables).
- */
-// eslint-disable-next-line no-control-regex -- control characters (tabs, CR, NUL …) are what it looks for
-const OUTSIDE_SUBSET = /[\0-\t\v-\x1f<&\\`~|]|\]:|\[\^|:-|-:/;
-
-function inSubsetCharacters(md: string): boolean {
-  return !OUTSIDE_SUBSET.test(md);
-}
+/** Control characters other than tab and line feed (CR line endings among them): left to micromark. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const CONTROL = /[\0-\x08\x0b-\x1f]/;
 
 function isBlank(line: string): boolean {
   for (let i = 0; i < line.length; i++) if (line.charCodeAt(i) !== 0x20) return false;
@@ -149,6 +143,10 @@ function parseBlocks(lines: string[], depth: number): Blocks {
         continue;
       }
     }
+    if (c === 0x60 && line.startsWith('```')) {
+      i = fencedCode(lines, i, nodes);
+      continue;
+    }
     if (isThematicBreak(line)) {
       nodes.push({ type: 'thematicBreak' });
       i++;
@@ -167,6 +165,37 @@ function parseBlocks(lines: string[], depth: number): Blocks {
     i = paragraph(lines, i, nodes);
   }
   return { nodes, blankBetween };
+}
+
+/** A fence of backticks (no indentation) to a closing fence; an unclosed one is left to micromark. */
+function fencedCode(lines: string[], i: number, out: Node[]): number {
+  const line = lines[i];
+  let n = 3;
+  while (line.charCodeAt(n) === 0x60) n++;
+  const info = line.slice(n);
+  if (info.includes('`') || info.includes('\t') || info.includes('\\') || info.includes('&')) giveUp();
+  // The language is the first word; the meta the rest, from its first non-space on (trailing spaces kept).
+  const t = info.replace(/^ +/, '');
+  const space = t.indexOf(' ');
+  const lang = t === '' ? null : space < 0 ? t : t.slice(0, space);
+  const rest = space < 0 ? '' : t.slice(space).replace(/^ +/, '');
+  const meta = rest === '' ? null : rest;
+  for (let j = i + 1; j < lines.length; j++) {
+    const l = lines[j];
+    const indent = indentOf(l);
+    if (l.charCodeAt(indent) === 0x60 && l.startsWith('```', indent)) {
+      let k = indent;
+      while (l.charCodeAt(k) === 0x60) k++;
+      // A shorter run, or one with more after it, is content.
+      if (k - indent >= n && indent < 4 && /^[ \t]*$/.test(l.slice(k))) {
+        if (indent > 0 || l.includes('\t')) giveUp(); // an indented or tabbed closing fence
+        out.push({ type: 'code', lang, meta, value: lines.slice(i + 1, j).join('\n') });
+        return j + 1;
+      }
+    }
+    if (l.length > 0 && isBlank(l)) giveUp(); // whitespace-only lines: container indentation rules
+  }
+  giveUp(); // unclosed: runs to the end of its container
 }
 
 function heading(line: string, depth: number): Node {
@@ -212,7 +241,7 @@ function list(lines: string[], i: number, first: Marker, out: Node[], depth: num
     for (; j < n; j++) {
       const l = lines[j];
       if (isBlank(l)) {
-        content.push('');
+        content.push(l.length > width ? l.slice(width) : '');
         continue;
       }
       const indent = indentOf(l);
@@ -234,7 +263,7 @@ function list(lines: string[], i: number, first: Marker, out: Node[], depth: num
       break;
     }
     let k = content.length;
-    while (k > 0 && content[k - 1] === '') k--;
+    while (k > 0 && isBlank(content[k - 1])) k--;
     const trailingBlank = k < content.length;
     content.length = k;
     const blocks = parseBlocks(content, depth + 1);
@@ -261,7 +290,7 @@ function startsLikeBlock(r: string): boolean {
 function opensBlock(r: string): boolean {
   const c = r.charCodeAt(0);
   if (c === 0x23) return atxLevel(r) > 0;
-  if (c === 0x3e || isThematicBreak(r)) return true;
+  if (c === 0x3e || isThematicBreak(r) || r.startsWith('```')) return true;
   if (c === 0x2d || c === 0x2a || c === 0x2b) return r.length === 1 || r.charCodeAt(1) === 0x20;
   if (c >= 0x30 && c <= 0x39) {
     let j = 1;
@@ -274,6 +303,7 @@ function opensBlock(r: string): boolean {
 
 /** Whether a paragraph's next line starts a block instead of continuing it (true), or continues it (false). */
 function interrupts(r: string, indent: number): boolean {
+  if (r.startsWith('```')) giveUp(); // a fence interrupting, or a code span
   if (!startsLikeBlock(r)) return false;
   const c = r.charCodeAt(0);
   if (indent > 0) giveUp();
@@ -329,5 +359,7 @@ function trimEnd(line: string): string {
   let end = line.length;
   while (end > 0 && line.charCodeAt(end - 1) === 0x20) end--;
   const body = line.slice(0, end);
-  return body + (line.length - end >= 2 ? '\0' : '\n');
+  const spaces = line.length - end;
+  if (spaces === 1 && line.charCodeAt(end - 1) === 0x5c) giveUp(); // `\ ` would read as a hard break
+  return body + (spaces >= 2 ? '\0' : '\n');
 }
