@@ -9,7 +9,7 @@ import { parseInline } from './fast-markdown-inline.ts';
  * indentation), fenced code (backticks), emphasis, strong emphasis, code spans, backslash
  * escapes, inline links and images. It gives exactly the tree mdast-util-from-markdown
  * (micromark, CommonMark + GFM) gives for such text, without positions, in a small fraction of
- * the time (docs/entries.md "Rich text").
+ * the time (docs/entries.md "Parsing markdown fast").
  *
  * Anything outside that subset, or anything where the two could possibly differ, makes it give
  * up (`undefined`) and the caller parses with micromark: HTML and autolinks, character
