@@ -84,42 +84,53 @@ function expectedProp(kind: Prop): string {
   }
 }
 
+/** Each node type's properties as [name, kind] pairs, listed once (cleanDocument runs per write). */
+const SPEC_PROPS: Record<string, Array<[string, Prop]>> = Object.fromEntries(Object.entries(NODE_SPECS).map(([type, spec]) => [type, Object.entries(spec.props ?? {})]));
+
 /**
  * Checks a block document sent by a client and returns a clean copy (known properties only),
- * or says what is wrong and where (`children[2].url`).
+ * or says what is wrong and where (`children[2].url`). The path is spelled out only for an
+ * error: the child indices on the way down are kept in `trail`.
  */
 export function cleanDocument(input: unknown): { ok: true; doc: RichTextDocument } | { ok: false; expected: string } {
   let count = 0;
-  const walk = (node: unknown, path: string, depth: number): Record<string, unknown> | string => {
+  const trail: number[] = [];
+  const at = () => 'document' + trail.map((i) => `.children[${i}]`).join('');
+  const walk = (node: unknown, depth: number): Record<string, unknown> | string => {
     if (++count > LIMITS.nodes) return `at most ${LIMITS.nodes} nodes`;
-    if (depth > LIMITS.depth) return `at most ${LIMITS.depth} levels of nesting (at ${path})`;
-    if (typeof node !== 'object' || node === null || Array.isArray(node)) return `${path}: a node object with a "type"`;
+    if (depth > LIMITS.depth) return `at most ${LIMITS.depth} levels of nesting (at ${at()})`;
+    if (typeof node !== 'object' || node === null || Array.isArray(node)) return `${at()}: a node object with a "type"`;
     const n = node as Record<string, unknown>;
-    const spec = typeof n.type === 'string' && Object.hasOwn(NODE_SPECS, n.type) ? NODE_SPECS[n.type] : undefined;
-    if (!spec) return `${path}: a known node type (${Object.keys(NODE_SPECS).join(', ')}), not ${JSON.stringify(n.type)}`;
-    if ((n.type === 'root') !== (depth === 0)) return `${path}: "root" only at the top of the document`;
-    const out: Record<string, unknown> = { type: n.type };
-    for (const [prop, kind] of Object.entries(spec.props ?? {})) {
-      if (!checkProp(kind, n[prop])) return `${path}.${prop}: ${expectedProp(kind)}`;
-      if (n[prop] !== undefined) out[prop] = n[prop];
+    const type = n.type;
+    const spec = typeof type === 'string' && Object.hasOwn(NODE_SPECS, type) ? NODE_SPECS[type] : undefined;
+    if (!spec) return `${at()}: a known node type (${Object.keys(NODE_SPECS).join(', ')}), not ${JSON.stringify(type)}`;
+    if ((type === 'root') !== (depth === 0)) return `${at()}: "root" only at the top of the document`;
+    const out: Record<string, unknown> = { type };
+    for (const [prop, kind] of SPEC_PROPS[type as string]) {
+      const v = n[prop];
+      if (!checkProp(kind, v)) return `${at()}.${prop}: ${expectedProp(kind)}`;
+      if (v !== undefined) out[prop] = v;
     }
     if (spec.value) {
-      if (typeof n.value !== 'string') return `${path}.value: a string`;
+      if (typeof n.value !== 'string') return `${at()}.value: a string`;
       out.value = n.value;
     }
     if (spec.children) {
-      if (!Array.isArray(n.children)) return `${path}.children: an array of nodes`;
-      const kids: unknown[] = [];
-      for (let i = 0; i < n.children.length; i++) {
-        const r = walk(n.children[i], `${path}.children[${i}]`, depth + 1);
+      const children = n.children;
+      if (!Array.isArray(children)) return `${at()}.children: an array of nodes`;
+      const kids: unknown[] = new Array(children.length);
+      for (let i = 0; i < children.length; i++) {
+        trail.push(i);
+        const r = walk(children[i], depth + 1);
         if (typeof r === 'string') return r;
-        kids.push(r);
+        trail.pop();
+        kids[i] = r;
       }
       out.children = kids;
     }
     return out;
   };
-  const r = walk(input, 'document', 0);
+  const r = walk(input, 0);
   if (typeof r === 'string') return { ok: false, expected: `a rich-text document (mdast): ${r}` };
   return { ok: true, doc: r as unknown as RichTextDocument };
 }
