@@ -156,19 +156,23 @@ function singleLoader(url: string, token: string): Loader {
  * Authors and categories, then `posts` posts linking them; seconds for each part, and the
  * seconds each successive 1,000 posts took (writes must not slow down as the space grows).
  */
-async function loadBlog(loader: Loader, posts: number): Promise<{ setup: number; posts: number; cpu: number; perThousand: number[]; postIds: string[] }> {
+async function loadBlog(loader: Loader, posts: number): Promise<{ setup: number; posts: number; cpu: number; perThousand: number[]; cpuPerThousand: number[]; postIds: string[] }> {
   const before = newBusy();
   const authors = await loader.load(100, (i) => ({ content_type: 'author', fields: authorFields(i) }), before);
   const categories = await loader.load(20, (i) => ({ content_type: 'category', fields: categoryFields(i) }), before);
   const busy = newBusy();
   const perThousand: number[] = [];
+  const cpuPerThousand: number[] = [];
   let mark = 0;
+  let cpuMark = 0;
   const postIds = await loader.load(posts, (i) => ({ content_type: 'post', fields: postFields(i, authors, categories, BODY) }), busy, (done) => {
     if (done % 1000 !== 0) return;
     perThousand.push(busy.seconds - mark);
+    cpuPerThousand.push(busy.cpu - cpuMark);
     mark = busy.seconds;
+    cpuMark = busy.cpu;
   });
-  return { setup: before.seconds, posts: busy.seconds, cpu: busy.cpu, perThousand, postIds };
+  return { setup: before.seconds, posts: busy.seconds, cpu: busy.cpu, perThousand, cpuPerThousand, postIds };
 }
 
 /** `count` edits of the posts' excerpts (each a new version), EDIT_BATCH update_entry operations a batch; seconds per EDIT_SLICE edits. */
@@ -210,6 +214,17 @@ function growthLine(what: string, per: number, times: number[], total: number): 
   );
 }
 
+/**
+ * The same comparison in CPU seconds of this process (service and client; on SQLite the database
+ * work too): steadier than wall time on a shared machine, where one slow slice moves the ratio.
+ */
+function cpuGrowthLine(cpu: number[], total: number): string | null {
+  if (cpu.length < 3) return null;
+  const start = cpu[1];
+  const last = cpu[cpu.length - 1];
+  return `CPU per 1,000 posts: ${start.toFixed(2)} s at the start (second 1,000), ${last.toFixed(2)} s at ${total.toLocaleString('en')} (${(last / start).toFixed(2)}×)`;
+}
+
 async function main(): Promise<void> {
   console.log(
     `Loading 100 authors, 20 categories and ${POSTS.toLocaleString('en')} posts with ~2 KB ${BODY === 'markdown' ? 'markdown' : 'block-document'} bodies ` +
@@ -227,6 +242,8 @@ async function main(): Promise<void> {
     );
     const growth = growthLine('posts', 1000, batched.perThousand, POSTS);
     if (growth) console.log(`${engine}, ${growth}`);
+    const cpuGrowth = cpuGrowthLine(batched.cpuPerThousand, POSTS);
+    if (cpuGrowth) console.log(`${engine}, ${cpuGrowth}`);
     if (BODY === 'markdown' && POSTS >= 10_000) {
       const at10k = batched.perThousand.slice(0, 10).reduce((a, b) => a + b, 0);
       console.log(`${engine}, target: the first 10,000 markdown posts through batches < ${MARKDOWN_TARGET_S[engine]} s: ${at10k.toFixed(2)} s → ${verdict(at10k < MARKDOWN_TARGET_S[engine])}`);

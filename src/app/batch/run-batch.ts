@@ -10,7 +10,8 @@ import { createAsset } from '../assets/create-asset.ts';
 import type { ReceivedFile } from '../assets/receive-file.ts';
 import { archiveEntry } from '../entries/archive-entry.ts';
 import { createEntry } from '../entries/create-entry.ts';
-import { publishEntry } from '../entries/publish-entry.ts';
+import { holdEntryWrites, releaseEntryWrites } from '../entries/held-entry-writes.ts';
+import { publishEntry, readAheadPublishes } from '../entries/publish-entry.ts';
 import { keepLinkTargets } from '../entries/link-facts.ts';
 import { loadSpaceModel } from '../entries/space-model.ts';
 import { unarchiveEntry } from '../entries/unarchive-entry.ts';
@@ -21,6 +22,11 @@ import { checkBatch, prepareFiles } from './prepare-batch.ts';
 export interface RunBatchInput {
   operations: BatchOperation[];
   dryRun?: boolean;
+  /**
+   * False writes every entry row as its operation runs instead of holding creates and first
+   * publishes (`HeldEntryWrites`): the same results and database, slower. Tests compare the two.
+   */
+  holdEntryWrites?: boolean;
 }
 
 /** One result per operation, in order: the row the operation wrote (or would write, in a dry run). */
@@ -67,9 +73,15 @@ export async function runBatch(ctx: AppContext, actor: Actor, input: RunBatchInp
         const results: BatchItemResult[] = [];
         const linkTargets = keepLinkTargets(uow.trx);
         await linkTargets.readAhead(uow.actor.spaceId, await linkedIds(uow, ops.slice(0, stop)));
+        // Entry creates and first publishes are held and written together (docs/batch.md "Speed");
+        // any other operation first writes what is held, so it reads and writes the tables as they
+        // would be had every earlier operation written its own rows.
+        const held = input.holdEntryWrites === false ? null : holdEntryWrites(uow.trx);
         // Ops before the first file that could not be received still run: an earlier failure is the one to report.
         for (let i = 0; i < stop; i++) {
           try {
+            if (!HELD_OPS.has(ops[i].op)) await held?.flush();
+            else if (held && ops[i].op === 'publish_entry' && ops[i - 1]?.op !== 'publish_entry') await readAheadPublishes(uow, publishRun(state, ops, i, stop));
             const result = await runOne(uow, ctx, ops[i], i, state);
             // What later operations' link checks read about this entry must be read again.
             if (result.kind === 'entry') linkTargets.forget(result.row.id);
@@ -79,6 +91,7 @@ export async function runBatch(ctx: AppContext, actor: Actor, input: RunBatchInp
           }
         }
         if (prepared.failure) throw prepared.failure.error;
+        await releaseEntryWrites(uow.trx);
         return results;
       },
       { dryRun: input.dryRun === true },
@@ -86,6 +99,20 @@ export async function runBatch(ctx: AppContext, actor: Actor, input: RunBatchInp
   } finally {
     await prepared.dispose();
   }
+}
+
+/** Operations whose entry writes may be held (`HeldEntryWrites`); every other one writes what is held first. */
+const HELD_OPS: ReadonlySet<BatchOp> = new Set(['create_entry', 'publish_entry']);
+
+/** The entries the run of publish_entry operations starting at `from` publishes, as far as their ids are known yet. */
+function publishRun(state: BatchState, ops: readonly BatchOperation[], from: number, stop: number): string[] {
+  const ids: string[] = [];
+  for (let i = from; i < stop && ops[i].op === 'publish_entry'; i++) {
+    const name = refName(ops[i].id);
+    const id = name === null ? ops[i].id : state.refs.get(name)?.id;
+    if (id !== undefined) ids.push(id);
+  }
+  return ids;
 }
 
 /** At most this many ids are read ahead for a batch (100 operations of a few links each fit). */

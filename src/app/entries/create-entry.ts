@@ -6,6 +6,7 @@ import { transition } from '../../domain/entries/state.ts';
 import { applyFieldWrites } from '../../domain/entries/write-values.ts';
 import { checkWrittenLinks } from './check-written-links.ts';
 import { emitEntryEvents } from './entry-events.ts';
+import { heldEntryWrites } from './held-entry-writes.ts';
 import { requirePermission, requireWritableType, writeLocale } from './guards.ts';
 import { loadSpaceModel } from './space-model.ts';
 
@@ -31,7 +32,9 @@ export async function createEntry(uow: UnitOfWork, input: CreateEntryInput): Pro
     throw validationFailed({ content_type: `the API ID of a content type of this space (${[...model.types.keys()].join(', ') || 'none yet: create one first'})` });
   }
   requireWritableType(uow, def.api_id);
+  const held = heldEntryWrites(uow.trx);
   if (def.singleton) {
+    await held?.flush(); // the check reads the table
     const existing = await findActiveEntryOfType(uow.trx, spaceId, def.api_id);
     if (existing) throw validationFailed({ content_type: `a type that is not a singleton: ${def.api_id} already has its entry "${existing.id}"; edit that one` });
   }
@@ -59,8 +62,12 @@ export async function createEntry(uow: UnitOfWork, input: CreateEntryInput): Pro
     first_published_at: null,
     archived_at: null,
   };
-  await insertEntry(uow.trx, row);
-  await insertEntryVersion(uow.trx, { entry_id: row.id, space_id: spaceId, version: 1, fields: json, author_type: uow.actor.type, author_name: uow.actor.name, published: 0, created_at: uow.now });
+  const version = { entry_id: row.id, space_id: spaceId, version: 1, fields: json, author_type: uow.actor.type, author_name: uow.actor.name, published: 0, created_at: uow.now };
+  if (held) held.create(row, version);
+  else {
+    await insertEntry(uow.trx, row);
+    await insertEntryVersion(uow.trx, version);
+  }
   uow.record({ action: 'entry.created', resourceType: 'entry', resourceId: row.id, details: { content_type: row.content_type, version: 1 } });
   emitEntryEvents(uow, model, row, t.events, null);
   return row;

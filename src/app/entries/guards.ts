@@ -6,6 +6,7 @@ import { keyCannot, requirePermission as requireActorPermission } from '../../do
 import { notFound, validationFailed } from '../../domain/errors.ts';
 import { normalizeLocaleCode } from '../../domain/locales.ts';
 import type { LocaleContext } from '../../domain/entries/types.ts';
+import { heldEntryWrites } from './held-entry-writes.ts';
 
 /** Operations check permissions themselves so batch and MCP callers get the same answers as HTTP. */
 export function requirePermission(uow: Pick<UnitOfWork, 'actor'>, permission: Permission, what: string): void {
@@ -23,7 +24,14 @@ export function requireWritableType(uow: Pick<UnitOfWork, 'actor'>, contentType:
   }
 }
 
+/**
+ * The entry, locked until the transaction ends. An entry this transaction created and still
+ * holds (a batch's, see `HeldEntryWrites`) answers from memory: no other transaction can see it,
+ * so there is nothing to lock.
+ */
 export async function lockEntry(uow: UnitOfWork, id: string): Promise<EntryRow> {
+  const held = heldEntryWrites(uow.trx)?.entry(uow.actor.spaceId, id);
+  if (held) return held;
   const row = await findEntryForUpdate(uow.trx, uow.engine, uow.actor.spaceId, id);
   if (!row) throw notFound('entry', id);
   return row;

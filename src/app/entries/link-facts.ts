@@ -3,6 +3,7 @@ import type { LinkFacts, LinkIds } from '../../domain/entries/links.ts';
 import { findAssetsByIds } from '../../db/repos/assets.ts';
 import { findLinkTargets } from '../../db/repos/entries.ts';
 import type { DB } from '../../db/schema.ts';
+import { heldEntryWrites } from './held-entry-writes.ts';
 
 type LinkTarget = Awaited<ReturnType<typeof findLinkTargets>>[number];
 
@@ -35,12 +36,17 @@ export function keepLinkTargets(trx: Kysely<DB>): KeptLinkTargets {
 }
 
 async function linkTargets(db: Kysely<DB>, spaceId: string, ids: readonly string[]): Promise<LinkTarget[]> {
+  // Entries the transaction created and still holds are not in the database yet: their held rows answer.
+  const held = heldEntryWrites(db);
+  const heldRows = held ? ids.flatMap((id) => held.entry(spaceId, id) ?? []) : [];
+  if (heldRows.length) ids = ids.filter((id) => !held!.entry(spaceId, id));
+  const fromHeld = heldRows.map((r) => ({ id: r.id, content_type: r.content_type, status: r.status, published_version: r.published_version }));
   const kept = keptTargets.get(db);
-  if (!kept) return findLinkTargets(db, spaceId, ids);
+  if (!kept) return [...fromHeld, ...(await findLinkTargets(db, spaceId, ids))];
   const known = ids.flatMap((id) => kept.get(id) ?? []);
   const read = await findLinkTargets(db, spaceId, [...new Set(ids.filter((id) => !kept.has(id)))]);
   for (const t of read) kept.set(t.id, t);
-  return [...known, ...read];
+  return [...fromHeld, ...known, ...read];
 }
 
 /** Looks up what link rules need about linked entries and files: at most two queries. */

@@ -1,7 +1,7 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { markVersionPublished, updateEntryIfUnchanged, type EntryRow } from '../../db/repos/entries.ts';
-import { findSlugOwners, insertEntrySlugs, replaceEntrySlugs } from '../../db/repos/entry-slugs.ts';
-import { writeSortKeys } from './sort-keys.ts';
+import { insertEntrySlugs, replaceEntrySlugs } from '../../db/repos/entry-slugs.ts';
+import { sortKeyRows, writeSortKeys } from './sort-keys.ts';
 import type { EntrySlugsTable } from '../../db/schema.ts';
 import { activeFields, type ContentTypeDefinition } from '../../domain/content-model/types.ts';
 import { appError, validationFailed } from '../../domain/errors.ts';
@@ -10,6 +10,7 @@ import { publishProblems, slugKey } from '../../domain/entries/publish-rules.ts'
 import { transition } from '../../domain/entries/state.ts';
 import type { StoredFields } from '../../domain/entries/types.ts';
 import { emitEntryEvents, parseStored } from './entry-events.ts';
+import { heldEntryWrites, slugOwnersSeeingHeld } from './held-entry-writes.ts';
 import { lockEntry, requirePermission } from './guards.ts';
 import { loadLinkFacts } from './link-facts.ts';
 import { loadSpaceModel } from './space-model.ts';
@@ -58,7 +59,7 @@ export async function publishEntry(uow: UnitOfWork, input: PublishEntryInput): P
   const slugOwners = new Map<string, string>();
   const mine = slugRows(def, row, stored);
   for (const field of new Set(mine.map((s) => s.field))) {
-    const owners = await findSlugOwners(uow.trx, row.space_id, row.content_type, field, mine.filter((s) => s.field === field).map((s) => s.value), row.id);
+    const owners = await slugOwnersSeeingHeld(uow.trx, row.space_id, row.content_type, field, mine.filter((s) => s.field === field).map((s) => s.value), row.id);
     for (const o of owners) if (mine.some((m) => m.field === o.field && m.locale === o.locale && m.value === o.value)) slugOwners.set(slugKey(o.field, o.locale), o.entry_id);
   }
   const errors = publishProblems(def, stored, model.locales, { ...facts, slugOwners }, { selfId: row.id, alsoPublishing: input.alsoPublishing });
@@ -75,6 +76,17 @@ export async function publishEntry(uow: UnitOfWork, input: PublishEntryInput): P
     first_published_at: row.first_published_at ?? uow.now,
     updated_at: uow.now,
   };
+  const held = heldEntryWrites(uow.trx);
+  if (held?.entry(row.space_id, row.id)) {
+    // Created by this batch and not written yet: it will be inserted once, already published.
+    held.publish(next, mine, sortKeyRows(row, stored));
+  } else await writePublished(uow, row, next, mine, stored);
+  uow.record({ action: 'entry.published', resourceType: 'entry', resourceId: row.id, details: { version: row.version } });
+  emitEntryEvents(uow, model, next, t.events, stored);
+  return next;
+}
+
+async function writePublished(uow: UnitOfWork, row: EntryRow, next: EntryRow, mine: EntrySlugsTable[], stored: StoredFields): Promise<void> {
   const written = await updateEntryIfUnchanged(uow.trx, row, {
     status: next.status,
     published_version: next.published_version,
@@ -89,8 +101,31 @@ export async function publishEntry(uow: UnitOfWork, input: PublishEntryInput): P
   // an entry published for the first time or again after unpublishing has none to replace.
   if (row.published_fields === null) await insertEntrySlugs(uow.trx, mine);
   else await replaceEntrySlugs(uow.trx, row.id, mine);
+  heldEntryWrites(uow.trx)?.slugsWritten();
   await writeSortKeys(uow.trx, row, stored); // read side (issue 19): field orders of delivery lists
-  uow.record({ action: 'entry.published', resourceType: 'entry', resourceId: row.id, details: { version: row.version } });
-  emitEntryEvents(uow, model, next, t.events, stored);
-  return next;
+}
+
+/**
+ * Before a run of publish_entry operations of a batch: the slug owners of the entries it holds
+ * (created by the batch, not written yet) are read in one query per type and slug field instead
+ * of one per publish. Only a read ahead: each publish still checks its own slugs.
+ */
+export async function readAheadPublishes(uow: UnitOfWork, ids: Iterable<string>): Promise<void> {
+  const held = heldEntryWrites(uow.trx);
+  if (!held) return;
+  const spaceId = uow.actor.spaceId;
+  const rows = [...ids].flatMap((id) => held.entry(spaceId, id) ?? []).filter((r) => r.published_fields === null);
+  if (rows.length === 0) return;
+  const model = await loadSpaceModel(uow.trx, spaceId);
+  const values = new Map<string, { contentType: string; field: string; values: string[] }>();
+  for (const row of rows) {
+    const def = model.types.get(row.content_type);
+    if (!def) continue;
+    for (const s of slugRows(def, row, parseStored(row.fields) ?? {})) {
+      const key = JSON.stringify([s.content_type, s.field]);
+      if (!values.has(key)) values.set(key, { contentType: s.content_type, field: s.field, values: [] });
+      values.get(key)!.values.push(s.value);
+    }
+  }
+  for (const v of values.values()) await held.readSlugOwners(spaceId, v.contentType, v.field, v.values);
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { deleteSortKeys, insertSortKeys, replaceSortKeys } from '../../db/repos/entry-sort-keys.ts';
-import type { DB } from '../../db/schema.ts';
+import type { DB, EntrySortKeysTable } from '../../db/schema.ts';
 import { sortKeysOf } from '../../domain/entries/sort-keys.ts';
 import type { StoredFields } from '../../domain/entries/types.ts';
 
@@ -15,6 +15,11 @@ export function writeSortKeys(db: Kysely<DB>, entry: { space_id: string; id: str
   if (published === null) return deleteSortKeys(db, entry.id);
   const stored = typeof published === 'string' ? (JSON.parse(published) as StoredFields) : published;
   return replaceSortKeys(db, entry, sortKeysOf(stored));
+}
+
+/** The sort-key rows of an entry's published snapshot (an entry whose rows are written later, see `HeldEntryWrites`). */
+export function sortKeyRows(entry: { space_id: string; id: string; content_type: string }, published: StoredFields): EntrySortKeysTable[] {
+  return sortKeysOf(published).map((k) => ({ space_id: entry.space_id, entry_id: entry.id, content_type: entry.content_type, ...k }));
 }
 
 /** Keys of entries inserted in bulk (import): those with a published snapshot. */
