@@ -9,10 +9,13 @@ import type { App } from './types.ts';
  * origin may call them. Registers the preflight answer for each path.
  */
 export function allowCors(app: App, paths: string[], opts: { methods: string; headers: string; expose?: string }): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!paths.includes(request.routeOptions.url ?? '')) return;
-    reply.header('access-control-allow-origin', '*');
-    if (opts.expose) reply.header('access-control-expose-headers', opts.expose);
+  // Callback style, not async: no promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (paths.includes(request.routeOptions.url ?? '')) {
+      reply.header('access-control-allow-origin', '*');
+      if (opts.expose) reply.header('access-control-expose-headers', opts.expose);
+    }
+    done();
   });
   for (const path of paths) {
     app.options(path, { schema: { hide: true } }, async (_request, reply) =>
