@@ -104,28 +104,30 @@ export function installFastPath(app: App, cors: CachedReadCors, enabled: boolean
     if (limit === null) return false;
 
     const id = requestIdOf(req);
-    const headers =
-      allowOrigin === null
-        ? ['x-request-id', id, 'vary', VARY]
-        : ['x-request-id', id, 'vary', VARY, 'access-control-allow-origin', allowOrigin, 'access-control-expose-headers', EXPOSE_HEADERS];
-    headers.push(
-      'ratelimit-policy', limit.policy,
-      'ratelimit-limit', limit.limit,
-      'ratelimit-remaining', limit.remaining,
-      'ratelimit-reset', limit.reset,
-      'etag', read.hit.etag,
-      'cache-control', read.cacheControl,
-    );
+    const { etag } = read.hit;
+    // One array literal (no growing); CORS headers, when any, go after Vary as the hook sets them.
+    const notModified = etagMatches(req.headers['if-none-match'], etag);
+    const headers = notModified
+      ? [
+          'x-request-id', id, 'vary', VARY,
+          'ratelimit-policy', limit.policy, 'ratelimit-limit', limit.limit, 'ratelimit-remaining', limit.remaining, 'ratelimit-reset', limit.reset,
+          'etag', etag, 'cache-control', read.cacheControl,
+        ]
+      : [
+          'x-request-id', id, 'vary', VARY,
+          'ratelimit-policy', limit.policy, 'ratelimit-limit', limit.limit, 'ratelimit-remaining', limit.remaining, 'ratelimit-reset', limit.reset,
+          'etag', etag, 'cache-control', read.cacheControl,
+          'content-type', JSON_TYPE, 'content-length', String(read.hit.body.length),
+        ];
+    if (allowOrigin !== null) headers.splice(4, 0, 'access-control-allow-origin', allowOrigin, 'access-control-expose-headers', EXPOSE_HEADERS);
     if (log.isLevelEnabled?.('info')) logRequest(req, res, id);
     state.served++;
-    if (etagMatches(req.headers['if-none-match'], read.hit.etag)) {
+    if (notModified) {
       res.writeHead(304, headers);
       res.end();
     } else {
-      const body = read.hit.body;
-      headers.push('content-type', JSON_TYPE, 'content-length', String(body.length));
       res.writeHead(200, headers);
-      res.end(body);
+      res.end(read.hit.body);
     }
     return true;
   }

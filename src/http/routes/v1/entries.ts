@@ -95,7 +95,7 @@ export default async function entryRoutes(app: App): Promise<void> {
     const actor = peekActor(database.db, auth.slice(7).trim());
     if (!actor || actor.spaceId !== spaceId) return undefined;
     const drafts = canReadDrafts(actor);
-    const hit = cache.peek(actor.spaceId, drafts ? 'drafts' : 'delivery', `url:${url}`);
+    const hit = cache.peekAlias(actor.spaceId, drafts ? 'drafts' : 'delivery', `url:${url}`);
     return hit && { actor, hit, cacheControl: drafts ? DRAFTS_CACHE_CONTROL : DELIVERY_CACHE_CONTROL };
   };
   app.fastPath.reads = cachedRead;
