@@ -1,6 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { get } from 'node:http';
+import { Writable } from 'node:stream';
+import { loggerOptions } from '../../src/main.ts';
 import { buildApp } from '../../src/http/app.ts';
 import type { App } from '../../src/http/types.ts';
 import { useService } from '../support/service.ts';
@@ -207,6 +209,51 @@ describe('cached-read fast path answers exactly as the full path', () => {
     assert.equal(value(limited.a, 'ratelimit-remaining'), '0');
     assert.ok(value(limited.a, 'retry-after'));
     assertSame(limited.a, limited.b);
+  });
+
+  it('logs the same two lines per request as Fastify at LOG_LEVEL=info', async () => {
+    const delivery = await svc().key('blog', 'delivery');
+    /** A service logging at info into `lines`, with or without the fast path. */
+    const logging = async (fastPath: boolean) => {
+      const lines: Record<string, unknown>[] = [];
+      const stream = new Writable({
+        write(chunk: Buffer, _enc, done) {
+          for (const l of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(l) as Record<string, unknown>);
+          done();
+        },
+      });
+      const app = await buildApp({ config: svc().config, database: svc().database }, { fastPath, logger: { ...(loggerOptions('info') as object), stream } });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const addr = app.server.address();
+      return { app, lines, url: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}` };
+    };
+    const [withFast, without] = [await logging(true), await logging(false)];
+    try {
+      const logged = async (s: { app: App; lines: Record<string, unknown>[]; url: string }) => {
+        await rawGet(s.url, one(), auth(delivery));
+        s.lines.length = 0;
+        const r = await rawGet(s.url, one(), auth(delivery, { 'x-request-id': 'logged-1' }));
+        assert.equal(r.status, 200);
+        await new Promise((resolve) => setImmediate(resolve));
+        // What differs by nature: time, process, how long it took.
+        return s.lines.map(({ time, pid, hostname, responseTime, ...rest }) => {
+          assert.equal(typeof time, 'number');
+          assert.ok(pid && hostname);
+          if (rest.msg === 'request completed') assert.equal(typeof responseTime, 'number');
+          return rest;
+        });
+      };
+      const served = withFast.app.fastPath.served;
+      const a = await logged(withFast);
+      assert.equal(withFast.app.fastPath.served, served + 1);
+      const b = await logged(without);
+      assert.deepEqual(a, b);
+      assert.deepEqual(a.map((l) => l.msg), ['incoming request', 'request completed']);
+      assert.equal(a[0].reqId, 'logged-1');
+    } finally {
+      await withFast.app.close();
+      await without.app.close();
+    }
   });
 
   it('HEAD, other methods and other paths are left to Fastify', async () => {
