@@ -17,7 +17,8 @@ import type { App } from './types.ts';
  * when the logger logs `info`. Anything else — another method or path, a miss, an Origin whose
  * space's allowed origins are not cached, a request the rate limit refuses, a server that is
  * closing — goes to Fastify untouched, which then answers as it always did.
- * `app.inject()` (light-my-request) always takes the full path.
+ * `app.inject()` (light-my-request) always takes the full path, and so do the extra servers
+ * Fastify opens when it listens on a name with several addresses (HOST=localhost).
  */
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
@@ -75,7 +76,16 @@ export function installFastPath(app: App, cors: CachedReadCors, enabled: boolean
     done();
   });
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (closing || !answer(req, res)) full(req, res);
+    let answered: boolean;
+    try {
+      answered = !closing && answer(req, res);
+    } catch (err) {
+      // Nothing here is expected to throw; if it does, never crash the process on it.
+      log.error({ err }, 'cached-read fast path failed');
+      if (res.headersSent) return void res.destroy(err as Error);
+      answered = false;
+    }
+    if (!answered) full(req, res);
   });
 
   function answer(req: IncomingMessage, res: ServerResponse): boolean {
