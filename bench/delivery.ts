@@ -17,7 +17,8 @@ import type { RichTextDocument } from '../src/domain/rich-text/document.ts';
  * PostgreSQL database BENCH_DATABASE_URL names), serves it with Tessera in one process and a bare
  * Fastify route serving the same bytes in another, and loads both with wrk (50 connections; a C
  * client, so the figure is the server's; autocannon from this process when wrk is missing).
- * Prints req/s, p50/p99 latency and peak RSS, the ratios ARCHITECTURE "Performance targets"
+ * Prints req/s, p50/p99 latency, server CPU time per request (process.cpuUsage in each server
+ * over each run: little moved by other load on the machine) and peak RSS, the ratios ARCHITECTURE "Performance targets"
  * sets, the first (uncached) Q1 after a publish, and Q1/Q3 while 5 posts a second are edited
  * and published in the same space, each against its target with met/missed. Each query is measured in
  * BENCH_ROUNDS rounds (default 3) that alternate which server goes first, and the medians are
@@ -104,11 +105,33 @@ async function stop(child: ChildProcess): Promise<void> {
 let tokens: string[] = [];
 const withFreshKey = (headers: Record<string, string>) => ({ ...headers, authorization: tokens.length ? `Bearer ${tokens.shift()}` : headers.authorization });
 
-async function measure(url: string, headers: Record<string, string>, expect: number): Promise<AutocannonResult> {
-  const r = await autocannon({ url, connections: CONNECTIONS, headers: withFreshKey(headers), duration: DURATION });
+/** The CPU time (µs) `child` spends while `run` runs (process.cpuUsage in the child). */
+async function cpuDuring<T>(child: ChildProcess, run: () => Promise<T>): Promise<{ result: T; us: number }> {
+  child.send({ cpu: 'start' });
+  const result = await run();
+  const us = await new Promise<number>((resolve) => {
+    const on = (m: { us?: number }) => {
+      if (m.us === undefined) return;
+      child.off('message', on);
+      resolve(m.us);
+    };
+    child.on('message', on);
+    child.send({ cpu: 'stop' });
+  });
+  return { result, us };
+}
+
+interface Measured extends AutocannonResult {
+  /** Server CPU time per request, µs (load from other processes barely moves it). */
+  cpuUs: number;
+}
+
+async function measure(server: Server, path: string, headers: Record<string, string>, expect: number): Promise<Measured> {
+  const url = server.url + path;
+  const { result: r, us } = await cpuDuring(server.child, () => autocannon({ url, connections: CONNECTIONS, headers: withFreshKey(headers), duration: DURATION }));
   const wrong = Object.entries(r.statusCodeStats ?? {}).filter(([code]) => Number(code) !== expect);
   if (wrong.length || r.errors) throw new Error(`${url}: unexpected answers ${JSON.stringify(r.statusCodeStats)} errors ${r.errors}`);
-  return r;
+  return { ...r, cpuUs: us / r.requests.total };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -117,25 +140,28 @@ interface Summary {
   rps: number;
   p50: number;
   p99: number;
+  cpuUs: number;
 }
 
-function summarize(runs: AutocannonResult[]): Summary {
-  return { rps: median(runs.map((r) => r.requests.average)), p50: median(runs.map((r) => r.latency.p50)), p99: median(runs.map((r) => r.latency.p99)) };
+function summarize(runs: Measured[]): Summary {
+  return { rps: median(runs.map((r) => r.requests.average)), p50: median(runs.map((r) => r.latency.p50)), p99: median(runs.map((r) => r.latency.p99)), cpuUs: median(runs.map((r) => r.cpuUs)) };
 }
+
+type Server = { child: ChildProcess; url: string };
 
 /** Both servers, in alternating order, ROUNDS times after a warm-up of each. */
-async function compare(a: string, b: string, headers: Record<string, string>, expect: number): Promise<[Summary, Summary]> {
-  await autocannon({ url: a, connections: CONNECTIONS, headers: withFreshKey(headers), duration: 2 });
-  await autocannon({ url: b, connections: CONNECTIONS, headers: withFreshKey(headers), duration: 2 });
-  const ra: AutocannonResult[] = [];
-  const rb: AutocannonResult[] = [];
+async function compare(a: Server, pathA: string, b: Server, pathB: string, headers: Record<string, string>, expect: number): Promise<[Summary, Summary]> {
+  await autocannon({ url: a.url + pathA, connections: CONNECTIONS, headers: withFreshKey(headers), duration: 2 });
+  await autocannon({ url: b.url + pathB, connections: CONNECTIONS, headers: withFreshKey(headers), duration: 2 });
+  const ra: Measured[] = [];
+  const rb: Measured[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     if (round % 2 === 0) {
-      ra.push(await measure(a, headers, expect));
-      rb.push(await measure(b, headers, expect));
+      ra.push(await measure(a, pathA, headers, expect));
+      rb.push(await measure(b, pathB, headers, expect));
     } else {
-      rb.push(await measure(b, headers, expect));
-      ra.push(await measure(a, headers, expect));
+      rb.push(await measure(b, pathB, headers, expect));
+      ra.push(await measure(a, pathA, headers, expect));
     }
   }
   return [summarize(ra), summarize(rb)];
@@ -230,7 +256,7 @@ async function main(): Promise<void> {
     ];
     const only = process.env.BENCH_QUERIES?.split(',');
     for (const run of runs.filter((r) => !only || only.some((o) => r.name.startsWith(o)))) {
-      const [t, b] = await compare(tessera.url + run.tessera, baseline.url + run.bare, run.headers, run.expect);
+      const [t, b] = await compare(tessera, run.tessera, baseline, run.bare, run.headers, run.expect);
       rows.push({ name: run.name, bytes: run.bytes, t, b });
       console.log(`  measured ${run.name}`);
     }
@@ -261,11 +287,11 @@ async function main(): Promise<void> {
 
     const pct = (a: number, b: number) => `${Math.round((a / b) * 100)}%`;
     console.log(`\nDelivery benchmark: ${POSTS} posts, ${CONNECTIONS} connections, median of ${ROUNDS} runs of ${DURATION} s, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, load average ${os.loadavg()[0].toFixed(1)}`);
-    console.log('| query | size | Tessera req/s | bare Fastify req/s | ratio | Tessera p50 / p99 ms | bare p50 / p99 ms |');
-    console.log('|---|---|---|---|---|---|---|');
+    console.log('| query | size | Tessera req/s | bare Fastify req/s | ratio | server CPU µs/req Tessera / bare | Tessera p50 / p99 ms | bare p50 / p99 ms |');
+    console.log('|---|---|---|---|---|---|---|---|');
     for (const r of rows) {
       console.log(
-        `| ${r.name} | ${r.bytes ? `${(r.bytes / 1024).toFixed(1)} KB` : '304'} | ${Math.round(r.t.rps)} | ${Math.round(r.b.rps)} | ${pct(r.t.rps, r.b.rps)} | ${r.t.p50} / ${r.t.p99} | ${r.b.p50} / ${r.b.p99} |`,
+        `| ${r.name} | ${r.bytes ? `${(r.bytes / 1024).toFixed(1)} KB` : '304'} | ${Math.round(r.t.rps)} | ${Math.round(r.b.rps)} | ${pct(r.t.rps, r.b.rps)} | ${r.t.cpuUs.toFixed(1)} / ${r.b.cpuUs.toFixed(1)} | ${r.t.p50} / ${r.t.p99} | ${r.b.p50} / ${r.b.p99} |`,
       );
     }
     console.log(`\nPeak RSS: Tessera ${rss.tessera} MB, bare Fastify ${rss.bare} MB`);

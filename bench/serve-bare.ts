@@ -18,7 +18,14 @@ for (const r of routes) {
 await app.listen({ port: 0, host: '127.0.0.1' });
 const addr = app.server.address();
 process.send?.({ ready: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}` });
-process.on('message', async (m: { stop?: boolean }) => {
+let cpuFrom: NodeJS.CpuUsage | null = null;
+process.on('message', async (m: { stop?: boolean; cpu?: 'start' | 'stop' }) => {
+  // Like serve-tessera.ts: the CPU spent between `start` and `stop`, for the cost per request.
+  if (m.cpu === 'start') cpuFrom = process.cpuUsage();
+  if (m.cpu === 'stop') {
+    const used = process.cpuUsage(cpuFrom ?? undefined);
+    process.send?.({ us: used.user + used.system });
+  }
   if (m.stop) {
     await app.close();
     process.exit(0);

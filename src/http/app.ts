@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -13,6 +12,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerApiCors } from './cors.ts';
+import { installFastPath, requestIdOf } from './fast-path.ts';
 import { API_DESCRIPTION, openApiTransform } from './openapi.ts';
 import { ErrorEnvelope } from './schemas.ts';
 import type { App } from './types.ts';
@@ -86,6 +86,8 @@ export function redactUrl(url: string): string {
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
+  /** Whether cached reads are answered in front of Fastify (http/fast-path.ts); default true. Tests compare both paths. */
+  fastPath?: boolean;
   /** Extra route modules (tests, features wired from main). */
   routes?: Array<(app: App) => Promise<void>>;
 }
@@ -93,10 +95,7 @@ export interface BuildAppOptions {
 export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Promise<App> {
   const app = Fastify({
     logger: opts.logger ?? false,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: requestIdOf,
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
@@ -151,7 +150,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   registerAuth(app);
   registerRateLimit(app, ctx.config.rateLimitPerMinute);
   registerIdempotency(app);
-  registerApiCors(app);
+  installFastPath(app, registerApiCors(app), opts.fastPath ?? true);
 
   app.setErrorHandler((err, request, reply) => {
     const known = toAppError(err as Parameters<typeof toAppError>[0]);

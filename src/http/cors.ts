@@ -9,10 +9,13 @@ import type { App } from './types.ts';
  * origin may call them. Registers the preflight answer for each path.
  */
 export function allowCors(app: App, paths: string[], opts: { methods: string; headers: string; expose?: string }): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!paths.includes(request.routeOptions.url ?? '')) return;
-    reply.header('access-control-allow-origin', '*');
-    if (opts.expose) reply.header('access-control-expose-headers', opts.expose);
+  // Callback style, not async: no promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (paths.includes(request.routeOptions.url ?? '')) {
+      reply.header('access-control-allow-origin', '*');
+      if (opts.expose) reply.header('access-control-expose-headers', opts.expose);
+    }
+    done();
   });
   for (const path of paths) {
     app.options(path, { schema: { hide: true } }, async (_request, reply) =>
@@ -30,9 +33,16 @@ const API_PREFIX = '/api/v1';
 const SPACE_PATH = /^\/api\/v1\/spaces\/([^/?#]+)/;
 const ALLOW_METHODS = 'GET, HEAD, POST, PATCH, PUT, DELETE';
 const ALLOW_HEADERS = ['authorization', 'content-type', 'if-none-match', 'if-match', 'idempotency-key', 'x-request-id', 'cache-control'];
-const EXPOSE_HEADERS = 'ETag, Location, Retry-After, WWW-Authenticate, X-Request-Id, Idempotent-Replayed, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy';
+export const EXPOSE_HEADERS = 'ETag, Location, Retry-After, WWW-Authenticate, X-Request-Id, Idempotent-Replayed, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy';
 
 type Decision = 'allow' | 'deny';
+
+/**
+ * What the hook of `registerApiCors` decides for a GET of `url` under /api/v1 carrying a bearer
+ * key, decided without waiting (the fast path, fast-path.ts): the origin to allow, null for no
+ * CORS headers, undefined when the space's origins are not cached (the full path decides).
+ */
+export type CachedReadCors = (url: string, origin: string | undefined) => string | null | undefined;
 
 /**
  * Whether a browser at `origin` may read this /api/v1 request: requests to a space follow the
@@ -58,7 +68,7 @@ function decide(app: App, url: string, origin: string): Decision | Promise<Decis
  * `Access-Control-Allow-Credentials`: a dashboard session is not honoured cross-origin.
  * Preflights (`OPTIONS`) are answered for every path. Files are public: any origin.
  */
-export function registerApiCors(app: App): void {
+export function registerApiCors(app: App): CachedReadCors {
   const own = new URL(app.ctx.config.baseUrl).origin;
 
   app.addHook('onRequest', (request, reply, done) => {
@@ -99,4 +109,15 @@ export function registerApiCors(app: App): void {
       .send();
   };
   for (const path of ['/api/v1', '/api/v1/*', '/files/*']) app.options(path, { schema: { hide: true }, config: { auth: 'public' } }, preflight);
+
+  return (url, origin) => {
+    if (typeof origin !== 'string' || origin === own) return null;
+    let d: Decision | Promise<Decision>;
+    try {
+      d = decide(app, url, origin);
+    } catch {
+      return undefined;
+    }
+    return typeof d === 'string' ? (d === 'allow' ? origin : null) : undefined;
+  };
 }

@@ -152,8 +152,9 @@ const MAX_ALIASES = 50_000;
 
 export class ResponseCache {
   private readonly slots = new Map<string, Slot>();
-  /** Raw request URLs already answered → the normalised key of their response (dangling ones miss harmlessly). */
-  private readonly aliases = new Map<string, string>();
+  /** Per space and audience: raw request URLs already answered → the full key of their response (dangling ones miss harmlessly). */
+  private readonly aliases = new Map<string, Map<string, string>>();
+  private aliasCount = 0;
   private readonly groups = new Map<string, Group>();
   private readonly pending = new Map<string, Promise<CachedResponse>>();
   private bytes = 0;
@@ -168,6 +169,7 @@ export class ResponseCache {
     live.delete(this);
     this.slots.clear();
     this.aliases.clear();
+    this.aliasCount = 0;
     this.groups.clear();
   }
 
@@ -177,8 +179,17 @@ export class ResponseCache {
 
   /** A cached response by its key or by a raw URL alias, without filling (the hot path). */
   peek(spaceId: string, audience: Audience, key: string): CachedResponse | undefined {
-    const full = `${spaceId}\u0000${audience}\u0000${key}`;
-    const slot = this.slots.get(full) ?? this.slots.get(this.aliases.get(full) as string);
+    const groupName = `${spaceId}\u0000${audience}`;
+    const slot = this.slots.get(`${groupName}\u0000${key}`) ?? this.slots.get(this.aliases.get(groupName)?.get(key) as string);
+    if (!slot) return undefined;
+    slot.hot = true;
+    return slot.value;
+  }
+
+  /** `peek` by an alias only (a raw URL the cache was given with `get`): no key strings built. */
+  peekAlias(spaceId: string, audience: Audience, alias: string): CachedResponse | undefined {
+    const full = this.aliases.get(`${spaceId}\u0000${audience}`)?.get(alias);
+    const slot = full === undefined ? undefined : this.slots.get(full);
     if (!slot) return undefined;
     slot.hot = true;
     return slot.value;
@@ -197,11 +208,10 @@ export class ResponseCache {
   async get(spaceId: string, audience: Audience, key: string, fill: () => Promise<Filled>, alias?: string): Promise<CachedResponse> {
     const groupName = `${spaceId}\u0000${audience}`;
     const full = `${groupName}\u0000${key}`;
-    const fullAlias = alias === undefined ? undefined : `${groupName}\u0000${alias}`;
     const hit = this.slots.get(full);
     if (hit) {
       hit.hot = true;
-      if (fullAlias) this.remember(fullAlias, full);
+      if (alias !== undefined) this.remember(groupName, alias, full);
       return hit.value;
     }
     const group = this.group(groupName);
@@ -217,7 +227,7 @@ export class ResponseCache {
       const now = this.group(groupName);
       if (now === group && !group.staleSince(generation, dependsOn)) {
         this.store(groupName, full, value, dependsOn);
-        if (fullAlias) this.remember(fullAlias, full);
+        if (alias !== undefined) this.remember(groupName, alias, full);
       }
       return value;
     });
@@ -229,10 +239,17 @@ export class ResponseCache {
     }
   }
 
-  private remember(fullAlias: string, full: string): void {
-    if (this.aliases.get(fullAlias) === full) return;
-    if (this.aliases.size >= MAX_ALIASES) this.aliases.clear();
-    this.aliases.set(fullAlias, full);
+  private remember(groupName: string, alias: string, full: string): void {
+    let map = this.aliases.get(groupName);
+    if (map?.get(alias) === full) return;
+    if (this.aliasCount >= MAX_ALIASES) {
+      this.aliases.clear();
+      this.aliasCount = 0;
+      map = undefined;
+    }
+    if (!map) this.aliases.set(groupName, (map = new Map()));
+    if (!map.has(alias)) this.aliasCount++;
+    map.set(alias, full);
   }
 
   private store(groupName: string, full: string, value: CachedResponse, dependsOn: Dependencies | null): void {
@@ -274,6 +291,7 @@ export class ResponseCache {
   clear(): void {
     this.slots.clear();
     this.aliases.clear();
+    this.aliasCount = 0;
     this.groups.clear();
     this.bytes = 0;
   }

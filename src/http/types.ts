@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app/context.ts';
 import type { Actor } from '../domain/actor.ts';
 import type { Permission } from '../domain/permissions.ts';
+import type { FastPath } from './fast-path.ts';
 
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
 
@@ -11,6 +12,10 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Counts a request against its key's rate limit (plugins/rate-limit.ts); throws `rate_limited`. */
     countRequest(request: FastifyRequest, reply: FastifyReply): void;
+    /** The fast path's count (plugins/rate-limit.ts): header values, or null (nothing counted) past the limit. */
+    countFastRequest(id: string): { policy: string; limit: string; remaining: string; reset: string } | null;
+    /** The cached-read fast path in front of Fastify (http/fast-path.ts). */
+    fastPath: FastPath;
     /** Every route registered, for the OpenAPI completeness check. */
     routeList: { method: string; url: string; hidden: boolean }[];
   }

@@ -62,6 +62,24 @@ describe('response cache', () => {
     cache.close();
   });
 
+  it('finds a response by the raw URL it was answered for, per space and audience, until it is dropped', async () => {
+    const cache = new ResponseCache();
+    await cache.get('s', 'delivery', 'list?a=1&b=2', async () => body('one'), 'url:/x?b=2&a=1');
+    await cache.get('s', 'delivery', 'list?a=1&b=2', async () => body('unused'), 'url:/x?a=1&b=2');
+    for (const alias of ['url:/x?b=2&a=1', 'url:/x?a=1&b=2']) {
+      assert.equal(cache.peekAlias('s', 'delivery', alias)?.body.toString(), 'one');
+      assert.equal(cache.peek('s', 'delivery', alias)?.body.toString(), 'one');
+    }
+    assert.equal(cache.peekAlias('s', 'drafts', 'url:/x?a=1&b=2'), undefined, 'the other audience');
+    assert.equal(cache.peekAlias('t', 'delivery', 'url:/x?a=1&b=2'), undefined, 'another space');
+    assert.equal(cache.peekAlias('s', 'delivery', 'list?a=1&b=2'), undefined, 'keys are not aliases');
+    cache.invalidate('s');
+    assert.equal(cache.peekAlias('s', 'delivery', 'url:/x?a=1&b=2'), undefined);
+    await cache.get('s', 'delivery', 'list?a=1&b=2', async () => body('two'));
+    assert.equal(cache.peekAlias('s', 'delivery', 'url:/x?a=1&b=2')?.body.toString(), 'two', 'an alias follows its key once filled again');
+    cache.close();
+  });
+
   it('invalidateSpace reaches every cache of the process', async () => {
     const cache = new ResponseCache();
     await cache.get('s', 'delivery', 'k', async () => body('a'));

@@ -29,6 +29,8 @@ export function registerRateLimit(app: App, limitPerMinute: number, clock: () =>
   const limits = app.ctx.limits;
   /** Whether Redis answered the last count; while it does not, the hot path limits on this node's own count. */
   let redisAnswers = true;
+  const policy = `${limitPerMinute};w=60`;
+  const limit = String(limitPerMinute);
 
   const sweep = setInterval(() => {
     const now = clock();
@@ -72,33 +74,64 @@ export function registerRateLimit(app: App, limitPerMinute: number, clock: () =>
     });
   }
 
+  /** The RateLimit header values of a request counted as the `count`-th of its window. */
+  function headerValues(count: number, resetMs: number): { remaining: string; reset: string } {
+    return { remaining: String(Math.max(0, limitPerMinute - count)), reset: String(Math.max(1, Math.ceil(resetMs / 1000))) };
+  }
+
   function answer(reply: FastifyReply, count: number, resetMs: number): void {
-    const reset = Math.max(1, Math.ceil(resetMs / 1000));
-    reply.header('RateLimit-Policy', `${limitPerMinute};w=60`);
-    reply.header('RateLimit-Limit', String(limitPerMinute));
-    reply.header('RateLimit-Remaining', String(Math.max(0, limitPerMinute - count)));
-    reply.header('RateLimit-Reset', String(reset));
+    const { remaining, reset } = headerValues(count, resetMs);
+    reply.header('RateLimit-Policy', policy);
+    reply.header('RateLimit-Limit', limit);
+    reply.header('RateLimit-Remaining', remaining);
+    reply.header('RateLimit-Reset', reset);
     if (count > limitPerMinute) {
-      reply.header('Retry-After', String(reset));
+      reply.header('Retry-After', reset);
       throw appError('rate_limited', `This key made more than ${limitPerMinute} requests in a minute.`, {
         fix: `Wait ${reset} seconds (Retry-After), then retry. Group writes into one batch request: a batch counts as one.`,
-        details: { limit: limitPerMinute, window_seconds: 60, retry_after: reset },
+        details: { limit: limitPerMinute, window_seconds: 60, retry_after: Number(reset) },
       });
     }
+  }
+
+  /** Counts one request of `id` without waiting for Redis: its place in the window. */
+  function take(id: string, now: number): { count: number; resetMs: number } {
+    const local = countLocally(id, now);
+    if (!limits) return local;
+    const w = sharedWindow(id, now);
+    w.unsent += 1;
+    send(id, w); // also how this path notices Redis is back
+    if (!redisAnswers) return local;
+    return { count: w.known + w.unsent, resetMs: (w.index + 1) * WINDOW_MS - now };
+  }
+
+  /** The count `take` would give the next request of `id`, counting nothing. */
+  function next(id: string, now: number): number {
+    const w = windows.get(id);
+    const local = !w || now - w.start >= WINDOW_MS ? 1 : w.count + 1;
+    if (!limits || !redisAnswers) return local;
+    const s = shared.get(id);
+    return s && s.index === Math.floor(now / WINDOW_MS) ? s.known + s.unsent + 1 : 1;
   }
 
   /** Counts one request of the caller without waiting; throws `rate_limited` past the limit. Hot paths that answer early call it. */
   function countRequest(request: FastifyRequest, reply: FastifyReply): void {
     const id = request.actor?.id;
     if (!id) return;
+    const r = take(id, clock());
+    answer(reply, r.count, r.resetMs);
+  }
+
+  /**
+   * The fast path's count (http/fast-path.ts): counts one request of `id` like `countRequest`
+   * and gives its header values, or counts nothing and gives null when the request would pass
+   * the limit (the full path then counts it and answers 429).
+   */
+  function countFastRequest(id: string): { policy: string; limit: string; remaining: string; reset: string } | null {
     const now = clock();
-    const local = countLocally(id, now);
-    if (!limits) return answer(reply, local.count, local.resetMs);
-    const w = sharedWindow(id, now);
-    w.unsent += 1;
-    send(id, w); // also how this path notices Redis is back
-    if (!redisAnswers) return answer(reply, local.count, local.resetMs);
-    answer(reply, w.known + w.unsent, (w.index + 1) * WINDOW_MS - now);
+    if (next(id, now) > limitPerMinute) return null;
+    const r = take(id, now);
+    return { policy, limit, ...headerValues(r.count, r.resetMs) };
   }
 
   /** Counts one request, with the total every node agrees on when Redis answers. */
@@ -118,5 +151,6 @@ export function registerRateLimit(app: App, limitPerMinute: number, clock: () =>
   }
 
   app.decorate('countRequest', countRequest);
+  app.decorate('countFastRequest', countFastRequest);
   app.addHook('preHandler', async (request, reply) => countRequestShared(request, reply));
 }

@@ -23,6 +23,7 @@ import { actorOf } from '../../plugins/auth.ts';
 import { presentEntryCollection, presentSingleEntry, presentVersion, presentWrittenEntry } from '../../../present/entry.ts';
 import { IdempotencyHeaders, isTrue, PageQuery, responses } from '../../schemas.ts';
 import type { App } from '../../types.ts';
+import type { CachedRead } from '../../fast-path.ts';
 import * as S from './entry-schemas.ts';
 import { presentEntryOrder } from '../../../present/dry-run.ts';
 
@@ -85,24 +86,35 @@ export default async function entryRoutes(app: App): Promise<void> {
    * The delivery hot path: a GET whose exact URL was answered before, by a key checked in the
    * last seconds, is served from the response cache before query validation and the handler
    * run. It counts against the rate limit like any request; anything else takes the full path.
+   * The fast path in front of Fastify (http/fast-path.ts) answers the same requests with the
+   * same lookup and the same bytes; this hook answers what reaches Fastify anyway (the rate
+   * limit's 429, an Origin whose allowed origins must be read, `app.inject`).
    */
+  const cachedRead = (url: string, auth: string | undefined, spaceId: string | undefined): CachedRead | undefined => {
+    if (!auth || !auth.startsWith('Bearer ') || !trusted()) return undefined;
+    const actor = peekActor(database.db, auth.slice(7).trim());
+    if (!actor || actor.spaceId !== spaceId) return undefined;
+    const drafts = canReadDrafts(actor);
+    const hit = cache.peekAlias(actor.spaceId, drafts ? 'drafts' : 'delivery', `url:${url}`);
+    return hit && { actor, hit, cacheControl: drafts ? DRAFTS_CACHE_CONTROL : DELIVERY_CACHE_CONTROL };
+  };
+  app.fastPath.reads = cachedRead;
+  app.addHook('onClose', async () => {
+    app.fastPath.reads = null;
+  });
   // Callback style, not async: on the hot path a promise per request is measurable.
   app.addHook('onRequest', (request, reply, done) => {
     const route = request.routeOptions.url;
-    const auth = request.headers.authorization;
-    if (request.method !== 'GET' || (route !== LIST && route !== ONE) || !auth || !auth.startsWith('Bearer ') || !trusted()) return done();
-    const actor = peekActor(database.db, auth.slice(7).trim());
-    if (!actor || actor.spaceId !== (request.params as { space_id: string }).space_id) return done();
-    const drafts = canReadDrafts(actor);
-    const hit = cache.peek(actor.spaceId, drafts ? 'drafts' : 'delivery', `url:${request.url}`);
-    if (!hit) return done();
-    request.actor = actor;
+    if (request.method !== 'GET' || (route !== LIST && route !== ONE)) return done();
+    const read = cachedRead(request.url, request.headers.authorization, (request.params as { space_id: string }).space_id);
+    if (!read) return done();
+    request.actor = read.actor;
     try {
       app.countRequest(request, reply);
     } catch (err) {
       return done(err as Error);
     }
-    sendCached(request, reply, hit, drafts);
+    sendCached(request, reply, read.hit, read.cacheControl === DRAFTS_CACHE_CONTROL);
   });
 
   const written = async (row: EntryRow, locale: string | undefined) => presentWrittenEntry(row, await loadSpaceModel(database.db, row.space_id), locale);
