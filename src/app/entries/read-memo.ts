@@ -139,7 +139,3 @@ export function readMemoFor(model: SpaceModel, opts: { audience: string; locale:
   return new ReadMemo(spaceId, known.generation, opts.locale, opts.richText);
 }
 
-/** Size of the memo, for tests and benchmarks. */
-export function readMemoStats(): { entries: number; chars: number } {
-  return { entries: remembered.size, chars };
-}
