@@ -5,8 +5,8 @@ select * from "api_keys" where "token_hash" = ?;
 --   plan: SEARCH api_keys USING INDEX sqlite_autoindex_api_keys_2 (token_hash=?)
 
 -- Q1: published entries of a type, newest first, with the total
-select "entries"."id", "entries"."content_type", "entries"."status", "entries"."version", "entries"."published_version", "entries"."position", "entries"."published_fields", "entries"."created_at", "entries"."updated_at", "entries"."published_at", "entries"."first_published_at", '' as "fields" from "entries" where "entries"."space_id" = ? and "entries"."content_type" = ? and "entries"."published_fields" is not null order by "entries"."published_at" desc, "entries"."id" limit ? offset ?;
---   plan: SEARCH entries USING INDEX entries_type_published (space_id=? AND content_type=?)
+select "entries"."id", "entries"."content_type", "entries"."status", "entries"."version", "entries"."published_version", "entries"."position", "entries"."published_fields", "entries"."created_at", "entries"."updated_at", "entries"."published_at", "entries"."first_published_at", '' as "fields" from "entries" where "entries"."space_id" = ? and "entries"."content_type" = ? and "entries"."published_fields" is not null and "entries"."published_at" is not null order by "entries"."published_at" desc, "entries"."id" limit ? offset ?;
+--   plan: SEARCH entries USING INDEX entries_type_published (space_id=? AND content_type=? AND published_at>?)
 --   plan: USE TEMP B-TREE FOR LAST TERM OF ORDER BY
 
 -- Q1: published entries of a type, newest first, with the total

@@ -1,5 +1,5 @@
 import type { EntryReadResult } from '../app/entries/resolve-links.ts';
-import { storedOf } from '../app/entries/resolve-links.ts';
+import { storedOf, valuesOf } from '../app/entries/resolve-links.ts';
 import { siteUrlOf } from '../app/entries/entry-url.ts';
 import type { SpaceModel } from '../app/entries/space-model.ts';
 import type { EntryRow, EntryVersionRow, ReadEntryRow } from '../db/repos/entries.ts';
@@ -42,6 +42,9 @@ function presentRow(row: ReadEntryRow, values: Record<string, unknown>, model: S
   };
 }
 
+/** A row's read values: entries found in the read memo were not read again until needed. */
+const valuesFor = (r: EntryReadResult, row: ReadEntryRow) => r.values.get(row.id) ?? valuesOf(r.model, row, r.options);
+
 function valuePresentation(r: EntryReadResult, baseUrl: string): ValuePresentation {
   const assets = new Map(r.assets.map((a) => [a.id, a]));
   return {
@@ -57,7 +60,7 @@ function valuePresentation(r: EntryReadResult, baseUrl: string): ValuePresentati
 function includesOf(r: EntryReadResult, baseUrl: string, vp: ValuePresentation) {
   const { audience, locale, include } = r.options;
   return {
-    Entry: r.includedEntries.map((row) => presentRow(row, r.values.get(row.id) ?? {}, r.model, audience, locale, vp)),
+    Entry: r.includedEntries.map((row) => presentRow(row, valuesFor(r, row), r.model, audience, locale, vp)),
     Asset: include > 0 ? r.assets.map((a) => presentAsset(baseUrl, a)) : [],
   };
 }
@@ -70,16 +73,45 @@ export function presentEntryCollection(r: EntryReadResult, baseUrl: string, page
     total: r.total,
     skip: page.skip,
     limit: page.limit,
-    items: r.items.map((row) => presentRow(row, r.values.get(row.id) ?? {}, r.model, audience, locale, vp, r.translations?.get(row.id))),
+    items: r.items.map((row) => presentRow(row, valuesFor(r, row), r.model, audience, locale, vp, r.translations?.get(row.id))),
     includes: includesOf(r, baseUrl, vp),
   };
+}
+
+/**
+ * The entry as JSON text, from what earlier reads remembered when it still fits (same snapshot,
+ * model, language, format and visible links: `app/entries/read-memo.ts`), else presented now
+ * and remembered. The same bytes as `JSON.stringify(presentRow(…))` either way.
+ */
+function rowJson(r: EntryReadResult, row: ReadEntryRow, vp: ValuePresentation): string {
+  const { audience, locale } = r.options;
+  const e = r.remembered?.get(row.id);
+  if (!e) return JSON.stringify(presentRow(row, valuesFor(r, row), r.model, audience, locale, vp, r.translations?.get(row.id)));
+  let shown = '';
+  for (const id of e.entries) shown += !r.visibleEntries || r.visibleEntries.has(id) ? '1' : '0';
+  if (e.json !== undefined && e.shown === shown) return e.json;
+  const json = JSON.stringify(presentRow(row, valuesFor(r, row), r.model, audience, locale, vp));
+  r.memo!.setJson(e, json, shown);
+  return json;
+}
+
+/**
+ * `JSON.stringify(presentEntryCollection(r, baseUrl, page))`, byte for byte, built from each
+ * entry's JSON text: after a publish a list re-presents only the entries that changed.
+ */
+export function presentEntryCollectionJson(r: EntryReadResult, baseUrl: string, page: { skip: number; limit: number }): string {
+  const vp = valuePresentation(r, baseUrl);
+  const items = r.items.map((row) => rowJson(r, row, vp)).join(',');
+  const included = r.includedEntries.map((row) => rowJson(r, row, vp)).join(',');
+  const assets = JSON.stringify(r.options.include > 0 ? r.assets.map((a) => presentAsset(baseUrl, a)) : []);
+  return `{"sys":{"type":"Array"},"total":${JSON.stringify(r.total)},"skip":${JSON.stringify(page.skip)},"limit":${JSON.stringify(page.limit)},"items":[${items}],"includes":{"Entry":[${included}],"Asset":${assets}}}`;
 }
 
 /** One entry; with include ≥ 1 its linked entries and files come in `includes`, as in a collection. */
 export function presentSingleEntry(r: EntryReadResult, baseUrl: string) {
   const vp = valuePresentation(r, baseUrl);
   const row = r.items[0];
-  const entry = presentRow(row, r.values.get(row.id) ?? {}, r.model, r.options.audience, r.options.locale, vp, r.translations?.get(row.id));
+  const entry = presentRow(row, valuesFor(r, row), r.model, r.options.audience, r.options.locale, vp, r.translations?.get(row.id));
   return r.options.include > 0 ? { ...entry, includes: includesOf(r, baseUrl, vp) } : entry;
 }
 

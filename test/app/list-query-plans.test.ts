@@ -47,9 +47,10 @@ describe('query plans of delivery lists (SQLite, no statistics)', { skip: TEST_E
   for (const [kind, index] of [['text', 'entry_sort_keys_text'], ['number', 'entry_sort_keys_num']] as const) {
     it(`orders by a ${kind} field through ${index}`, async () => {
       const found = await plans(list({ order: [{ field: 'published', chain: ['en'], kind, desc: true }] }));
-      const rows = found.find((p) => p.includes('inner join'))!;
-      assert.match(rows, new RegExp(`SEARCH k USING COVERING INDEX ${index}`), rows);
-      assert.doesNotMatch(rows, /SCAN|TEMP B-TREE FOR ORDER BY/, rows);
+      // The page is read from the keys alone, in index order (ties by id: a sort of one value's keys at most).
+      const page = found.find((p) => p.startsWith('select "k"."entry_id"') && p.includes('order by'))!;
+      assert.match(page, new RegExp(`SEARCH k USING COVERING INDEX ${index}`), page);
+      assert.doesNotMatch(page, /SCAN|TEMP B-TREE FOR ORDER BY|entries/, page);
     });
   }
 

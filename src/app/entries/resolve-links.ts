@@ -9,6 +9,7 @@ import { collectValueLinks, emptyLinks, type LinkIds } from '../../domain/entrie
 import { readFields } from '../../domain/entries/locale-values.ts';
 import type { Audience, RichTextFormat, StoredFields } from '../../domain/entries/types.ts';
 import type { SpaceModel } from './space-model.ts';
+import { readMemoFor, type ReadMemo, type RememberedEntry } from './read-memo.ts';
 
 export interface EntryReadOptions {
   audience: Audience;
@@ -29,8 +30,14 @@ export interface EntryReadResult {
   includedEntries: ReadEntryRow[];
   /** Linked files; in `includes.Asset` when include ≥ 1, and used to resolve rich text. */
   assets: AssetRow[];
-  /** The read values of every row (items and includes), in the reader's language(s). */
+  /**
+   * The read values of rows (items and includes), in the reader's language(s); rows found in
+   * `remembered` may have none (`valuesOf` reads them when needed).
+   */
   values: Map<string, Record<string, unknown>>;
+  /** Delivery reads: what is remembered of each row from earlier reads (`read-memo.ts`), and where to remember more. */
+  memo?: ReadMemo;
+  remembered?: Map<string, RememberedEntry>;
   /** Delivery readers: the linked entries they may see (published); undefined for readers of drafts. */
   visibleEntries?: Set<string>;
   /** Readers of drafts: per item, which fields of which languages were machine-translated and which are stale (docs/translation.md). */
@@ -43,7 +50,7 @@ export function storedOf(row: ReadEntryRow, audience: Audience): StoredFields {
   return JSON.parse((audience === 'delivery' ? row.published_fields : row.fields) ?? '{}') as StoredFields;
 }
 
-function valuesOf(model: SpaceModel, row: ReadEntryRow, opts: EntryReadOptions): Record<string, unknown> {
+export function valuesOf(model: SpaceModel, row: ReadEntryRow, opts: EntryReadOptions): Record<string, unknown> {
   const def = model.types.get(row.content_type);
   return def ? readFields(def, storedOf(row, opts.audience), opts.locale, model.locales) : {};
 }
@@ -67,6 +74,8 @@ function linksOf(model: SpaceModel, row: ReadEntryRow, values: Record<string, un
 export async function resolveLinks(db: Kysely<DB>, model: SpaceModel, items: ReadEntryRow[], total: number, opts: EntryReadOptions): Promise<EntryReadResult> {
   const spaceId = model.space.id;
   const values = new Map<string, Record<string, unknown>>();
+  const memo = readMemoFor(model, opts) ?? undefined;
+  const remembered = memo ? new Map<string, RememberedEntry>() : undefined;
   const seen = new Set(items.map((r) => r.id));
   const assetIds = new Set<string>();
   const included: ReadEntryRow[] = [];
@@ -78,9 +87,25 @@ export async function resolveLinks(db: Kysely<DB>, model: SpaceModel, items: Rea
   for (let depth = 0; ; depth++) {
     const links = emptyLinks();
     for (const row of level) {
+      const known = memo?.get(row);
+      if (known) {
+        remembered!.set(row.id, known);
+        for (const id of known.entries) links.entries.add(id);
+        for (const id of known.assets) links.assets.add(id);
+        continue;
+      }
       const v = valuesOf(model, row, opts);
       values.set(row.id, v);
-      linksOf(model, row, v, opts.locale, links);
+      if (!memo) {
+        linksOf(model, row, v, opts.locale, links);
+        continue;
+      }
+      const own = emptyLinks();
+      linksOf(model, row, v, opts.locale, own);
+      for (const id of own.entries) links.entries.add(id);
+      for (const id of own.assets) links.assets.add(id);
+      const e = memo.set(row, [...own.entries], [...own.assets]);
+      if (e) remembered!.set(row.id, e);
     }
     for (const id of links.assets) assetIds.add(id);
     const fresh = [...links.entries].filter((id) => !tried.has(id));
@@ -105,7 +130,7 @@ export async function resolveLinks(db: Kysely<DB>, model: SpaceModel, items: Rea
   const assets = needAssets ? await findAssetsByIds(db, spaceId, [...assetIds]) : [];
   const translations = opts.audience === 'drafts' ? await translationsOf(db, model, items) : undefined;
   const linked = { entries: [...tried, ...unresolved], assets: [...assetIds] };
-  return { model, options: opts, items, total, includedEntries: included, assets, values, visibleEntries: visible, translations, linked };
+  return { model, options: opts, items, total, includedEntries: included, assets, values, visibleEntries: visible, translations, linked, memo, remembered };
 }
 
 /** Stale-translation state of the items that have machine-translated values (one query). */

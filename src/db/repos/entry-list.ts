@@ -29,6 +29,11 @@ function applyWhere<O>(qb: Q<O>, engine: Engine, spec: EntryListSpec, counting =
   // keep the other form, so SQLite's planner (no statistics) still orders by the time indexes.
   if (spec.audience === 'delivery') q = counting ? q.where('entries.published_version', 'is not', null) : q.where('entries.published_fields', 'is not', null);
   else q = spec.status ? q.where('entries.status', '=', spec.status as 'draft') : q.where('entries.status', '!=', 'archived');
+  // Published entries always have published_at (set and cleared with the snapshot). Saying so
+  // lets an ORDER BY published_at … LIMIT start at the first published entry: without it, the
+  // index walk begins with the NULLs of drafts (and, on PostgreSQL, of dead row versions) —
+  // first in a backward scan there, first in an ascending one on SQLite — and reads them all.
+  if (spec.audience === 'delivery' && !counting && ordersByPublishedAt(spec)) q = q.where('entries.published_at', 'is not', null);
   for (const f of spec.filters) {
     if (f.op === 'contains') {
       q = q.where(jsonArrayContains(engine, column, f.field, f.chain, String(f.value)));
@@ -52,6 +57,12 @@ function applyWhere<O>(qb: Q<O>, engine: Engine, spec: EntryListSpec, counting =
     q = q.where(sql<boolean>`${jsonScalar(engine, column, f.field, f.chain, f.kind)} = ${f.value}`);
   }
   return q;
+}
+
+/** Delivery readers' `sys.updated_at` is the time of publishing: both order by published_at. */
+function ordersByPublishedAt(spec: EntryListSpec): boolean {
+  const first = spec.order[0];
+  return first !== undefined && 'sys' in first && (first.sys === 'published_at' || first.sys === 'updated_at');
 }
 
 /** The sort-key column and value a JSON scalar of this kind is stored as (`domain/entries/sort-keys.ts`). */
@@ -135,12 +146,14 @@ function keysOf(db: Kysely<DB>, spec: EntryListSpec, k: KeyOrder) {
  */
 async function rowsByKey(db: Kysely<DB>, engine: Engine, spec: EntryListSpec, k: KeyOrder): Promise<ReadEntryRow[]> {
   const withValue = () => applyWhere(keysOf(db, spec, k).innerJoin('entries', 'entries.id', 'k.entry_id').where(`k.${k.col}`, 'is not', null) as unknown as Q<object>, engine, spec);
-  const valued = (await selectEntryColumns(withValue(), spec.audience)
-    .orderBy(`k.${k.col}` as never, k.desc ? 'desc' : 'asc')
-    .orderBy('k.entry_id' as never)
-    .limit(spec.limit)
-    .offset(spec.skip)
-    .execute()) as ReadEntryRow[];
+  const joined = async () =>
+    (await selectEntryColumns(withValue(), spec.audience)
+      .orderBy(`k.${k.col}` as never, k.desc ? 'desc' : 'asc')
+      .orderBy('k.entry_id' as never)
+      .limit(spec.limit)
+      .offset(spec.skip)
+      .execute()) as ReadEntryRow[];
+  const valued = spec.filters.length === 0 ? ((await pageOfKeys(db, engine, spec, k)) ?? (await joined())) : await joined();
   if (valued.length === spec.limit) return valued;
   // The page reaches past the entries with a value: how many there are decides where the rest starts.
   const before =
@@ -158,6 +171,30 @@ async function rowsByKey(db: Kysely<DB>, engine: Engine, spec: EntryListSpec, k:
     .offset(Math.max(0, spec.skip - before))
     .execute()) as ReadEntryRow[];
   return [...valued, ...missing];
+}
+
+/**
+ * Without filters, the page is the first keys in index order, and only its entries are read:
+ * keys exist for published entries only (`app/entries/sort-keys.ts`). Joining first instead let
+ * the planners (SQLite with statistics, PostgreSQL without) walk every entry of the type, and
+ * the tie-break by id ascending under a descending value keeps an index from giving the whole
+ * order, so the join ran for every entry sharing the top value. Null when some key's entry is
+ * not a published entry of the type (keys out of step): the caller joins instead.
+ */
+async function pageOfKeys(db: Kysely<DB>, engine: Engine, spec: EntryListSpec, k: KeyOrder): Promise<ReadEntryRow[] | null> {
+  const page = await keysOf(db, spec, k)
+    .select('k.entry_id')
+    .where(`k.${k.col}`, 'is not', null)
+    .orderBy(`k.${k.col}`, k.desc ? 'desc' : 'asc')
+    .orderBy('k.entry_id')
+    .limit(spec.limit)
+    .offset(spec.skip)
+    .execute();
+  if (page.length === 0) return [];
+  const rows = (await selectEntryColumns(applyWhere(db.selectFrom('entries'), engine, spec).where('entries.id', 'in', page.map((p) => p.entry_id)), spec.audience).execute()) as ReadEntryRow[];
+  if (rows.length !== page.length) return null;
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return page.map((p) => byId.get(p.entry_id) as ReadEntryRow);
 }
 
 /** Every matching id in order (no paging): entry ordering works on the whole type. */

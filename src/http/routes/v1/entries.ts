@@ -20,7 +20,7 @@ import type { EntryRow } from '../../../db/repos/entries.ts';
 import type { RawListQuery } from '../../../domain/entries/query.ts';
 import { etagMatches, etagOf, ResponseCache, type CachedResponse, type Filled } from '../../delivery-cache.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { presentEntryCollection, presentSingleEntry, presentVersion, presentWrittenEntry } from '../../../present/entry.ts';
+import { presentEntryCollectionJson, presentSingleEntry, presentVersion, presentWrittenEntry } from '../../../present/entry.ts';
 import { IdempotencyHeaders, isTrue, PageQuery, responses } from '../../schemas.ts';
 import type { App } from '../../types.ts';
 import type { CachedRead } from '../../fast-path.ts';
@@ -57,7 +57,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, res: CachedRes
 
 /** The encoded response with what it depends on: the types it lists, the entries and assets it shows or links to. */
 function filled(json: unknown, r: EntryReadResult, lists: string[]): Filled {
-  return { body: Buffer.from(JSON.stringify(json)), dependsOn: { lists, entries: r.linked.entries, assets: r.linked.assets } };
+  return { body: Buffer.from(typeof json === 'string' ? json : JSON.stringify(json)), dependsOn: { lists, entries: r.linked.entries, assets: r.linked.assets } };
 }
 
 export default async function entryRoutes(app: App): Promise<void> {
@@ -143,7 +143,7 @@ export default async function entryRoutes(app: App): Promise<void> {
         `list?${normalizedQuery(query)}`,
         async () => {
           const r = await listEntries(database, actor, query);
-          return filled(presentEntryCollection(r, config.baseUrl, { skip: query.skip, limit: query.limit }), r, [query.content_type ?? '*']);
+          return filled(presentEntryCollectionJson(r, config.baseUrl, { skip: query.skip, limit: query.limit }), r, [query.content_type ?? '*']);
         },
         `url:${request.url}`,
       );
