@@ -6,7 +6,7 @@ import { visitorHash } from '../../domain/analytics/visitor.ts';
 import { placeFromAddress } from '../../integrations/geo/place-from-address.ts';
 import { saltsFor } from './salts.ts';
 import type { CountedEvent } from './store.ts';
-import { writeEvents } from './writer.ts';
+import { storeEvents } from './writer.ts';
 
 export interface IncomingHit extends Hit {
   at: string;
@@ -78,6 +78,6 @@ export async function countHits(ctx: AppContext, spaceId: string, hosts: Readonl
       });
     }
   }
-  await writeEvents(ctx.database, events);
+  await storeEvents(ctx, events);
   return summary;
 }
