@@ -82,6 +82,25 @@ describe('analytics writer thread', () => {
   });
 });
 
+describe('analytics writer inline (TESSERA_ANALYTICS_WRITER=inline)', () => {
+  let svc: TestService;
+  before(async () => {
+    svc = await startTestService({ TESSERA_ANALYTICS_WRITER: 'inline' });
+  });
+  after(async () => {
+    await svc.stop();
+  });
+
+  it('stores events posted over HTTP on the event loop, as before the thread', async () => {
+    const site = await analyticsSite(svc, 'inline', { production_url: 'https://inline.example' });
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => svc.client(site.delivery).post('/api/v1/spaces/inline/analytics/server_events', { events: people(100, i * 100) })));
+    for (const a of answers) assert.equal(a.status, 202, a.text);
+    const r = await report(svc, 'inline', site.preview);
+    assert.equal(r.body.page_views, 500);
+    assert.equal(r.body.visitors, 500);
+  });
+});
+
 describe('analytics writer thread at shutdown', () => {
   let tdb: TestDatabase;
   before(async () => {
