@@ -68,8 +68,11 @@ export class WriteLock {
   }
 }
 
-/** Statements that only read: everything else takes the write lock outside a transaction. */
-const READS = /^\s*(select|pragma\s+\w+\s*$|explain)/i;
+/**
+ * Statements that only read: everything else takes the write lock outside a transaction. A
+ * write taken for a read (`with … insert`) is still safe: it busy-waits as before.
+ */
+const READS = /^[\s(]*(select|with|explain|pragma\s+\w+\s*$)/i;
 
 /** Kysely's driver for the one connection, taking the file's write lock around transactions and lone writes. */
 class LockingDriver extends SqliteDriver {
@@ -83,7 +86,7 @@ class LockingDriver extends SqliteDriver {
     const connection = await super.acquireConnection();
     return {
       executeQuery: async <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
-        if (this.#inTransaction || READS.test(query.sql)) return connection.executeQuery<R>(query);
+        if (this.#inTransaction || query.query.kind === 'SelectQueryNode' || READS.test(query.sql)) return connection.executeQuery<R>(query);
         await this.#lock.acquire();
         try {
           return await connection.executeQuery<R>(query);
