@@ -22,16 +22,16 @@ export function storeEvents(ctx: AppContext, events: readonly CountedEvent[]): P
 }
 
 /**
- * Group commit for collected events (in the writer thread, or inline): a collect call hands its events over and waits until they
- * are committed, so an acknowledged event (202) is in the database and survives a crash of the
- * process (docs/analytics.md "Storage and retention"). Under load (the previous transaction
- * carried GATHER_FROM events or more) events gather for FLUSH_MS after the previous transaction,
- * or until MAX_BATCH are waiting, and go into one transaction: a transaction of a thousand
- * events costs a fraction per event of ten of a hundred (one commit, each rollup row summed in
- * memory once), which is what keeps ingestion cheap while delivery reads go on. Otherwise what
- * is waiting is written at once, so a quiet site (or a test) sees its event stored as soon as
- * the call answers. On shutdown the HTTP server waits for the calls in flight, so every waiting
- * batch is still written.
+ * Group commit for collected events (in the writer thread, or inline): a collect call hands its
+ * events over and waits until they are committed, so an acknowledged event (202) is in the
+ * database and survives a crash of the process (docs/analytics.md "Storage and retention").
+ * Under load (the previous transaction carried GATHER_FROM events or more) events gather for
+ * FLUSH_MS after the previous transaction, or until MAX_BATCH are waiting, and go into one
+ * transaction: a transaction of a thousand events costs a fraction per event of ten of a
+ * hundred (one commit, each rollup row summed in memory once). Otherwise what is waiting is
+ * written at once, so a quiet site (or a test) sees its event stored as soon as the call
+ * answers. On shutdown the HTTP server waits for the calls in flight, and the writer thread
+ * finishes what it was handed before its connection closes, so every waiting batch is written.
  */
 interface Waiting {
   events: readonly CountedEvent[];
