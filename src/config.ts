@@ -23,6 +23,13 @@ export interface Config {
   transformCacheBytes: number;
   /** Days raw analytics events are kept (rollups stay); TESSERA_ANALYTICS_RETENTION_DAYS. */
   analyticsRetentionDays: number;
+  /**
+   * Where collected analytics events are written (docs/analytics.md "Storage and retention"):
+   * `thread`, a worker thread with its own connection, off the event loop that serves reads
+   * (the default; SQLite in memory has no second connection, so it writes inline), or `inline`;
+   * TESSERA_ANALYTICS_WRITER.
+   */
+  analyticsWriter: 'thread' | 'inline';
   /** Whether X-Forwarded-For is believed for the client address (behind a proxy); TESSERA_TRUST_PROXY. */
   trustProxy: boolean;
   /** AI answers (docs/answers.md): tokens one run may spend, how often workers look for due runs, how often a run may be started on demand. */
@@ -125,6 +132,13 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return n;
 }
 
+function analyticsWriterFrom(env: NodeJS.ProcessEnv): Config['analyticsWriter'] {
+  const raw = env.TESSERA_ANALYTICS_WRITER;
+  if (raw === undefined || raw === '' || raw === 'thread') return 'thread';
+  if (raw === 'inline') return 'inline';
+  throw new ConfigError(`TESSERA_ANALYTICS_WRITER must be thread or inline, got "${raw}"`);
+}
+
 function redisFrom(env: NodeJS.ProcessEnv): RedisConfig | null {
   const url = env.REDIS_URL;
   if (!url) return null;
@@ -215,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageFrom(env, dataDir),
     transformCacheBytes: intFrom(env, 'TESSERA_TRANSFORM_CACHE_MB', 1024, 1, 1_000_000) * 1024 * 1024,
     analyticsRetentionDays: intFrom(env, 'TESSERA_ANALYTICS_RETENTION_DAYS', 30, 1, 3650),
+    analyticsWriter: analyticsWriterFrom(env),
     trustProxy: env.TESSERA_TRUST_PROXY === '1',
     answers: {
       maxTokensPerRun: intFrom(env, 'TESSERA_ANSWERS_MAX_TOKENS', 200_000, 1_000, 100_000_000),

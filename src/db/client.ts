@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
-import { sqliteDialect } from './dialect/sqlite.ts';
+import { sqliteDialect, WriteLock } from './dialect/sqlite.ts';
 import { postgresDialect } from './dialect/postgres.ts';
 import { migrateToLatest } from './migrate.ts';
 import type { DB } from './schema.ts';
@@ -12,17 +12,49 @@ export type Engine = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   engine: Engine;
+  /** Where it lives, so another thread can open its own connection (src/app/analytics/thread-writer.ts). */
+  config: Config['database'];
+  /** SQLite file: the write lock its connections in this process share (dialect/sqlite.ts `WriteLock`). */
+  writeLock: WriteLock | null;
+  /** Runs `fn` at `destroy`, before the connection closes (a writer thread flushing, say). */
+  beforeDestroy(fn: () => Promise<void>): void;
   destroy(): Promise<void>;
 }
 
-export async function openDatabase(database: Config['database'], opts: { migrate?: boolean } = {}): Promise<Database> {
+export interface OpenOptions {
+  migrate?: boolean;
+  /** Another thread's connection to the same SQLite file: the lock of the first one (`writeLock.buffer`). */
+  writeLock?: SharedArrayBuffer;
+  /** PostgreSQL pool size (default 10). */
+  poolSize?: number;
+}
+
+export async function openDatabase(database: Config['database'], opts: OpenOptions = {}): Promise<Database> {
   let db: Kysely<DB>;
+  let writeLock: WriteLock | null = null;
   if (database.kind === 'sqlite') {
-    if (database.path !== ':memory:') fs.mkdirSync(path.dirname(database.path), { recursive: true });
-    db = new Kysely<DB>({ dialect: sqliteDialect(database.path) });
+    if (database.path !== ':memory:') {
+      fs.mkdirSync(path.dirname(database.path), { recursive: true });
+      writeLock = new WriteLock(opts.writeLock);
+    }
+    db = new Kysely<DB>({ dialect: sqliteDialect(database.path, writeLock ?? undefined) });
   } else {
-    db = new Kysely<DB>({ dialect: postgresDialect(database.url).dialect });
+    db = new Kysely<DB>({ dialect: postgresDialect(database.url, opts.poolSize).dialect });
   }
   if (opts.migrate !== false) await migrateToLatest(db, database.kind);
-  return { db, engine: database.kind, destroy: () => db.destroy() };
+  const closers: Array<() => Promise<void>> = [];
+  return {
+    db,
+    engine: database.kind,
+    config: database,
+    writeLock,
+    beforeDestroy: (fn) => void closers.push(fn),
+    async destroy() {
+      try {
+        for (const fn of closers.splice(0)) await fn();
+      } finally {
+        await db.destroy();
+      }
+    },
+  };
 }

@@ -13,6 +13,8 @@ describe('configuration (OPERATOR-CONTRACT)', () => {
     assert.equal(c.allowPrivateTargets, false);
     assert.deepEqual(c.hookRetrySchedule, DEFAULT_HOOK_RETRY_SCHEDULE);
     assert.equal(c.ai, null);
+    assert.equal(c.analyticsWriter, 'thread');
+    assert.equal(loadConfig({ TESSERA_ANALYTICS_WRITER: 'inline' }).analyticsWriter, 'inline');
   });
   it('selects PostgreSQL by DATABASE_URL and reads the other variables', () => {
     const c = loadConfig({ DATABASE_URL: 'postgres://u@h/db', PORT: '8080', HOST: '0.0.0.0', TESSERA_BASE_URL: 'https://cms.example.com/', TESSERA_ALLOW_PRIVATE_TARGETS: '1', TESSERA_RATE_LIMIT_PER_MINUTE: '10', TESSERA_HOOK_RETRY_SCHEDULE: '1, 2,3' });
@@ -27,5 +29,6 @@ describe('configuration (OPERATOR-CONTRACT)', () => {
     assert.throws(() => loadConfig({ PORT: 'abc' }), (e: Error) => e instanceof ConfigError && /PORT/.test(e.message));
     assert.throws(() => loadConfig({ DATABASE_URL: 'mysql://x' }), /DATABASE_URL/);
     assert.throws(() => loadConfig({ TESSERA_HOOK_RETRY_SCHEDULE: 'soon' }), /TESSERA_HOOK_RETRY_SCHEDULE/);
+    assert.throws(() => loadConfig({ TESSERA_ANALYTICS_WRITER: 'worker' }), /TESSERA_ANALYTICS_WRITER/);
   });
 });

@@ -6,7 +6,7 @@ import { visitorHash } from '../../domain/analytics/visitor.ts';
 import { placeFromAddress } from '../../integrations/geo/place-from-address.ts';
 import { saltsFor } from './salts.ts';
 import type { CountedEvent } from './store.ts';
-import { writeEvents } from './writer.ts';
+import { storeEvents } from './writer.ts';
 
 export interface IncomingHit extends Hit {
   at: string;
@@ -47,8 +47,15 @@ export async function countHits(ctx: AppContext, spaceId: string, hosts: Readonl
       return false;
     });
   const today = dayOf(now);
+  // The day before each day of the call (a call's events fall on one or two days).
+  const dayBefore = new Map<string, string>();
+  const before = (day: string) => {
+    let d = dayBefore.get(day);
+    if (d === undefined) dayBefore.set(day, (d = addDays(day, -1)));
+    return d;
+  };
   const wanted = new Set<string>();
-  for (const { c, day } of classified) if (c.kind === 'page_view') wanted.add(day).add(addDays(day, -1));
+  for (const { c, day } of classified) if (c.kind === 'page_view') wanted.add(day).add(before(day));
   const salts = wanted.size ? await saltsFor(ctx.database.db, [...wanted], new Set(classified.filter((x) => x.c.kind === 'page_view').map((x) => x.day).filter((d) => d <= today)), now.toISOString()) : new Map<string, string>();
 
   const events: CountedEvent[] = [];
@@ -62,7 +69,7 @@ export async function countHits(ctx: AppContext, spaceId: string, hosts: Readonl
       summary.page_views += 1;
       const place = placeOf(hit);
       const address = hit.address ?? '';
-      const previousSalt = salts.get(addDays(day, -1));
+      const previousSalt = salts.get(before(day));
       events.push({
         kind: 'page_view',
         spaceId,
@@ -78,6 +85,6 @@ export async function countHits(ctx: AppContext, spaceId: string, hosts: Readonl
       });
     }
   }
-  await writeEvents(ctx.database, events);
+  await storeEvents(ctx, events);
   return summary;
 }

@@ -11,6 +11,13 @@ import { addDays, dayOf } from '../../domain/analytics/report.ts';
  * process remembers today's and yesterday's, and forgets older ones.
  */
 const cache = new WeakMap<Kysely<DB>, Map<string, string>>();
+/**
+ * Days found without a salt (typically yesterday, on a site that had no visitor then), not asked
+ * again for a minute unless the call creates that day's salt: otherwise every call would read
+ * the table for it. Only the visitor hash of the previous day waits that long to be known.
+ */
+const absent = new WeakMap<Kysely<DB>, Map<string, number>>();
+const ABSENT_MS = 60_000;
 
 /** The salt of each given day: existing ones are read, missing ones created when `create` lists that day. */
 export async function saltsFor(db: Kysely<DB>, days: readonly string[], create: ReadonlySet<string>, now: string): Promise<Map<string, string>> {
@@ -18,11 +25,14 @@ export async function saltsFor(db: Kysely<DB>, days: readonly string[], create: 
   if (!known) cache.set(db, (known = new Map()));
   const yesterday = addDays(dayOf(now), -1);
   for (const d of known.keys()) if (d < yesterday) known.delete(d);
+  let notThere = absent.get(db);
+  if (!notThere) absent.set(db, (notThere = new Map()));
+  const clock = Date.now();
   const out = new Map<string, string>();
   const missing = days.filter((d) => {
     const hit = known.get(d);
     if (hit) out.set(d, hit);
-    return !hit;
+    return !hit && (create.has(d) || (notThere.get(d) ?? 0) < clock);
   });
   if (missing.length === 0) return out;
   let rows = await listSalts(db, missing);
@@ -35,5 +45,7 @@ export async function saltsFor(db: Kysely<DB>, days: readonly string[], create: 
     out.set(r.day, r.salt);
     if (r.day >= yesterday) known.set(r.day, r.salt);
   }
+  for (const [d, until] of notThere) if (until < clock) notThere.delete(d);
+  for (const d of missing) if (!out.has(d)) notThere.set(d, clock + ABSENT_MS);
   return out;
 }

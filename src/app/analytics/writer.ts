@@ -1,19 +1,37 @@
 import type { Database } from '../../db/client.ts';
 import { systemActor } from '../../domain/actor.ts';
+import type { AppContext } from '../context.ts';
 import { runUnitOfWork } from '../unit-of-work.ts';
 import { sqlAnalyticsStore, type AnalyticsStore, type CountedEvent } from './store.ts';
+import { ThreadWriter } from './thread-writer.ts';
+
+const threads = new WeakMap<Database, ThreadWriter>();
 
 /**
- * Group commit for collected events: a collect call hands its events over and waits until they
- * are committed, so an acknowledged event (202) is in the database and survives a crash of the
- * process (docs/analytics.md "Storage and retention"). Under load (the previous transaction
- * carried GATHER_FROM events or more) events gather for FLUSH_MS after the previous transaction,
- * or until MAX_BATCH are waiting, and go into one transaction: a transaction of a thousand
- * events costs a fraction per event of ten of a hundred (one commit, each rollup row summed in
- * memory once), which is what keeps ingestion cheap while delivery reads go on. Otherwise what
- * is waiting is written at once, so a quiet site (or a test) sees its event stored as soon as
- * the call answers. On shutdown the HTTP server waits for the calls in flight, so every waiting
- * batch is still written.
+ * Stores counted events, resolving once they are committed: through the writer thread of the
+ * service's database (thread-writer.ts), or inline with TESSERA_ANALYTICS_WRITER=inline and on
+ * SQLite in memory (which no second connection can open).
+ */
+export function storeEvents(ctx: AppContext, events: readonly CountedEvent[]): Promise<void> {
+  if (events.length === 0) return Promise.resolve();
+  const database = ctx.database;
+  if (ctx.config.analyticsWriter === 'inline' || (database.config.kind === 'sqlite' && database.config.path === ':memory:')) return writeEvents(database, events);
+  let thread = threads.get(database);
+  if (!thread) threads.set(database, (thread = new ThreadWriter(database)));
+  return thread.write(events);
+}
+
+/**
+ * Group commit for collected events (in the writer thread, or inline): a collect call hands its
+ * events over and waits until they are committed, so an acknowledged event (202) is in the
+ * database and survives a crash of the process (docs/analytics.md "Storage and retention").
+ * Under load (the previous transaction carried GATHER_FROM events or more) events gather for
+ * FLUSH_MS after the previous transaction, or until MAX_BATCH are waiting, and go into one
+ * transaction: a transaction of a thousand events costs a fraction per event of ten of a
+ * hundred (one commit, each rollup row summed in memory once). Otherwise what is waiting is
+ * written at once, so a quiet site (or a test) sees its event stored as soon as the call
+ * answers. On shutdown the HTTP server waits for the calls in flight, and the writer thread
+ * finishes what it was handed before its connection closes, so every waiting batch is written.
  */
 interface Waiting {
   events: readonly CountedEvent[];

@@ -1,6 +1,7 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
-import { SqliteDialect } from 'kysely';
-import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { threadId } from 'node:worker_threads';
+import { SqliteDialect, SqliteDriver } from 'kysely';
+import type { CompiledQuery, DatabaseConnection, Driver, QueryResult, SqliteDatabase, SqliteStatement } from 'kysely';
 
 /**
  * Kysely's SqliteDialect speaks the better-sqlite3 interface; node:sqlite is close but takes
@@ -31,7 +32,117 @@ const OPTIMIZE_EVERY_MS = 3_600_000;
 /** Prepared statements kept per SQL text: Kysely generates the same SQL for the same query shape. */
 const STATEMENT_CACHE_SIZE = 500;
 
-export function sqliteDialect(file: string): SqliteDialect {
+/**
+ * The write lock of one SQLite file shared by the threads of this process that write it (the
+ * main connection and the analytics writer thread, src/app/analytics/thread-writer.ts), in a
+ * SharedArrayBuffer: 0 free, else the id of the holder. SQLite lets one connection write at a
+ * time, and a transaction that read before writing gets SQLITE_BUSY at once (no busy wait) if
+ * another connection holds or has just used the write lock; an autocommit write busy-waits,
+ * blocking its event loop. So each transaction, and each write outside one, takes this lock
+ * first, asynchronously (Atomics.waitAsync: the event loop keeps serving meanwhile).
+ */
+export class WriteLock {
+  readonly buffer: SharedArrayBuffer;
+  readonly #cell: Int32Array;
+  readonly #me: number;
+  constructor(buffer: SharedArrayBuffer = new SharedArrayBuffer(4), holderId = threadId + 1) {
+    this.buffer = buffer;
+    this.#cell = new Int32Array(buffer);
+    this.#me = holderId;
+  }
+  async acquire(): Promise<void> {
+    for (;;) {
+      const held = Atomics.compareExchange(this.#cell, 0, 0, this.#me);
+      if (held === 0) return;
+      const wait = Atomics.waitAsync(this.#cell, 0, held);
+      if (wait.async) await wait.value;
+    }
+  }
+  release(): void {
+    Atomics.compareExchange(this.#cell, 0, this.#me, 0);
+    Atomics.notify(this.#cell, 0);
+  }
+  /** Frees the lock if `holderId` (a thread that ended without releasing it) holds it. */
+  releaseFor(holderId: number): void {
+    if (Atomics.compareExchange(this.#cell, 0, holderId, 0) === holderId) Atomics.notify(this.#cell, 0);
+  }
+}
+
+/**
+ * Statements that only read: everything else takes the write lock outside a transaction. A
+ * write taken for a read (`with … insert`) is still safe: it busy-waits as before.
+ */
+const READS = /^[\s(]*(select|with|explain|pragma\s+\w+\s*$)/i;
+
+/** Kysely's driver for the one connection, taking the file's write lock around transactions and lone writes. */
+class LockingDriver extends SqliteDriver {
+  readonly #lock: WriteLock;
+  #inTransaction = false;
+  constructor(config: ConstructorParameters<typeof SqliteDriver>[0], lock: WriteLock) {
+    super(config);
+    this.#lock = lock;
+  }
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await super.acquireConnection();
+    return {
+      executeQuery: async <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
+        if (this.#inTransaction || query.query.kind === 'SelectQueryNode' || READS.test(query.sql)) return connection.executeQuery<R>(query);
+        await this.#lock.acquire();
+        try {
+          return await connection.executeQuery<R>(query);
+        } finally {
+          this.#lock.release();
+        }
+      },
+      streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+    };
+  }
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await this.#lock.acquire();
+    // Set first: `begin` itself goes through the connection above, which must not take the lock again.
+    this.#inTransaction = true;
+    try {
+      await super.beginTransaction(connection);
+    } catch (err) {
+      this.#end();
+      throw err;
+    }
+  }
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await super.commitTransaction(connection);
+    } finally {
+      this.#end();
+    }
+  }
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await super.rollbackTransaction(connection);
+    } finally {
+      this.#end();
+    }
+  }
+  #end(): void {
+    if (!this.#inTransaction) return;
+    this.#inTransaction = false;
+    this.#lock.release();
+  }
+}
+
+class LockingDialect extends SqliteDialect {
+  readonly #config: ConstructorParameters<typeof SqliteDriver>[0];
+  readonly #lock: WriteLock;
+  constructor(config: ConstructorParameters<typeof SqliteDriver>[0], lock: WriteLock) {
+    super(config);
+    this.#config = config;
+    this.#lock = lock;
+  }
+  override createDriver(): Driver {
+    return new LockingDriver(this.#config, this.#lock);
+  }
+}
+
+export function sqliteDialect(file: string, lock?: WriteLock): SqliteDialect {
   const raw = openSqlite(file);
   const optimize = setInterval(() => raw.exec('PRAGMA optimize'), OPTIMIZE_EVERY_MS);
   optimize.unref();
@@ -65,5 +176,5 @@ export function sqliteDialect(file: string): SqliteDialect {
       };
     },
   };
-  return new SqliteDialect({ database });
+  return lock ? new LockingDialect({ database }, lock) : new SqliteDialect({ database });
 }
