@@ -259,7 +259,7 @@ async function main(): Promise<void> {
     const rows: Array<{ name: string; bytes: number; t: Summary; b: Summary }> = [];
     const runs = [
       ...queries.map((q, i) => ({ name: q.name, tessera: q.path, bare: bare[i].path, headers: auth, expect: 200, bytes: fs.statSync(bare[i].file).size })),
-      { name: '304 revalidation of Q1', tessera: queries[0].path, bare: bare[0].path, headers: { ...auth, 'if-none-match': bare[0].etag }, expect: 304, bytes: 0 },
+      { name: '304 revalidation of Q3', tessera: queries[2].path, bare: bare[2].path, headers: { ...auth, 'if-none-match': bare[2].etag }, expect: 304, bytes: 0 },
     ];
     const only = process.env.BENCH_QUERIES?.split(',');
     for (const run of runs.filter((r) => !only || only.some((o) => r.name.startsWith(o)))) {
@@ -306,8 +306,17 @@ async function main(): Promise<void> {
     const target = (ok: boolean) => (ok ? 'met' : 'MISSED');
     console.log('\n| figure | measured | target | |');
     console.log('|---|---|---|---|');
+    // ARCHITECTURE "Performance targets": Q1 and Q3 against a bare route serving the same bytes, 304
+    // revalidation against a bare 200 of Q3 (the bare 304 beside it is the stricter comparison);
+    // Q2 has no throughput target.
+    const bareQ3 = rows.find((r) => r.name.startsWith('Q3'))?.b.rps;
     for (const r of rows) {
-      console.log(`| ${r.name} req/s vs bare | ${pct(r.t.rps, r.b.rps)} | ≥ 85% | ${target(r.t.rps / r.b.rps >= 0.85)} |`);
+      if (r.name.startsWith('Q2')) console.log(`| ${r.name} req/s vs bare | ${pct(r.t.rps, r.b.rps)} | — | |`);
+      else if (r.bytes > 0) console.log(`| ${r.name} req/s vs bare | ${pct(r.t.rps, r.b.rps)} | ≥ 85% | ${target(r.t.rps / r.b.rps >= 0.85)} |`);
+      else {
+        if (bareQ3) console.log(`| ${r.name} req/s vs a bare 200 of Q3 | ${pct(r.t.rps, bareQ3)} | ≥ 85% | ${target(r.t.rps / bareQ3 >= 0.85)} |`);
+        console.log(`| ${r.name} req/s vs a bare 304 | ${pct(r.t.rps, r.b.rps)} | — (stricter than the target) | |`);
+      }
       console.log(`| ${r.name} p99 | ${r.t.p99} ms | < 25 ms | ${target(r.t.p99 < 25)} |`);
     }
     console.log(`| peak RSS under load | ${rss.tessera} MB | < 250 MB | ${target(rss.tessera < 250)} |`);
