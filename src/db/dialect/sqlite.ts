@@ -21,6 +21,14 @@ export function openSqlite(file: string): DatabaseSync {
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA busy_timeout = 5000');
   db.exec('PRAGMA synchronous = NORMAL');
+  // A growing site's writes land on index pages all over the file (entry ids are random): with
+  // SQLite's default 2 MB page cache and a checkpoint every 1,000 WAL pages, batch loads slowed
+  // by half from the first thousand posts to the tenth (issue 19 item 1; docs/batch.md "Speed").
+  // 8 MB of cache (allocated as pages are read, per connection) and checkpoints every 10,000
+  // pages (a WAL of up to ~40 MB on disk) bring that to about 1.3x; 32 MB did better (1.0-1.2x)
+  // but cost ~30 MB of RSS under reads, past the 250 MB target.
+  db.exec('PRAGMA cache_size = -8192');
+  db.exec('PRAGMA wal_autocheckpoint = 10000');
   // Query planner statistics (sqlite.org/lang_analyze.html, "Recommended usage pattern"): on open
   // with a bounded analysis, then periodically; SQLite analyses only tables that changed enough.
   db.exec('PRAGMA optimize=0x10002');
