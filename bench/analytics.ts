@@ -2,7 +2,6 @@ import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../src/db/client.ts';
 import { createSpace } from '../src/app/spaces/create-space.ts';
@@ -14,12 +13,13 @@ import { listAiCrawlers } from '../src/domain/analytics/ai-crawlers.ts';
 import type { Device } from '../src/domain/analytics/classify.ts';
 import { addDays, dayOf } from '../src/domain/analytics/report.ts';
 import { buildBlog, SPACE } from './blog-workload.ts';
+import { load } from './load.ts';
 
 /**
  * `npm run bench:analytics` (ARCHITECTURE "Performance targets"), on SQLite:
  *
  * 1. Ingestion while reading: the blog workload served by Tessera in a child process; Q1
- *    (100 posts, include=1) loaded with 50 connections alone, then while a sender process posts
+ *    (100 posts, include=1) loaded with 50 connections (wrk; autocannon without it) alone, then while a sender process posts
  *    server events (batches of 100: people, AI crawlers, bots) at BENCH_EVENTS_PER_S (default
  *    2,000) from 16 concurrent senders, as many edge nodes would; Q1 must keep ≥ 90% of its
  *    read-only req/s and the events must be taken at that rate. The service's CPU per event
@@ -35,13 +35,6 @@ import { buildBlog, SPACE } from './blog-workload.ts';
  * ways of writing events (TESSERA_ANALYTICS_WRITER), one service each on copies of the same
  * database, alternating BENCH_ROUNDS rounds (default 1) so the machine's load falls on both alike.
  */
-interface AutocannonResult {
-  requests: { average: number };
-  non2xx: number;
-  errors: number;
-}
-type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -101,14 +94,14 @@ function serverEvent(r: () => number, i: number) {
  * pacing step): a batch's answer waits for the group commit (up to half a second under load), and
  * waiting for the last answers is not a slower intake.
  */
-async function ingest(url: string, token: string, seconds: number, perSecond: number | null, parallel = 16): Promise<IngestResult> {
+async function ingest(url: string, token: string, seconds: number, perSecond: number | null, parallel = 16): Promise<Omit<IngestResult, 'cpuUs'>> {
   const r = rng(42);
   let events = 0;
   let failed = 0;
   let sent = 0;
   let lastSend = 0;
   // Bodies are made before the clock starts, so the sender's own CPU (on the same two cores as
-  // the service and autocannon) stays small; 300 distinct batches, sent round-robin.
+  // the service and the load generator) stays small; 300 distinct batches, sent round-robin.
   const bodies = Array.from({ length: 300 }, (_, b) => JSON.stringify({ events: Array.from({ length: 100 }, (_, i) => serverEvent(r, b * 100 + i)) }));
   const start = performance.now();
   const end = start + seconds * 1000;
@@ -139,9 +132,11 @@ interface IngestResult {
   failed: number;
   /** Events accepted per second of sending. */
   rate: number;
+  /** The sender's own CPU time (µs): the sites' edge nodes, on this machine only in the bench. */
+  cpuUs: number;
 }
 
-/** Runs `ingest` in a child process, so the load generator does not share an event loop with autocannon. */
+/** Runs `ingest` in a child process, so the event sender never shares an event loop with the Q1 load generator. */
 function ingestInChild(url: string, token: string, seconds: number, perSecond: number | null, parallel = 16): Promise<IngestResult> {
   const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, BENCH_SENDER: JSON.stringify({ url, token, seconds, perSecond, parallel }) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   children.push(child);
@@ -152,7 +147,7 @@ function ingestInChild(url: string, token: string, seconds: number, perSecond: n
 }
 
 async function q1(url: string, token: string): Promise<number> {
-  const r = await autocannon({ url: `${url}/api/v1/spaces/${SPACE}/entries?content_type=post&limit=100&include=1&rich_text=markdown`, connections: 50, duration: DURATION, headers: { authorization: `Bearer ${token}` } });
+  const r = await load({ url: `${url}/api/v1/spaces/${SPACE}/entries?content_type=post&limit=100&include=1&rich_text=markdown`, connections: 50, duration: DURATION, headers: { authorization: `Bearer ${token}` } });
   if (r.non2xx || r.errors) throw new Error(`Q1 answered ${r.non2xx} non-2xx, ${r.errors} errors`);
   return r.requests.average;
 }
@@ -217,7 +212,7 @@ async function ingestionWhileReading(): Promise<string[]> {
       lines.push(
         `[${s.writer} writer] Q1 alone ${alone.toFixed(0)} req/s; while taking ${rate.toFixed(0)} events/s: ${loaded.toFixed(0)} req/s = ${(ratio * 100).toFixed(0)}% (target ≥ 90%): ${met(ratio >= 0.9)}${ROUNDS > 1 ? ` (${ROUNDS} rounds: ${s.alone.map((a, i) => `${((s.loaded[i] / a) * 100).toFixed(0)}%`).join(', ')})` : ''}`,
         `[${s.writer} writer] events taken while Q1 is loaded: ${rate.toFixed(0)}/s, slowest round (target ≥ 2,000/s; the sender paces at ${TARGET}/s): ${met(rate >= 0.99 * 2000)}`,
-        `[${s.writer} writer] service CPU per event at ${paced.rate.toFixed(0)} events/s, Q1 idle: ${perEvent.toFixed(0)} µs in all threads, ${mainPerEvent.toFixed(0)} µs in the main thread (${((mainPerEvent * paced.rate) / 10_000).toFixed(0)}% of its core)`,
+        `[${s.writer} writer] service CPU per event at ${paced.rate.toFixed(0)} events/s, Q1 idle: ${perEvent.toFixed(0)} µs in all threads, ${mainPerEvent.toFixed(0)} µs in the main thread (${((mainPerEvent * paced.rate) / 10_000).toFixed(0)}% of its core); the sender, on the same 2 cores only in this bench: ${(paced.cpuUs / paced.events).toFixed(0)} µs`,
         `[${s.writer} writer] events taken with nothing else running: ${max.rate.toFixed(0)}/s (64 senders, batches of 100)`,
       );
     }
@@ -309,8 +304,10 @@ async function reportOverAYear(): Promise<string[]> {
 if (process.env.BENCH_SENDER) {
   // The child: send events, report how many were taken.
   const o = JSON.parse(process.env.BENCH_SENDER) as { url: string; token: string; seconds: number; perSecond: number | null; parallel: number };
+  const cpuFrom = process.cpuUsage();
   const result = await ingest(o.url, o.token, o.seconds, o.perSecond, o.parallel);
-  process.send!(result, () => process.exit(0));
+  const cpu = process.cpuUsage(cpuFrom);
+  process.send!({ ...result, cpuUs: cpu.user + cpu.system }, () => process.exit(0));
 } else try {
   // BENCH_PART=ingest or BENCH_PART=report runs one half.
   const part = process.env.BENCH_PART;

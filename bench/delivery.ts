@@ -1,8 +1,7 @@
-import { execFile, fork, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/db/client.ts';
@@ -12,6 +11,7 @@ import { systemActor } from '../src/domain/actor.ts';
 import { buildBlog, postBody, SPACE } from './blog-workload.ts';
 import { documentToMarkdown, normalizeRichText } from '../src/domain/rich-text/convert.ts';
 import type { RichTextDocument } from '../src/domain/rich-text/document.ts';
+import { load as autocannon, type AutocannonResult } from './load.ts';
 
 /**
  * `npm run bench`: builds the 'blog' workload in a temporary SQLite database (or the empty
@@ -27,48 +27,6 @@ import type { RichTextDocument } from '../src/domain/rich-text/document.ts';
  * BENCH_DURATION (seconds per run, default 5) and BENCH_POSTS (default 10000) shorten it;
  * BENCH_QUERIES (e.g. `Q3,304`) picks runs.
  */
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  statusCodeStats?: Record<string, { count: number }>;
-}
-type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
-const autocannonModule = createRequire(import.meta.url)('autocannon') as Autocannon;
-const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((p) => fs.existsSync(p));
-
-function wrkMs(v: string): number {
-  const m = /^([\d.]+)(us|ms|s)$/.exec(v.trim());
-  if (!m) return NaN;
-  return Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1);
-}
-
-/** One load run with wrk (one thread, `connections` connections), in autocannon's result shape. */
-function wrk(opts: { url: string; connections: number; headers: Record<string, string>; duration: number }): Promise<AutocannonResult> {
-  const args = ['-t1', `-c${opts.connections}`, `-d${opts.duration}s`, '--latency', ...Object.entries(opts.headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), opts.url];
-  return new Promise((resolve, reject) => {
-    execFile(WRK as string, args, { maxBuffer: 1 << 20 }, (err, out) => {
-      if (err) return reject(err);
-      const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
-      const total = Number(/(\d+) requests in/.exec(out)?.[1]);
-      const p50 = wrkMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? '');
-      const p99 = wrkMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? '');
-      const bad = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
-      const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
-      resolve({
-        requests: { average: rps, total },
-        latency: { p50, p99 },
-        non2xx: bad,
-        errors: errors ? Number(errors[1]) + Number(errors[3]) + Number(errors[4]) : 0,
-        statusCodeStats: bad ? { other: { count: bad } } : undefined,
-      });
-    });
-  });
-}
-
-const autocannon: Autocannon = (opts) => (WRK ? wrk(opts as Parameters<typeof wrk>[0]) : autocannonModule(opts));
-
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
