@@ -24,6 +24,6 @@ export function sortKeyRows(entry: { space_id: string; id: string; content_type:
 
 /** Keys of entries inserted in bulk (import): those with a published snapshot. */
 export function insertSortKeysOf(db: Kysely<DB>, rows: ReadonlyArray<{ space_id: string; id: string; content_type: string; published_fields: string | null }>): Promise<void> {
-  const keys = rows.flatMap((r) => (r.published_fields === null ? [] : sortKeysOf(JSON.parse(r.published_fields) as StoredFields).map((k) => ({ space_id: r.space_id, entry_id: r.id, content_type: r.content_type, ...k }))));
+  const keys = rows.flatMap((r) => (r.published_fields === null ? [] : sortKeyRows(r, JSON.parse(r.published_fields) as StoredFields)));
   return insertSortKeys(db, keys);
 }
