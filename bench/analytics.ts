@@ -13,6 +13,7 @@ import { listAiCrawlers } from '../src/domain/analytics/ai-crawlers.ts';
 import type { Device } from '../src/domain/analytics/classify.ts';
 import { addDays, dayOf } from '../src/domain/analytics/report.ts';
 import { buildBlog, SPACE } from './blog-workload.ts';
+import { rng, zipf, type IngestResult, type SenderOptions } from './event-sender.ts';
 import { load } from './load.ts';
 
 /**
@@ -54,96 +55,30 @@ function spawn(env: Record<string, string>): Promise<{ child: ChildProcess; url:
   });
 }
 
-/** A deterministic pseudo-random source, so runs compare. */
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
-/** Zipf-like pick from 0..n-1: a few pages get most views, as on real sites. */
-const zipf = (r: () => number, n: number) => Math.min(n - 1, Math.floor(n * r() ** 3));
-
-const BROWSERS = [
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
-  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
-];
-const CRAWLERS = ['GPTBot/1.2', 'ChatGPT-User/1.0', 'ClaudeBot/1.0', 'PerplexityBot/1.0', 'OAI-SearchBot/1.0', 'Bytespider', 'CCBot/2.0', 'Amazonbot/0.1'];
-const REFERRERS = [null, null, null, 'https://www.google.com/', 'https://chatgpt.com/', 'https://www.perplexity.ai/', 'https://news.ycombinator.com/item', 'https://www.bing.com/', 'https://claude.ai/'];
-
-function serverEvent(r: () => number, i: number) {
-  const kind = r();
-  if (kind < 0.2) return { path: `/posts/post-${zipf(r, 2000)}`, user_agent: `Mozilla/5.0 (compatible; ${CRAWLERS[Math.floor(r() * CRAWLERS.length)]})` };
-  if (kind < 0.3) return { path: '/', user_agent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
-  return {
-    path: `/posts/post-${zipf(r, 2000)}${r() < 0.05 ? '?utm_source=newsletter&utm_campaign=week' : ''}`,
-    user_agent: BROWSERS[i % BROWSERS.length],
-    referrer: REFERRERS[Math.floor(r() * REFERRERS.length)],
-    ip: `81.2.${Math.floor(r() * 200)}.${Math.floor(r() * 250) + 1}`,
-    headers: { 'cf-ipcountry': ['DE', 'US', 'FR', 'GB', 'JP'][Math.floor(r() * 5)] },
-  };
-}
-
 /**
- * Sends batches of 100 events at `perSecond` (or as fast as `parallel` senders go) for `seconds`.
- * `rate` is the events accepted per second of sending (from the start to the last send plus one
- * pacing step): a batch's answer waits for the group commit (up to half a second under load), and
- * waiting for the last answers is not a slower intake.
+ * Starts an event sender (bench/event-sender.ts) in its own process and waits until it is ready
+ * (bodies made, nothing of the project loaded), so its start-up does not fall in a measured
+ * window; `go` starts sending and resolves with what was taken.
  */
-async function ingest(url: string, token: string, seconds: number, perSecond: number | null, parallel = 16): Promise<Omit<IngestResult, 'cpuUs'>> {
-  const r = rng(42);
-  let events = 0;
-  let failed = 0;
-  let sent = 0;
-  let lastSend = 0;
-  // Bodies are made before the clock starts, so the sender's own CPU (on the same two cores as
-  // the service and the load generator) stays small; 300 distinct batches, sent round-robin.
-  const bodies = Array.from({ length: 300 }, (_, b) => JSON.stringify({ events: Array.from({ length: 100 }, (_, i) => serverEvent(r, b * 100 + i)) }));
-  const start = performance.now();
-  const end = start + seconds * 1000;
-  const endpoint = `${url}/api/v1/spaces/${SPACE}/analytics/server_events`;
-  async function sender(): Promise<void> {
-    while (performance.now() < end) {
-      // Each send takes its slot of the pace before waiting for it, so no two senders send in one slot.
-      const slot = sent++;
-      if (perSecond !== null) {
-        const due = start + (slot * 100 * 1000) / perSecond;
-        if (due > performance.now()) await new Promise((res) => setTimeout(res, due - performance.now()));
-        if (performance.now() >= end) break;
-      }
-      lastSend = performance.now();
-      const res = await fetch(endpoint, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: bodies[slot % bodies.length] });
-      await res.arrayBuffer();
-      if (res.status === 202) events += 100;
-      else failed += 100;
-    }
-  }
-  await Promise.all(Array.from({ length: parallel }, sender));
-  const step = perSecond === null ? 0 : (100 * 1000) / perSecond;
-  return { events, failed, rate: (events * 1000) / (lastSend - start + step) };
-}
-
-interface IngestResult {
-  events: number;
-  failed: number;
-  /** Events accepted per second of sending. */
-  rate: number;
-  /** The sender's own CPU time (µs): the sites' edge nodes, on this machine only in the bench. */
-  cpuUs: number;
-}
-
-/** Runs `ingest` in a child process, so the event sender never shares an event loop with the Q1 load generator. */
-function ingestInChild(url: string, token: string, seconds: number, perSecond: number | null, parallel = 16): Promise<IngestResult> {
-  const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, BENCH_SENDER: JSON.stringify({ url, token, seconds, perSecond, parallel }) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+async function startSender(url: string, token: string, seconds: number, perSecond: number | null, parallel = 16): Promise<{ go: () => Promise<IngestResult> }> {
+  const child = fork(path.join(here, 'event-sender.ts'), [], { env: { ...process.env, BENCH_EVENT_SENDER: '1' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   children.push(child);
-  return new Promise((resolve, reject) => {
-    child.once('message', (m: IngestResult) => resolve(m));
-    child.once('exit', (code) => (code ? reject(new Error(`sender exited with ${code}`)) : undefined));
-  });
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the event sender exited with ${code}`))));
+  const next = () => Promise.race([new Promise<unknown>((resolve) => child.once('message', resolve)), exited]);
+  const ready = next();
+  child.send({ url, token, spaceId: SPACE, seconds, perSecond, parallel } satisfies SenderOptions);
+  await ready;
+  return {
+    go() {
+      const result = next() as Promise<IngestResult>;
+      child.send('go');
+      return result;
+    },
+  };
+}
+
+async function ingestInChild(url: string, token: string, seconds: number, perSecond: number | null, parallel = 16): Promise<IngestResult> {
+  return (await startSender(url, token, seconds, perSecond, parallel)).go();
 }
 
 async function q1(url: string, token: string): Promise<number> {
@@ -178,7 +113,8 @@ async function ingestionWhileReading(): Promise<string[]> {
     for (let round = 0; round < ROUNDS; round++) {
       for (const s of services) {
         s.alone.push(await q1(s.url, readKey));
-        const [withIngest, taken] = await Promise.all([q1(s.url, readKey), ingestInChild(s.url, writeKey, DURATION, TARGET)]);
+        const sender = await startSender(s.url, writeKey, DURATION, TARGET);
+        const [withIngest, taken] = await Promise.all([q1(s.url, readKey), sender.go()]);
         s.loaded.push(withIngest);
         s.taken.push(taken);
       }
@@ -301,14 +237,7 @@ async function reportOverAYear(): Promise<string[]> {
   }
 }
 
-if (process.env.BENCH_SENDER) {
-  // The child: send events, report how many were taken.
-  const o = JSON.parse(process.env.BENCH_SENDER) as { url: string; token: string; seconds: number; perSecond: number | null; parallel: number };
-  const cpuFrom = process.cpuUsage();
-  const result = await ingest(o.url, o.token, o.seconds, o.perSecond, o.parallel);
-  const cpu = process.cpuUsage(cpuFrom);
-  process.send!({ ...result, cpuUs: cpu.user + cpu.system }, () => process.exit(0));
-} else try {
+try {
   // BENCH_PART=ingest or BENCH_PART=report runs one half.
   const part = process.env.BENCH_PART;
   const lines = [...(part === 'report' ? [] : await ingestionWhileReading()), ...(part === 'ingest' ? [] : await reportOverAYear())];
