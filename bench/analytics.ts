@@ -200,7 +200,7 @@ async function reportOverAYear(): Promise<string[]> {
           city: `City ${v % 150}`,
         });
       }
-      await runUnitOfWork(database, systemActor('site', 'bench'), (uow) => sqlAnalyticsStore.append(uow.trx, events));
+      await runUnitOfWork(database, systemActor('site', 'bench'), (uow) => sqlAnalyticsStore.append(uow.trx, uow.engine, events));
     }
     const loadS = (performance.now() - t0) / 1000;
     const actor = systemActor('site', 'bench');

@@ -17,6 +17,7 @@ import * as dashboard from './migrations/0014_dashboard.ts';
 import * as activityFeed from './migrations/0017_activity_feed.ts';
 import * as analyticsScale from './migrations/0018_analytics_scale.ts';
 import * as nodes from './migrations/0020_nodes.ts';
+import * as analyticsWrites from './migrations/0021_analytics_writes.ts';
 
 type Dialect = 'sqlite' | 'postgres';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0017_activity_feed': activityFeed,
   '0018_analytics_scale': analyticsScale,
   '0020_nodes': nodes,
+  '0021_analytics_writes': analyticsWrites,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -3,7 +3,10 @@ import { after, before, describe, it } from 'node:test';
 import type { Kysely } from 'kysely';
 import { queriesWithPlans } from '../../scripts/generate-sql.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
-import { findVisitorDays, headsOfPeriods, sumValues } from '../../src/db/repos/analytics.ts';
+import { deleteEventsBefore, deleteVisitorDaysBefore, findVisitorDays, headsOfPeriods, sumValues } from '../../src/db/repos/analytics.ts';
+import { createSpace } from '../../src/app/spaces/create-space.ts';
+import { runUnitOfWork } from '../../src/app/unit-of-work.ts';
+import { systemActor } from '../../src/domain/actor.ts';
 import type { DB } from '../../src/db/schema.ts';
 import { createTestDatabase, TEST_ENGINE, type TestDatabase } from '../support/database.ts';
 
@@ -23,6 +26,8 @@ describe('analytics query plans (SQLite, no statistics)', { skip: TEST_ENGINE !=
   before(async () => {
     tdb = await createTestDatabase();
     database = await openDatabase(tdb.config);
+    // The prunes run per space: one space, so they send their statements.
+    await runUnitOfWork(database, systemActor('site'), (uow) => createSpace(uow, { slug: 'site', name: 'Site' }));
   });
   after(async () => {
     await database.destroy();
@@ -33,7 +38,18 @@ describe('analytics query plans (SQLite, no statistics)', { skip: TEST_ENGINE !=
 
   it('visitors already seen: by the whole primary key', async () => {
     const keys = Array.from({ length: 50 }, (_, i) => ({ space_id: 'site', day: '2026-07-01', visitor: `v${i}` }));
-    for (const plan of await plans((db) => findVisitorDays(db, keys))) assert.match(plan, /SEARCH analytics_visitors USING INDEX sqlite_autoindex_analytics_visitors_1 \(space_id=\? AND day=\? AND visitor=\?\)/, plan);
+    for (const plan of await plans((db) => findVisitorDays(db, 'sqlite', keys))) assert.match(plan, /SEARCH analytics_visitors USING PRIMARY KEY \(space_id=\? AND day=\? AND visitor=\?\)/, plan);
+  });
+
+  it('the hourly prune: space by space, through indexes that lead with the space (no index on the time alone is written per event)', async () => {
+    const plan = (await plans(async (db) => {
+      await deleteEventsBefore(db, '2026-06-01T00:00:00.000Z');
+      await deleteVisitorDaysBefore(db, '2026-06-30');
+    })).join(' || ');
+    assert.match(plan, /SEARCH analytics_events USING (COVERING )?INDEX analytics_events_space_at \(space_id=\? AND at<\?\)/, plan);
+    assert.match(plan, /SEARCH analytics_visitors USING PRIMARY KEY \(space_id=\? AND day<\?\)/, plan);
+    assert.match(plan, /SEARCH analytics_page_visitors USING PRIMARY KEY \(space_id=\? AND day<\?\)/, plan);
+    assert.doesNotMatch(plan, /SCAN analytics_/, plan);
   });
 
   it('heads of each period: from the rank index, most first, without sorting', async () => {

@@ -38,7 +38,7 @@ describe('analytics top lists (store, against summing every row)', () => {
           device: 'desktop', country: 'DE', city: `City ${v % 60}`,
         });
       }
-      await runUnitOfWork(svc().database, systemActor('tops'), (uow) => sqlAnalyticsStore.append(uow.trx, events));
+      await runUnitOfWork(svc().database, systemActor('tops'), (uow) => sqlAnalyticsStore.append(uow.trx, uow.engine, events));
     }
   });
 

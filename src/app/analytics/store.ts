@@ -14,6 +14,7 @@ import {
   type RollupIncrement,
 } from '../../db/repos/analytics.ts';
 import type { Kysely } from 'kysely';
+import type { Engine } from '../../db/client.ts';
 import type { DB } from '../../db/schema.ts';
 import type { AiCrawler } from '../../domain/analytics/ai-crawlers.ts';
 import type { Attribution, Device } from '../../domain/analytics/classify.ts';
@@ -46,7 +47,7 @@ export type CountedEvent =
  * place behind the same three methods.
  */
 export interface AnalyticsStore {
-  append(db: Kysely<DB>, events: readonly CountedEvent[]): Promise<void>;
+  append(db: Kysely<DB>, engine: Engine, events: readonly CountedEvent[]): Promise<void>;
   sum(db: Kysely<DB>, spaceId: string, dimension: Dimension, window: ReportWindow, opts: { limit: number | null; orderBy: 'visitors' | 'views' }): Promise<RollupRow[]>;
   prune(db: Kysely<DB>, opts: { eventsBefore: string; countingRowsBefore: string }): Promise<{ events: number; counting_rows: number }>;
 }
@@ -95,7 +96,7 @@ class Increments {
 
 const visitorKey = (spaceId: string, day: string, visitor: string) => [spaceId, day, visitor].join(SEP);
 
-async function appendEvents(db: Kysely<DB>, events: readonly CountedEvent[]): Promise<void> {
+async function appendEvents(db: Kysely<DB>, engine: Engine, events: readonly CountedEvent[]): Promise<void> {
   const inc = new Increments();
   const raw: AnalyticsEventRow[] = [];
   const views = events.filter((e) => e.kind === 'page_view');
@@ -106,7 +107,7 @@ async function appendEvents(db: Kysely<DB>, events: readonly CountedEvent[]): Pr
     ...(e.previousVisitor ? [{ space_id: e.spaceId, day: addDays(e.day, -1), visitor: e.previousVisitor }] : []),
   ]);
   const known = new Map<string, AnalyticsVisitorRow>();
-  for (const row of keys.length ? await findVisitorDays(db, keys) : []) known.set(visitorKey(row.space_id, row.day, row.visitor), row);
+  for (const row of keys.length ? await findVisitorDays(db, engine, keys) : []) known.set(visitorKey(row.space_id, row.day, row.visitor), row);
 
   const fresh: AnalyticsVisitorRow[] = [];
   const pageVisitors = new Map<string, { space_id: string; day: string; visitor: string; path: string }>();
@@ -128,11 +129,11 @@ async function appendEvents(db: Kysely<DB>, events: readonly CountedEvent[]): Pr
 
   // 2. Count each visitor once per day, and once per page per day.
   if (fresh.length) {
-    const inserted = await insertVisitorDays(db, fresh);
+    const inserted = await insertVisitorDays(db, engine, fresh);
     const added = new Set(inserted.map((r) => visitorKey(r.space_id, r.day, r.visitor)));
     for (const v of fresh) if (added.has(visitorKey(v.space_id, v.day, v.visitor))) for (const [dim, value] of dimensionsOf(v)) inc.add(v.space_id, dim, v.day, value, 1, 0);
   }
-  if (pageVisitors.size) for (const p of await insertPageVisitors(db, [...pageVisitors.values()])) inc.add(p.space_id, 'page', p.day, p.path, 1, 0);
+  if (pageVisitors.size) for (const p of await insertPageVisitors(db, engine, [...pageVisitors.values()])) inc.add(p.space_id, 'page', p.day, p.path, 1, 0);
 
   // 3. Crawlers: visits per bot, and the pages read for answers by user-purpose bots.
   for (const e of events) {
@@ -142,9 +143,9 @@ async function appendEvents(db: Kysely<DB>, events: readonly CountedEvent[]): Pr
     raw.push({ space_id: e.spaceId, at: e.at, kind: 'crawler', path: e.path, visitor: null, source: null, ai_engine: null, referrer: null, campaign: null, country: null, city: null, device: null, bot: e.crawler.name, purpose: e.crawler.purpose });
   }
 
-  await addToRollup(db, 'analytics_daily', inc.daily());
-  await addToRollup(db, 'analytics_monthly', inc.monthly());
-  await insertEvents(db, raw);
+  await addToRollup(db, engine, 'analytics_daily', inc.daily());
+  await addToRollup(db, engine, 'analytics_monthly', inc.monthly());
+  await insertEvents(db, engine, raw);
 }
 
 /**

@@ -71,7 +71,7 @@ async function drain(database: Database, w: Writer, store: AnalyticsStore): Prom
   w.lastSize = n;
   try {
     // Analytics rows are not changes anyone made: no activity and no outbox events, only the transaction.
-    await runUnitOfWork(database, systemActor(batch[0].events[0].spaceId, 'analytics'), (uow) => store.append(uow.trx, batch.flatMap((b) => b.events)));
+    await runUnitOfWork(database, systemActor(batch[0].events[0].spaceId, 'analytics'), (uow) => store.append(uow.trx, uow.engine, batch.flatMap((b) => b.events)));
     for (const b of batch) b.resolve();
   } catch (err) {
     for (const b of batch) b.reject(err);

@@ -1,4 +1,5 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { CompiledQuery, sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Engine } from '../client.ts';
 import type { AnalyticsEventsTable, AnalyticsVisitorsTable, DB } from '../schema.ts';
 
 export type AnalyticsVisitorRow = Selectable<AnalyticsVisitorsTable>;
@@ -39,48 +40,89 @@ export async function deleteSaltsCreatedBefore(db: Kysely<DB>, before: string): 
   return Number(r.numDeletedRows);
 }
 
-export async function findVisitorDays(db: Kysely<DB>, keys: ReadonlyArray<{ space_id: string; day: string; visitor: string }>): Promise<AnalyticsVisitorRow[]> {
+/**
+ * The writes of collected events (src/app/analytics/store.ts) run as SQL texts made here once
+ * per shape (statement × rows in the chunk × engine) and executed as they are: Kysely's builder
+ * and compiler cost as much as SQLite's work on a thousand-row transaction (issue 14).
+ */
+const texts = new Map<string, string>();
+
+function rowsSql(engine: Engine, head: string, width: number, rows: number, tail = ''): string {
+  const key = `${engine}\0${head}\0${rows}\0${tail}`;
+  let text = texts.get(key);
+  if (text === undefined) {
+    let n = 0;
+    const one = () => (engine === 'postgres' ? `$${++n}` : '?');
+    const tuples = Array.from({ length: rows }, () => `(${Array.from({ length: width }, one).join(', ')})`);
+    text = `${head} values ${tuples.join(', ')}${tail}`;
+    texts.set(key, text);
+  }
+  return text;
+}
+
+async function runRows<R>(db: Kysely<DB>, engine: Engine, head: string, rows: ReadonlyArray<readonly unknown[]>, tail = ''): Promise<R[]> {
+  const { rows: out } = await db.executeQuery<R>(CompiledQuery.raw(rowsSql(engine, head, rows[0].length, rows.length, tail), rows.flat()));
+  return out;
+}
+
+/** Visitor-days already stored, of one space and day each key group (the primary key answers). */
+export async function findVisitorDays(db: Kysely<DB>, engine: Engine, keys: ReadonlyArray<{ space_id: string; day: string; visitor: string }>): Promise<AnalyticsVisitorRow[]> {
+  const groups = new Map<string, { space_id: string; day: string; visitors: string[] }>();
+  for (const k of keys) {
+    const g = `${k.space_id}\0${k.day}`;
+    let group = groups.get(g);
+    if (!group) groups.set(g, (group = { space_id: k.space_id, day: k.day, visitors: [] }));
+    group.visitors.push(k.visitor);
+  }
   const out: AnalyticsVisitorRow[] = [];
-  for (const part of chunks(keys)) {
-    const rows = await db
-      .selectFrom('analytics_visitors')
-      .selectAll()
-      // All three key columns, so the primary key answers: without space_id SQLite walked every visitor of the day.
-      .where('space_id', 'in', [...new Set(part.map((k) => k.space_id))])
-      .where('visitor', 'in', part.map((k) => k.visitor))
-      .where('day', 'in', [...new Set(part.map((k) => k.day))])
-      .execute();
-    out.push(...rows);
+  for (const { space_id, day, visitors } of groups.values()) {
+    for (const part of chunks(visitors)) {
+      const p = (i: number) => (engine === 'postgres' ? `$${i}` : '?');
+      const key = `${engine}\0find\0${part.length}`;
+      let text = texts.get(key);
+      if (text === undefined) {
+        text = `select * from analytics_visitors where space_id = ${p(1)} and day = ${p(2)} and visitor in (${part.map((_, i) => p(i + 3)).join(', ')})`;
+        texts.set(key, text);
+      }
+      const { rows } = await db.executeQuery<AnalyticsVisitorRow>(CompiledQuery.raw(text, [space_id, day, ...part]));
+      out.push(...rows);
+    }
   }
   return out;
 }
 
 /** Stores visitor-days not stored yet; answers the ones this call stored (another node may have been first). */
-export async function insertVisitorDays(db: Kysely<DB>, rows: readonly AnalyticsVisitorRow[]): Promise<Array<{ space_id: string; day: string; visitor: string }>> {
+export async function insertVisitorDays(db: Kysely<DB>, engine: Engine, rows: readonly AnalyticsVisitorRow[]): Promise<Array<{ space_id: string; day: string; visitor: string }>> {
   const out: Array<{ space_id: string; day: string; visitor: string }> = [];
   for (const part of chunks(byKey(rows, (r) => `${r.space_id}\0${r.day}\0${r.visitor}`))) {
-    const inserted = await db
-      .insertInto('analytics_visitors')
-      .values(part)
-      .onConflict((oc) => oc.columns(['space_id', 'day', 'visitor']).doNothing())
-      .returning(['space_id', 'day', 'visitor'])
-      .execute();
-    out.push(...inserted);
+    const values = part.map((r) => [r.space_id, r.day, r.visitor, r.source, r.ai_engine, r.referrer, r.campaign, r.country, r.city, r.device]);
+    out.push(
+      ...(await runRows<{ space_id: string; day: string; visitor: string }>(
+        db,
+        engine,
+        'insert into analytics_visitors (space_id, day, visitor, source, ai_engine, referrer, campaign, country, city, device)',
+        values,
+        ' on conflict (space_id, day, visitor) do nothing returning space_id, day, visitor',
+      )),
+    );
   }
   return out;
 }
 
 /** Records which visitor saw which page on a day; answers the pairs that were new. */
-export async function insertPageVisitors(db: Kysely<DB>, rows: ReadonlyArray<{ space_id: string; day: string; visitor: string; path: string }>): Promise<Array<{ space_id: string; day: string; path: string }>> {
+export async function insertPageVisitors(db: Kysely<DB>, engine: Engine, rows: ReadonlyArray<{ space_id: string; day: string; visitor: string; path: string }>): Promise<Array<{ space_id: string; day: string; path: string }>> {
   const out: Array<{ space_id: string; day: string; path: string }> = [];
   for (const part of chunks(byKey(rows, (r) => `${r.space_id}\0${r.day}\0${r.visitor}\0${r.path}`))) {
-    const inserted = await db
-      .insertInto('analytics_page_visitors')
-      .values(part)
-      .onConflict((oc) => oc.columns(['space_id', 'day', 'visitor', 'path']).doNothing())
-      .returning(['space_id', 'day', 'path'])
-      .execute();
-    out.push(...inserted);
+    const values = part.map((r) => [r.space_id, r.day, r.visitor, r.path]);
+    out.push(
+      ...(await runRows<{ space_id: string; day: string; path: string }>(
+        db,
+        engine,
+        'insert into analytics_page_visitors (space_id, day, visitor, path)',
+        values,
+        ' on conflict (space_id, day, visitor, path) do nothing returning space_id, day, path',
+      )),
+    );
   }
   return out;
 }
@@ -95,36 +137,28 @@ export interface RollupIncrement {
 }
 
 /** Adds increments to the daily or monthly rollup (insert, or add to the existing counts). */
-export async function addToRollup(db: Kysely<DB>, table: 'analytics_daily' | 'analytics_monthly', rows: readonly RollupIncrement[]): Promise<void> {
+export async function addToRollup(db: Kysely<DB>, engine: Engine, table: 'analytics_daily' | 'analytics_monthly', rows: readonly RollupIncrement[]): Promise<void> {
+  const period = table === 'analytics_daily' ? 'day' : 'month';
   for (const part of chunks(byKey(rows, (r) => `${r.space_id}\0${r.dimension}\0${r.period}\0${r.value}`))) {
-    if (table === 'analytics_daily') {
-      await db
-        .insertInto('analytics_daily')
-        .values(part.map((r) => ({ space_id: r.space_id, dimension: r.dimension, day: r.period, value: r.value, visitors: r.visitors, views: r.views })))
-        .onConflict((oc) =>
-          oc.columns(['space_id', 'dimension', 'day', 'value']).doUpdateSet({
-            visitors: sql<number>`analytics_daily.visitors + excluded.visitors`,
-            views: sql<number>`analytics_daily.views + excluded.views`,
-          }),
-        )
-        .execute();
-    } else {
-      await db
-        .insertInto('analytics_monthly')
-        .values(part.map((r) => ({ space_id: r.space_id, dimension: r.dimension, month: r.period, value: r.value, visitors: r.visitors, views: r.views })))
-        .onConflict((oc) =>
-          oc.columns(['space_id', 'dimension', 'month', 'value']).doUpdateSet({
-            visitors: sql<number>`analytics_monthly.visitors + excluded.visitors`,
-            views: sql<number>`analytics_monthly.views + excluded.views`,
-          }),
-        )
-        .execute();
-    }
+    await runRows(
+      db,
+      engine,
+      `insert into ${table} (space_id, dimension, ${period}, value, visitors, views)`,
+      part.map((r) => [r.space_id, r.dimension, r.period, r.value, r.visitors, r.views]),
+      ` on conflict (space_id, dimension, ${period}, value) do update set visitors = ${table}.visitors + excluded.visitors, views = ${table}.views + excluded.views`,
+    );
   }
 }
 
-export async function insertEvents(db: Kysely<DB>, rows: readonly AnalyticsEventRow[]): Promise<void> {
-  for (const part of chunks(rows, 200)) await db.insertInto('analytics_events').values(part).execute();
+export async function insertEvents(db: Kysely<DB>, engine: Engine, rows: readonly AnalyticsEventRow[]): Promise<void> {
+  for (const part of chunks(rows, 200)) {
+    await runRows(
+      db,
+      engine,
+      'insert into analytics_events (space_id, at, kind, path, visitor, source, ai_engine, referrer, campaign, country, city, device, bot, purpose)',
+      part.map((r) => [r.space_id, r.at, r.kind, r.path, r.visitor ?? null, r.source ?? null, r.ai_engine ?? null, r.referrer ?? null, r.campaign ?? null, r.country ?? null, r.city ?? null, r.device ?? null, r.bot ?? null, r.purpose ?? null]),
+    );
+  }
 }
 
 export interface RollupWindow {
@@ -252,14 +286,31 @@ export async function sumValues(db: Kysely<DB>, spaceId: string, dimension: stri
   return rows.map((r) => ({ value: r.value, visitors: Number(r.visitors), views: Number(r.views) }));
 }
 
+/**
+ * Prunes run space by space, through indexes that lead with the space (analytics_events_space_at
+ * and the counting tables' primary keys), so no index on the time alone has to be written for
+ * every event (migration 0021).
+ */
+async function spaceIds(db: Kysely<DB>): Promise<string[]> {
+  return (await db.selectFrom('spaces').select('id').execute()).map((r) => r.id);
+}
+
 export async function deleteEventsBefore(db: Kysely<DB>, before: string): Promise<number> {
-  const r = await db.deleteFrom('analytics_events').where('at', '<', before).executeTakeFirst();
-  return Number(r.numDeletedRows);
+  let n = 0;
+  for (const id of await spaceIds(db)) {
+    const r = await db.deleteFrom('analytics_events').where('space_id', '=', id).where('at', '<', before).executeTakeFirst();
+    n += Number(r.numDeletedRows);
+  }
+  return n;
 }
 
 /** Drops the once-per-day counting rows of days before `day` (they hold visitor hashes). */
 export async function deleteVisitorDaysBefore(db: Kysely<DB>, day: string): Promise<number> {
-  const a = await db.deleteFrom('analytics_visitors').where('day', '<', day).executeTakeFirst();
-  const b = await db.deleteFrom('analytics_page_visitors').where('day', '<', day).executeTakeFirst();
-  return Number(a.numDeletedRows) + Number(b.numDeletedRows);
+  let n = 0;
+  for (const id of await spaceIds(db)) {
+    const a = await db.deleteFrom('analytics_visitors').where('space_id', '=', id).where('day', '<', day).executeTakeFirst();
+    const b = await db.deleteFrom('analytics_page_visitors').where('space_id', '=', id).where('day', '<', day).executeTakeFirst();
+    n += Number(a.numDeletedRows) + Number(b.numDeletedRows);
+  }
+  return n;
 }
