@@ -47,17 +47,21 @@ export async function deleteSaltsCreatedBefore(db: Kysely<DB>, before: string): 
  */
 const texts = new Map<string, string>();
 
-function rowsSql(engine: Engine, head: string, width: number, rows: number, tail = ''): string {
-  const key = `${engine}\0${head}\0${rows}\0${tail}`;
+function textOf(key: string, make: () => string): string {
   let text = texts.get(key);
-  if (text === undefined) {
-    let n = 0;
-    const one = () => (engine === 'postgres' ? `$${++n}` : '?');
-    const tuples = Array.from({ length: rows }, () => `(${Array.from({ length: width }, one).join(', ')})`);
-    text = `${head} values ${tuples.join(', ')}${tail}`;
-    texts.set(key, text);
-  }
+  if (text === undefined) texts.set(key, (text = make()));
   return text;
+}
+
+/** The n-th bound parameter (from 1) in the engine's syntax. */
+const param = (engine: Engine, n: number) => (engine === 'postgres' ? `$${n}` : '?');
+
+function rowsSql(engine: Engine, head: string, width: number, rows: number, tail = ''): string {
+  return textOf(`${engine}\0${head}\0${rows}\0${tail}`, () => {
+    let n = 0;
+    const tuples = Array.from({ length: rows }, () => `(${Array.from({ length: width }, () => param(engine, ++n)).join(', ')})`);
+    return `${head} values ${tuples.join(', ')}${tail}`;
+  });
 }
 
 async function runRows<R>(db: Kysely<DB>, engine: Engine, head: string, rows: ReadonlyArray<readonly unknown[]>, tail = ''): Promise<R[]> {
@@ -77,13 +81,10 @@ export async function findVisitorDays(db: Kysely<DB>, engine: Engine, keys: Read
   const out: AnalyticsVisitorRow[] = [];
   for (const { space_id, day, visitors } of groups.values()) {
     for (const part of chunks(visitors)) {
-      const p = (i: number) => (engine === 'postgres' ? `$${i}` : '?');
-      const key = `${engine}\0find\0${part.length}`;
-      let text = texts.get(key);
-      if (text === undefined) {
-        text = `select * from analytics_visitors where space_id = ${p(1)} and day = ${p(2)} and visitor in (${part.map((_, i) => p(i + 3)).join(', ')})`;
-        texts.set(key, text);
-      }
+      const text = textOf(
+        `${engine}\0find\0${part.length}`,
+        () => `select * from analytics_visitors where space_id = ${param(engine, 1)} and day = ${param(engine, 2)} and visitor in (${part.map((_, i) => param(engine, i + 3)).join(', ')})`,
+      );
       const { rows } = await db.executeQuery<AnalyticsVisitorRow>(CompiledQuery.raw(text, [space_id, day, ...part]));
       out.push(...rows);
     }
