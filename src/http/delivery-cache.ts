@@ -152,8 +152,12 @@ const MAX_ALIASES = 50_000;
 
 export class ResponseCache {
   private readonly slots = new Map<string, Slot>();
-  /** Per space and audience: raw request URLs already answered → the full key of their response (dangling ones miss harmlessly). */
-  private readonly aliases = new Map<string, Map<string, string>>();
+  /**
+   * Per space, per audience: raw request URLs already answered → the full key of their response
+   * (dangling ones miss harmlessly). Looked up by the space and the URL as they come, so the hot
+   * path builds no key string.
+   */
+  private readonly aliases = new Map<string, Partial<Record<Audience, Map<string, string>>>>();
   private aliasCount = 0;
   private readonly groups = new Map<string, Group>();
   private readonly pending = new Map<string, Promise<CachedResponse>>();
@@ -180,7 +184,7 @@ export class ResponseCache {
   /** A cached response by its key or by a raw URL alias, without filling (the hot path). */
   peek(spaceId: string, audience: Audience, key: string): CachedResponse | undefined {
     const groupName = `${spaceId}\u0000${audience}`;
-    const slot = this.slots.get(`${groupName}\u0000${key}`) ?? this.slots.get(this.aliases.get(groupName)?.get(key) as string);
+    const slot = this.slots.get(`${groupName}\u0000${key}`) ?? this.slots.get(this.aliases.get(spaceId)?.[audience]?.get(key) as string);
     if (!slot) return undefined;
     slot.hot = true;
     return slot.value;
@@ -188,7 +192,7 @@ export class ResponseCache {
 
   /** `peek` by an alias only (a raw URL the cache was given with `get`): no key strings built. */
   peekAlias(spaceId: string, audience: Audience, alias: string): CachedResponse | undefined {
-    const full = this.aliases.get(`${spaceId}\u0000${audience}`)?.get(alias);
+    const full = this.aliases.get(spaceId)?.[audience]?.get(alias);
     const slot = full === undefined ? undefined : this.slots.get(full);
     if (!slot) return undefined;
     slot.hot = true;
@@ -211,7 +215,7 @@ export class ResponseCache {
     const hit = this.slots.get(full);
     if (hit) {
       hit.hot = true;
-      if (alias !== undefined) this.remember(groupName, alias, full);
+      if (alias !== undefined) this.remember(spaceId, audience, alias, full);
       return hit.value;
     }
     const group = this.group(groupName);
@@ -227,7 +231,7 @@ export class ResponseCache {
       const now = this.group(groupName);
       if (now === group && !group.staleSince(generation, dependsOn)) {
         this.store(groupName, full, value, dependsOn);
-        if (alias !== undefined) this.remember(groupName, alias, full);
+        if (alias !== undefined) this.remember(spaceId, audience, alias, full);
       }
       return value;
     });
@@ -239,15 +243,19 @@ export class ResponseCache {
     }
   }
 
-  private remember(groupName: string, alias: string, full: string): void {
-    let map = this.aliases.get(groupName);
+  private remember(spaceId: string, audience: Audience, alias: string, full: string): void {
+    let map = this.aliases.get(spaceId)?.[audience];
     if (map?.get(alias) === full) return;
     if (this.aliasCount >= MAX_ALIASES) {
       this.aliases.clear();
       this.aliasCount = 0;
       map = undefined;
     }
-    if (!map) this.aliases.set(groupName, (map = new Map()));
+    if (!map) {
+      let perAudience = this.aliases.get(spaceId);
+      if (!perAudience) this.aliases.set(spaceId, (perAudience = {}));
+      perAudience[audience] = map = new Map();
+    }
     if (!map.has(alias)) this.aliasCount++;
     map.set(alias, full);
   }

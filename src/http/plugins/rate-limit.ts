@@ -131,7 +131,8 @@ export function registerRateLimit(app: App, limitPerMinute: number, clock: () =>
     const now = clock();
     if (next(id, now) > limitPerMinute) return null;
     const r = take(id, now);
-    return { policy, limit, ...headerValues(r.count, r.resetMs) };
+    const { remaining, reset } = headerValues(r.count, r.resetMs);
+    return { policy, limit, remaining, reset };
   }
 
   /** Counts one request, with the total every node agrees on when Redis answers. */

@@ -95,7 +95,7 @@ export default async function entryRoutes(app: App): Promise<void> {
     const actor = peekActor(database.db, auth.slice(7).trim());
     if (!actor || actor.spaceId !== spaceId) return undefined;
     const drafts = canReadDrafts(actor);
-    const hit = cache.peekAlias(actor.spaceId, drafts ? 'drafts' : 'delivery', `url:${url}`);
+    const hit = cache.peekAlias(actor.spaceId, drafts ? 'drafts' : 'delivery', url);
     return hit && { actor, hit, cacheControl: drafts ? DRAFTS_CACHE_CONTROL : DELIVERY_CACHE_CONTROL };
   };
   app.fastPath.reads = cachedRead;
@@ -145,7 +145,7 @@ export default async function entryRoutes(app: App): Promise<void> {
           const r = await listEntries(database, actor, query);
           return filled(presentEntryCollectionJson(r, config.baseUrl, { skip: query.skip, limit: query.limit }), r, [query.content_type ?? '*']);
         },
-        `url:${request.url}`,
+        request.url,
       );
       return sendCached(request, reply, res, canReadDrafts(actor));
     },
@@ -174,7 +174,7 @@ export default async function entryRoutes(app: App): Promise<void> {
           const r = await getEntry(database, actor, { id, ...request.query });
           return filled(presentSingleEntry(r, config.baseUrl), r, []);
         },
-        `url:${request.url}`,
+        request.url,
       );
       return sendCached(request, reply, res, canReadDrafts(actor));
     },
