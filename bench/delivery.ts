@@ -22,14 +22,14 @@ import { load as autocannon, type AutocannonResult } from './load.ts';
  * over each run: little moved by other load on the machine) and peak RSS, the ratios ARCHITECTURE "Performance targets"
  * sets, the first (uncached) Q1 after a publish, and Q1/Q3 while 5 posts a second are edited
  * and published in the same space, each against its target with met/missed. Each query is measured in
- * BENCH_ROUNDS rounds (default 3) that alternate which server goes first, and the medians are
+ * BENCH_ROUNDS rounds (default 5) that alternate which server goes first, and the medians are
  * compared, so load from other processes on the machine hits both sides alike.
  * BENCH_DURATION (seconds per run, default 5) and BENCH_POSTS (default 10000) shorten it;
  * BENCH_QUERIES (e.g. `Q3,304`) picks runs.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const CONNECTIONS = 50;
 

@@ -4,7 +4,7 @@ import type { Database, Engine } from '../db/client.ts';
 import type { DB } from '../db/schema.ts';
 import { insertActivity } from '../db/repos/activity.ts';
 import { insertOutboxEvents } from '../db/repos/outbox.ts';
-import { newId } from './ids.ts';
+import { newOrderedId } from './ids.ts';
 import { outboxWritten } from './outbox-signal.ts';
 import { touchedContent, type TouchedContent } from './touched-content.ts';
 
@@ -157,7 +157,7 @@ export async function runUnitOfWork<T>(database: Database, actor: Actor, fn: (uo
       await insertOutboxEvents(
         trx,
         events.map((e) => ({
-          id: newId(),
+          id: newOrderedId(),
           space_id: actor.spaceId,
           event: e.event,
           resource_type: e.resourceType,

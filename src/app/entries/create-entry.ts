@@ -1,5 +1,5 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
-import { newId } from '../ids.ts';
+import { newOrderedId } from '../ids.ts';
 import { findActiveEntryOfType, insertEntry, insertEntryVersion, type EntryRow } from '../../db/repos/entries.ts';
 import { validationFailed } from '../../domain/errors.ts';
 import { transition } from '../../domain/entries/state.ts';
@@ -47,7 +47,7 @@ export async function createEntry(uow: UnitOfWork, input: CreateEntryInput): Pro
   if (!t.ok) throw new Error(t.reason);
   const json = JSON.stringify(fields);
   const row: EntryRow = {
-    id: input.id ?? newId(),
+    id: input.id ?? newOrderedId(),
     space_id: spaceId,
     content_type: def.api_id,
     status: t.status,
