@@ -76,7 +76,7 @@ export async function runBatch(ctx: AppContext, actor: Actor, input: RunBatchInp
         // Entry creates and first publishes are held and written together (docs/batch.md "Speed");
         // any other operation first writes what is held, so it reads and writes the tables as they
         // would be had every earlier operation written its own rows.
-        const held = input.holdEntryWrites === false ? null : holdEntryWrites(uow.trx);
+        const held = input.holdEntryWrites === false ? null : holdEntryWrites(uow.trx, uow.engine);
         // Ops before the first file that could not be received still run: an earlier failure is the one to report.
         for (let i = 0; i < stop; i++) {
           try {

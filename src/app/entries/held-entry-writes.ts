@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Engine } from '../../db/client.ts';
 import { insertEntries, insertEntryVersions, type EntryRow, type EntryVersionRow } from '../../db/repos/entries.ts';
 import { findSlugOwners, insertSlugRows } from '../../db/repos/entry-slugs.ts';
 import { insertSortKeys } from '../../db/repos/entry-sort-keys.ts';
@@ -23,6 +24,7 @@ import type { DB, EntrySlugsTable, EntrySortKeysTable } from '../../db/schema.ts
  */
 export class HeldEntryWrites {
   readonly #db: Kysely<DB>;
+  readonly #engine: Engine;
   /** Entries created while holding, latest state, in creation order. */
   readonly #entries = new Map<string, EntryRow>();
   /** Their versions (one each: an edit writes everything held first). */
@@ -36,8 +38,9 @@ export class HeldEntryWrites {
    */
   readonly #slugOwnersRead = new Map<string, EntrySlugsTable[]>();
 
-  constructor(db: Kysely<DB>) {
+  constructor(db: Kysely<DB>, engine: Engine) {
     this.#db = db;
+    this.#engine = engine;
   }
 
   /** The entry, if it was created while holding (it is not in the database yet). */
@@ -71,7 +74,7 @@ export class HeldEntryWrites {
   async readSlugOwners(spaceId: string, contentType: string, field: string, values: Iterable<string>): Promise<void> {
     const missing = [...new Set(values)].filter((v) => !this.#slugOwnersRead.has(slugKey(spaceId, contentType, field, v)));
     if (missing.length === 0) return;
-    const rows = await findSlugOwners(this.#db, spaceId, contentType, field, missing, '');
+    const rows = await findSlugOwners(this.#db, this.#engine, spaceId, contentType, field, missing, '');
     for (const v of missing) this.#slugOwnersRead.set(slugKey(spaceId, contentType, field, v), []);
     for (const r of rows) this.#slugOwnersRead.get(slugKey(spaceId, contentType, field, r.value))?.push(r);
   }
@@ -112,8 +115,8 @@ const slugKey = (spaceId: string, contentType: string, field: string, value: str
 const held = new WeakMap<Kysely<DB>, HeldEntryWrites>();
 
 /** From now on, entry creates and first publishes in this transaction are held (see `HeldEntryWrites`). */
-export function holdEntryWrites(trx: Kysely<DB>): HeldEntryWrites {
-  const writes = new HeldEntryWrites(trx);
+export function holdEntryWrites(trx: Kysely<DB>, engine: Engine): HeldEntryWrites {
+  const writes = new HeldEntryWrites(trx, engine);
   held.set(trx, writes);
   return writes;
 }
@@ -131,7 +134,7 @@ export function heldEntryWrites(trx: Kysely<DB>): HeldEntryWrites | undefined {
 }
 
 /** `findSlugOwners`, seeing the slug rows held in the transaction. */
-export function slugOwnersSeeingHeld(db: Kysely<DB>, spaceId: string, contentType: string, field: string, values: readonly string[], exceptId: string): Promise<EntrySlugsTable[]> {
+export function slugOwnersSeeingHeld(db: Kysely<DB>, engine: Engine, spaceId: string, contentType: string, field: string, values: readonly string[], exceptId: string): Promise<EntrySlugsTable[]> {
   const writes = held.get(db);
-  return writes ? writes.slugOwners(spaceId, contentType, field, values, exceptId) : findSlugOwners(db, spaceId, contentType, field, values, exceptId);
+  return writes ? writes.slugOwners(spaceId, contentType, field, values, exceptId) : findSlugOwners(db, engine, spaceId, contentType, field, values, exceptId);
 }

@@ -59,7 +59,7 @@ export async function publishEntry(uow: UnitOfWork, input: PublishEntryInput): P
   const slugOwners = new Map<string, string>();
   const mine = slugRows(def, row, stored);
   for (const field of new Set(mine.map((s) => s.field))) {
-    const owners = await slugOwnersSeeingHeld(uow.trx, row.space_id, row.content_type, field, mine.filter((s) => s.field === field).map((s) => s.value), row.id);
+    const owners = await slugOwnersSeeingHeld(uow.trx, uow.engine, row.space_id, row.content_type, field, mine.filter((s) => s.field === field).map((s) => s.value), row.id);
     for (const o of owners) if (mine.some((m) => m.field === o.field && m.locale === o.locale && m.value === o.value)) slugOwners.set(slugKey(o.field, o.locale), o.entry_id);
   }
   const errors = publishProblems(def, stored, model.locales, { ...facts, slugOwners }, { selfId: row.id, alsoPublishing: input.alsoPublishing });
