@@ -24,7 +24,7 @@ import { authorFields, categoryFields, postFields, setupBlog, SPACE, type BodyFo
  * of markdown; BENCH_DB=sqlite or postgres runs one engine; BENCH_EDITS (default 0) adds that many
  * edits (update_entry, 100 a batch, each a new version) after the load. `npm run
  * bench:batch:full` is the scale run: 100,000 posts and 900,000 edits (1,000,000 versions) per
- * engine, hours on a 2-core machine. The service runs in this process, with a management key and
+ * engine, about 20 minutes for both on a 2-core machine. The service runs in this process, with a management key and
  * no rate limit; times count requests only, not building the bodies.
  */
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);

@@ -20,7 +20,7 @@ const CLOCK_CHARS = 9;
  * Time-ordered id for rows written in bulk (entries, outbox events): the millisecond clock in 9
  * base62 characters, then 11 random ones (~65 bits), 20 in all like `newId`. Rows created together
  * share a prefix, so every index keyed by the id (the entry's own, its versions, slugs, sort keys,
- * links) takes them near its end instead of on a random leaf page: as a space grows past the
+ * activity) takes them near its end instead of on a random leaf page: as a space grows past the
  * database's page cache, random ids make each insert read a page back and each commit write more
  * distinct pages (docs/batch.md "Growth"). Still unguessable: 65 random bits per millisecond.
  */
