@@ -644,6 +644,10 @@ export interface NodesTable {
   pid: number;
   /** 1 when the node shares its caches' invalidations through Redis. */
   redis: number;
+  /** The commit bus the node is on (hash of its Redis server and key prefix); null without Redis. */
+  bus: string | null;
+  /** The last cache epoch the node emptied its caches for (null until its first heartbeat through the bus). */
+  epoch_applied: number | null;
   started_at: string;
   seen_at: string;
 }
