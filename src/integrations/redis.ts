@@ -27,6 +27,11 @@ export interface RedisConnections {
   /** Subscribes on the subscribed connection, within the deadline. */
   subscribe(channel: string, listener: (message: string) => void): Promise<void>;
   unsubscribe(): Promise<void>;
+  /**
+   * Drops the subscribed connection and makes it again (its subscriptions are renewed): for a
+   * connection that stays open but carries nothing, which TCP may take minutes to notice.
+   */
+  remakeSubscriber(): void;
   /** The subscribed connection's events (a lost subscription may have lost messages). */
   onSubscriberLost(fn: () => void): void;
   /** A bounded PING (fails at once while Redis is known unreachable). */
@@ -43,7 +48,9 @@ const FIRST_CONNECT_WAIT_MS = 5000;
 export function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RedisUnavailableError(`${what}: no answer within ${ms} ms`)), ms);
+    // The rejection waits for the event loop's next poll: after a stall (GC, a busy loop) the
+    // timer comes due before the socket is read, and an answer already there must still count.
+    timer = setTimeout(() => setImmediate(() => reject(new RedisUnavailableError(`${what}: no answer within ${ms} ms`))), ms);
   });
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
@@ -93,20 +100,19 @@ export async function connectRedis(
   const breaker = new CircuitBreaker({ coolDownMs: Math.max(200, timeoutMs * 2) });
   let closed = false;
   let probeTimer: NodeJS.Timeout | undefined;
-  let reconnecting = false;
 
+  const remaking = new Set<RedisClient>();
   /** Drops a connection that took a command and never answered, and makes it again in the background. */
-  const remake = () => {
-    if (reconnecting || closed || !commands.isReady) return;
-    reconnecting = true;
-    commands.destroy();
-    commands
+  const remakeClient = (client: RedisClient) => {
+    if (remaking.has(client) || closed || !client.isReady) return;
+    remaking.add(client);
+    client.destroy();
+    client
       .connect()
       .catch(() => undefined)
-      .finally(() => {
-        reconnecting = false;
-      });
+      .finally(() => remaking.delete(client));
   };
+  const remake = () => remakeClient(commands);
 
   const failed = (err: unknown) => {
     const wasClosed = breaker.closed;
@@ -166,6 +172,7 @@ export async function connectRedis(
     async unsubscribe() {
       await withDeadline(subscriber.unsubscribe(), timeoutMs, 'Redis UNSUBSCRIBE');
     },
+    remakeSubscriber: () => remakeClient(subscriber),
     onSubscriberLost(fn) {
       subscriber.on('reconnecting', fn);
       subscriber.on('end', fn);

@@ -15,7 +15,7 @@ describe('Redis calls against a Redis that hangs', { skip: redisServerInstalled(
 
   before(async () => {
     redis = await startPrivateRedis();
-    conn = await connectRedis(redis.url, { timeoutMs: 200, onError: () => undefined, onReachable: (up) => changes.push(up) });
+    conn = await connectRedis(redis.url, { timeoutMs: 500, onError: () => undefined, onReachable: (up) => changes.push(up) });
   });
   after(async () => {
     redis?.thaw();

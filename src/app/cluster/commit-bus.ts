@@ -82,6 +82,8 @@ export async function startCommitBus(database: Database, redis: RedisConnections
   let applied: number | null = null;
   let offBus: NodeRow[] = [];
   let beatNo = 0;
+  /** When this node last heard one of its own heartbeats. */
+  let heardAt = performance.now();
   const beats = new Map<number, number>();
   const waiting = new Map<string, Waiter>();
   const trusted = () => offBus.length === 0 && performance.now() < trustedUntil;
@@ -112,6 +114,7 @@ export async function startCommitBus(database: Database, redis: RedisConnections
   const onOwn = (raw: string) => {
     const msg = JSON.parse(raw) as { beat?: number; ack?: string; by?: string };
     if (typeof msg.beat === 'number') {
+      heardAt = performance.now();
       const started = beats.get(msg.beat);
       for (const n of beats.keys()) if (n <= msg.beat) beats.delete(n);
       if (started === undefined || offBus.length) return;
@@ -165,6 +168,14 @@ export async function startCommitBus(database: Database, redis: RedisConnections
       applied = now;
     }
     if (!subscribed && redis.reachable()) await subscribe();
+    if (subscribed && redis.reachable() && started - heardAt > 4 * leaseMs) {
+      // Redis answers commands but this node has not heard itself for long: its subscribed
+      // connection may be open yet carry nothing (a half-open socket). Make it again.
+      log.warn({ silentMs: Math.round(started - heardAt) }, 'no heartbeat came back through the subscription: making it again');
+      heardAt = started;
+      distrust();
+      redis.remakeSubscriber();
+    }
     const n = ++beatNo;
     if (!off.length) beats.set(n, started);
     if (beats.size > 100) beats.delete(beats.keys().next().value as number);
