@@ -47,7 +47,8 @@ describe('Redis hanging or gone, a node on another bus, readiness', { skip }, ()
   before(async () => {
     tdb = await createTestDatabase();
     redis = await startPrivateRedis();
-    cluster = startCluster({ REDIS_URL: redis.url, DATABASE_URL: tdb.config.kind === 'postgres' ? tdb.config.url : '', TESSERA_CACHE_LEASE_MS: '1000' });
+    // The default lease (2 s): a write that waited a whole lease while Redis hangs would miss the bound.
+    cluster = startCluster({ REDIS_URL: redis.url, DATABASE_URL: tdb.config.kind === 'postgres' ? tdb.config.url : '' });
     [a, b] = await Promise.all([cluster.start('api-a', 'api'), cluster.start('api-b', 'api')]);
     // The test's own connection is closed before any test: one test shuts the database's doors.
     const database = await openDatabase(tdb.config, { migrate: false });

@@ -38,13 +38,14 @@ export async function setEpochApplied(db: Kysely<DB>, id: string, epoch: number)
   await db.updateTable('nodes').set({ epoch_applied: epoch }).where('id', '=', id).execute();
 }
 
-/** Live nodes serving reads on `bus`, other than `id`, that have not applied cache epoch `epoch` yet. */
+/** Live nodes serving reads on `bus` (or of a version that records none), other than `id`, that have not applied cache epoch `epoch` yet. */
 export async function listNodesBehindEpoch(db: Kysely<DB>, id: string, bus: string, epoch: number, since: string): Promise<string[]> {
   const rows = await db
     .selectFrom('nodes')
     .select('id')
     .where('id', '!=', id)
-    .where('bus', '=', bus)
+    // A node of a version that records no bus or epoch is waited for until the writer gives up.
+    .where((eb) => eb.or([eb('bus', '=', bus), eb.and([eb('bus', 'is', null), eb('redis', '=', 1)])]))
     .where('role', '!=', 'worker')
     .where('seen_at', '>=', since)
     .where((eb) => eb.or([eb('epoch_applied', 'is', null), eb('epoch_applied', '<', epoch)]))
