@@ -160,6 +160,9 @@ describe('Redis hanging or gone, a node on another bus, readiness', { skip }, ()
       assert.equal(r.body.checks.database.ok, true);
       assert.equal(typeof r.body.checks.redis.error, 'string');
       assert.equal((await fetch(`${a.url}/healthz`)).status, 200, 'liveness is not readiness');
+      // Meanwhile the nodes serve from the database: writes and reads within the bound, fresh.
+      await publish(a, 'Redis gone');
+      for (const n of [b, a]) for (let i = 0; i < 2; i++) assert.equal(await title(n), 'Redis gone', n.name);
     } finally {
       await redis.start();
     }
@@ -185,6 +188,6 @@ describe('Redis hanging or gone, a node on another bus, readiness', { skip }, ()
       await admin.end();
     }
     await until('both nodes are ready again', async () => (await ready(a)).status === 200 && (await ready(b)).status === 200);
-    assert.equal(await title(b), 'alone again');
+    assert.equal(await title(b), 'Redis gone');
   });
 });
