@@ -145,6 +145,7 @@ describe('setup screens in a browser', () => {
     await drawer.getByText('Version 1 compared with the current version 2').waitFor();
     await drawer.getByText('"First title"').waitFor();
     await drawer.getByRole('button', { name: 'Restore' }).click();
+    await page.getByRole('dialog', { name: 'Restore version 1?' }).getByRole('button', { name: 'Restore version 1' }).click();
     await drawer.waitFor({ state: 'detached' });
     const entry = (await api.get(`/api/v1/spaces/demo/entries/${entryId}`)).body;
     assert.deepEqual([entry.sys.version, entry.fields.title], [3, 'First title']);
