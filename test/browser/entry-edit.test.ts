@@ -170,11 +170,19 @@ describe('entry form keeps what people write', () => {
     await page.getByRole('textbox', { name: 'Body' }).click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type(', then published');
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('published 3').waitFor();
     const published = await api.get(`${base}/${id}?rich_text=markdown`);
     assert.equal(published.body.fields.body, 'Typed fast, then published\n');
     assert.equal(published.body.sys.published_version, 3);
+
+    // Published and unchanged, Publish is off until the person types; typing turns it on at once.
+    await page.getByRole('textbox', { name: 'Body' }).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' again');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('published 4').waitFor();
+    assert.equal((await api.get(`${base}/${id}?rich_text=markdown`)).body.fields.body, 'Typed fast, then published again\n');
   });
 
   it('stores typed spaces as spaces and a blank line as nothing, not <br />', async () => {

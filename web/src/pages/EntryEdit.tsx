@@ -153,19 +153,21 @@ export default function EntryEdit() {
   };
 
   const save = useMutation({
-    mutationFn: async (opts: { version?: number } = {}): Promise<Entry | null> => {
+    mutationFn: async (opts: { version?: number; quiet?: boolean } = {}): Promise<Entry | null> => {
       setNothingSaved(false);
       const { fields, bad } = payload(values!, entry ? initial : null, type!, site!.locales, def, editors.current);
       if (Object.keys(bad).length) throw new ApiError(422, { code: 'validation_failed', message: 'Some fields are not valid.', fix: 'Correct the fields marked below.', doc_url: '', details: { fields: bad } });
       if (!entry) return api<Entry>('POST', sp(space, '/entries'), { query: { locale: '*' }, body: { content_type: type!.sys.id, fields } });
       // Nothing changed: nothing to save, so no new version and a published entry stays published.
-      if (Object.keys(fields).length === 0) return null;
+      if (Object.keys(fields).length === 0) {
+        if (!opts.quiet) setNothingSaved(true);
+        return null;
+      }
       return api<Entry>('PATCH', sp(space, `/entries/${entry.sys.id}`), { query: { locale: '*' }, body: { version: opts.version ?? entry.sys.version, fields } });
     },
     onSuccess: async (saved) => {
       if (!saved) {
         setState(null);
-        setNothingSaved(true);
         return;
       }
       setConflict(null);
@@ -186,7 +188,7 @@ export default function EntryEdit() {
 
   const action = useMutation({
     mutationFn: async (verb: 'publish' | 'unpublish' | 'archive' | 'unarchive') => {
-      if (verb === 'publish') await save.mutateAsync({});
+      if (verb === 'publish') await save.mutateAsync({ quiet: true });
       return api<Entry>('POST', sp(space, `/entries/${entry!.sys.id}/${verb}`));
     },
     onSuccess: () => reload(),
@@ -309,6 +311,9 @@ export default function EntryEdit() {
       ) : null}
 
       <form
+        // Typing marks the form changed at once (the rich-text editor reports its value later),
+        // so Publish of a published entry is not held back by a change not reported yet.
+        onInput={() => setState((s) => (s?.key === loadedKey ? { ...s, dirty: true } : { key: loadedKey, values: initial!, dirty: true }))}
         onSubmit={(e) => {
           e.preventDefault();
           save.mutate({});
