@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { useService } from '../support/service.ts';
 import { launchChromium, person, signIn } from '../support/chromium.ts';
+import { grantRole } from '../support/builders.ts';
 import type { Client } from '../support/http.ts';
 import { rasterImage, uploadForm } from '../support/media.ts';
 import { EDITOR_DOCUMENTS, RICH_TEXT_DOCUMENTS } from '../fixtures/rich-text-documents.ts';
@@ -66,6 +67,7 @@ describe('entry form keeps what people write', () => {
   let api: Client;
   let sun: string;
   let moon: string;
+  let intl: Client;
   const base = '/api/v1/spaces/mag/entries';
   const stored = async (id: string, format = 'json') => (await api.get(`${base}/${id}?rich_text=${format}`)).body;
   const create = async (fields: Record<string, unknown>) => {
@@ -96,8 +98,15 @@ describe('entry form keeps what people write', () => {
     assert.equal(made.status, 201, made.text);
     sun = (await api.post('/api/v1/spaces/mag/assets', uploadForm(await rasterImage('png', 20, 20), 'sun.png', { alt: 'A sun' }, 'image/png'))).body.sys.id;
     moon = (await api.post('/api/v1/spaces/mag/assets', uploadForm(await rasterImage('png', 24, 24), 'moon.png', { alt: 'A moon' }, 'image/png'))).body.sys.id;
+    // A second space with two languages and a translatable rich-text field.
+    await svc().space('intl', { name: 'International' });
+    intl = svc().client(await svc().key('intl', 'management'));
+    assert.equal((await intl.post('/api/v1/spaces/intl/locales', { code: 'de', name: 'German' })).status, 201);
+    const note = await intl.post('/api/v1/spaces/intl/content_types', { name: 'Note', api_id: 'note', fields: [{ api_id: 'title', name: 'Title', type: 'symbol' }, { api_id: 'body', name: 'Body', type: 'rich_text', localized: true }] });
+    assert.equal(note.status, 201, note.text);
     browser = await launchChromium();
     page = await signIn(await browser.newContext(), svc(), await person(svc(), 'writer@example.com', 'mag'), '/spaces/mag');
+    await grantRole(svc().database, 'writer@example.com', 'intl', 'owner');
   });
   after(async () => browser?.close());
 
@@ -183,6 +192,25 @@ describe('entry form keeps what people write', () => {
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('published 4').waitFor();
     assert.equal((await api.get(`${base}/${id}?rich_text=markdown`)).body.fields.body, 'Typed fast, then published again\n');
+  });
+
+  it('keeps text typed in one language when the person switches to another at once, and saves both', async () => {
+    const made = await intl.post('/api/v1/spaces/intl/entries', { content_type: 'note', fields: { title: 'Hi', body: 'English' } });
+    const id = made.body.sys.id;
+    await page.goto(`${svc().url}/spaces/intl/entries/${id}`);
+    const body = page.getByRole('textbox', { name: 'Body' });
+    await body.waitFor();
+    await body.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' text');
+    await page.getByText('German (de)').click();
+    await page.getByRole('textbox', { name: 'Body' }).click();
+    await page.keyboard.type('Deutsch');
+    await page.getByText('English (en)').click();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('version 2').waitFor();
+    const saved = (await intl.get(`/api/v1/spaces/intl/entries/${id}?locale=*&rich_text=markdown`)).body;
+    assert.deepEqual(saved.fields.body, { en: 'English text\n', de: 'Deutsch\n' });
   });
 
   it('stores typed spaces as spaces and a blank line as nothing, not <br />', async () => {

@@ -334,7 +334,9 @@ export default function EntryEdit() {
                   onChange={(v) => setValue(f.api_id, v)}
                   onEditorReady={(baseline, read) => {
                     const key = slot(other ? def : code, f.api_id);
-                    editors.current.set(key, { baseline, read });
+                    // The first mount's markdown is the loaded document's; a later mount (back from
+                    // another language) may already hold the person's changes.
+                    editors.current.set(key, { baseline: editors.current.get(key)?.baseline ?? baseline, read });
                     return () => {
                       // Unmounted (another language, a reload): its last markdown reached the values via onChange.
                       const e = editors.current.get(key);
