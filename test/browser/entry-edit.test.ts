@@ -75,6 +75,8 @@ describe('entry form keeps what people write', () => {
     assert.equal(res.status, 201, res.text);
     return res.body.sys.id as string;
   };
+  // The header's "version n, published m · updated …" (dialogs mention versions too).
+  const atVersion = (n: number) => page.getByText(new RegExp(`^version ${n}\\b`));
   const open = async (id: string) => {
     await page.goto(`${svc().url}/spaces/mag/entries/${id}`);
     await page.getByRole('textbox', { name: 'Body' }).waitFor();
@@ -130,7 +132,7 @@ describe('entry form keeps what people write', () => {
 
     await first.getByRole('button', { name: 'Restore' }).click();
     await page.getByRole('dialog', { name: 'Restore version 1?' }).getByRole('button', { name: 'Restore version 1' }).click();
-    await page.getByText('version 3').waitFor();
+    await atVersion(3).waitFor();
     const now = await stored(id);
     assert.equal(now.sys.version, 3);
     assert.deepEqual(now.fields, v1.fields, 'title, reference, image and rich text are as in version 1');
@@ -145,7 +147,7 @@ describe('entry form keeps what people write', () => {
       await open(id);
       await page.getByLabel('Title').fill(`${name} (edited)`);
       await page.getByRole('button', { name: 'Save draft' }).click();
-      await page.getByText('version 2').waitFor();
+      await atVersion(2).waitFor();
       const after = await stored(id);
       assert.equal(after.fields.title, `${name} (edited)`, 'the form saved');
       assert.deepEqual(after.fields.body, before);
@@ -162,7 +164,7 @@ describe('entry form keeps what people write', () => {
       await page.keyboard.press('Home');
       await page.keyboard.type('Extra ');
       await page.getByRole('button', { name: 'Save draft' }).click();
-      await page.getByText('version 2').waitFor();
+      await atVersion(2).waitFor();
       assert.deepEqual((await stored(id)).fields.body, typedAtStart(referencesInlined(before), 'Extra '));
     });
   }
@@ -173,7 +175,7 @@ describe('entry form keeps what people write', () => {
     await page.getByRole('textbox', { name: 'Body' }).click();
     await page.keyboard.type('Typed fast');
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await page.getByText('version 2').waitFor();
+    await atVersion(2).waitFor();
     assert.equal((await stored(id, 'markdown')).fields.body, 'Typed fast\n');
 
     await page.getByRole('textbox', { name: 'Body' }).click();
@@ -208,7 +210,7 @@ describe('entry form keeps what people write', () => {
     await page.keyboard.type('Deutsch');
     await page.getByText('English (en)').click();
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await page.getByText('version 2').waitFor();
+    await atVersion(2).waitFor();
     const saved = (await intl.get(`/api/v1/spaces/intl/entries/${id}?locale=*&rich_text=markdown`)).body;
     assert.deepEqual(saved.fields.body, { en: 'English text\n', de: 'Deutsch\n' });
   });
@@ -224,7 +226,7 @@ describe('entry form keeps what people write', () => {
     await page.getByLabel('Title').click();
     await page.getByText('unsaved changes').waitFor();
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await page.getByText('version 2').waitFor();
+    await atVersion(2).waitFor();
     assert.equal((await stored(id, 'markdown')).fields.body, 'Hello world, how are you\n\nSecond line\n');
     assert.doesNotMatch(JSON.stringify((await stored(id)).fields.body), /\u00a0|"html"/);
   });
@@ -253,7 +255,7 @@ describe('entry form keeps what people write', () => {
     const rows = await dialog.locator('tbody tr td:first-child').allTextContents();
     assert.deepEqual(rows, ['Summary'], 'untouched rich text and their title are not in conflict');
     await dialog.getByRole('button', { name: 'Keep mine' }).click();
-    await page.getByText('version 3').waitFor();
+    await atVersion(3).waitFor();
     const after = await stored(id);
     assert.equal(after.fields.title, 'Their title');
     assert.equal(after.fields.summary, 'My summary');
