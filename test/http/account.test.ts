@@ -4,7 +4,6 @@ import { runUnitOfWork } from '../../src/app/unit-of-work.ts';
 import { disableUser } from '../../src/app/users/disable-user.ts';
 import { enableUser } from '../../src/app/users/enable-user.ts';
 import { systemActor } from '../../src/domain/actor.ts';
-import { buildUser, grantRole } from '../support/builders.ts';
 import { FormBrowser } from '../support/browser.ts';
 import { dashboardSession, type DashboardSession } from '../support/dashboard-session.ts';
 import { useService } from '../support/service.ts';
@@ -159,13 +158,16 @@ describe('the account of a signed-in person', () => {
     assert.equal((await new FormBrowser(svc()).signIn('bob@example.com', 'a long enough password')).status, 303);
   });
 
-  it('an editor sees their own account too', async () => {
-    await buildUser(svc().database, 'carol@example.com', 'carol password');
-    await grantRole(svc().database, 'carol@example.com', 'shop', 'editor');
-    const carol = new FormBrowser(svc());
-    assert.equal((await carol.signIn('carol@example.com', 'carol password')).status, 303);
-    const res = await fetch(`${svc().url}/session/sessions`, { headers: { cookie: `tessera_session=${carol.cookies.get('tessera_session')}`, origin: svc().url } });
-    assert.equal(res.status, 200);
-    assert.equal(((await res.json()) as { items: unknown[] }).items.length, 1);
+  it('an editor has an account too; guessing the current password through it is throttled like sign-in', async () => {
+    const carol = await dashboardSession(svc(), 'carol2@example.com', [['shop', 'editor']]);
+    assert.equal(((await carol.json('GET', '/session/sessions')).body.items as unknown[]).length, 1);
+    const guesses: number[] = [];
+    for (let i = 0; i < 6; i++) guesses.push((await carol.json('POST', '/session/password', { current_password: `guess ${i}`, new_password: 'a taken-over password' })).status);
+    assert.deepEqual(guesses, [422, 422, 422, 422, 422, 429]);
+    const waiting = await carol.json('POST', '/session/password', { current_password: 'a long enough password', new_password: 'a taken-over password' });
+    assert.equal(waiting.status, 429, 'even the right password waits');
+    assert.equal(waiting.body.error.code, 'rate_limited');
+    assert.ok(Number(waiting.headers.get('retry-after')) >= 1);
+    assert.equal((await new FormBrowser(svc()).signIn('carol2@example.com', 'a long enough password')).status, 429, 'the sign-in form waits too (one count)');
   });
 });

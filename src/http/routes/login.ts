@@ -5,7 +5,7 @@ import { newSecret } from '../../app/agents/agent-tokens.ts';
 import { sameSecret, sessionCsrfToken } from '../../app/sessions/sessions.ts';
 import { signIn } from '../../app/sessions/sign-in.ts';
 import { signOut } from '../../app/sessions/sign-out.ts';
-import { loginThrottleFor } from '../login-throttle.ts';
+import { loginThrottleOf } from '../login-throttle.ts';
 import { sendHtml } from '../pages/html.ts';
 import { loginPage } from '../pages/login-page.ts';
 import { browserOrigin, clearSessionCookie, LOGIN_CSRF_COOKIE, safeNext, sessionIdOf, setLoginCsrfCookie, setSessionCookie } from '../session-cookies.ts';
@@ -29,7 +29,7 @@ function waitText(seconds: number): string {
 export default async function loginRoutes(app: App): Promise<void> {
   await app.register(cookie);
   await app.register(formbody);
-  const throttle = loginThrottleFor(app.ctx.limits);
+  const throttle = loginThrottleOf(app.ctx);
 
   const showForm = (reply: FastifyReply, status: number, next: string, extra: { email?: string; error?: string } = {}) => {
     const csrf = newSecret();

@@ -11,7 +11,7 @@ import { changePassword } from '../../app/users/change-password.ts';
 import { AppError, appError } from '../../domain/errors.ts';
 import { PASSWORD_MAX_LENGTH } from '../../domain/sessions.ts';
 import { presentSession } from '../../present/session.ts';
-import { loginThrottleFor } from '../login-throttle.ts';
+import { loginThrottleOf } from '../login-throttle.ts';
 import { responses } from '../schemas.ts';
 import { browserOrigin, clearSessionCookie, sessionOf } from '../session-cookies.ts';
 import type { App } from '../types.ts';
@@ -54,7 +54,7 @@ const signedIn = new WeakMap<FastifyRequest, { id: string; user: SessionUser }>(
  * or act with the session.
  */
 export default async function sessionRoutes(app: App): Promise<void> {
-  const throttle = loginThrottleFor(app.ctx.limits);
+  const throttle = loginThrottleOf(app.ctx);
 
   /** Runs before the body is validated: without a session the answer is 401, whatever was sent. */
   async function requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
