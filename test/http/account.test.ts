@@ -76,7 +76,9 @@ describe('the account of a signed-in person', () => {
     const everywhere = await laptop.json('DELETE', '/session/sessions');
     assert.equal(everywhere.status, 200);
     assert.ok(everywhere.body.sessions_ended >= 2);
-    assert.equal((await withCookie(a.cookie!, '/session')).status, 401);
+    const ended = await withCookie(a.cookie!, '/session/sessions');
+    assert.equal(ended.status, 401);
+    assert.match(((await ended.json()) as { error: { message: string } }).error.message, /expired or was signed out/, 'the answer the dashboard takes as "sign in again"');
     assert.deepEqual(((await laptop.json('GET', '/session/sessions')).body.items as Array<{ current: boolean }>).map((s) => s.current), [true]);
     const last = (await feed('shop'))[0];
     assert.equal(last.action, 'user.signed_out');

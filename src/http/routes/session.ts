@@ -13,7 +13,7 @@ import { PASSWORD_MAX_LENGTH } from '../../domain/sessions.ts';
 import { presentSession } from '../../present/session.ts';
 import { loginThrottleOf } from '../login-throttle.ts';
 import { responses } from '../schemas.ts';
-import { browserOrigin, clearSessionCookie, sessionOf } from '../session-cookies.ts';
+import { browserOrigin, clearSessionCookie, sessionIdOf, sessionOf } from '../session-cookies.ts';
 import type { App } from '../types.ts';
 
 const Session = Type.Object({
@@ -59,8 +59,13 @@ export default async function sessionRoutes(app: App): Promise<void> {
   /** Runs before the body is validated: without a session the answer is 401, whatever was sent. */
   async function requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     reply.header('cache-control', 'no-store');
-    const session = browserOrigin(app, request).allowed ? await sessionOf(app, request) : null;
-    if (!session) throw appError('missing_key', 'Nobody is signed in to the dashboard here.', { fix: 'Sign in at /login.' });
+    const sameOrigin = browserOrigin(app, request).allowed;
+    const session = sameOrigin ? await sessionOf(app, request) : null;
+    if (!session) {
+      // A cookie that no longer names a session (idle, expired, signed out elsewhere, login disabled) gets the answer the dashboard takes as "sign in again".
+      if (sameOrigin && sessionIdOf(request)) throw appError('invalid_key', 'The dashboard session has expired or was signed out.', { fix: 'Sign in again at /login.' });
+      throw appError('missing_key', 'Nobody is signed in to the dashboard here.', { fix: 'Sign in at /login.' });
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       const sent = request.headers['x-csrf-token'];
       if (!sameSecret(typeof sent === 'string' ? sent : undefined, sessionCsrfToken(session.id))) {
