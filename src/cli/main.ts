@@ -7,6 +7,7 @@ import { startService } from '../main.ts';
 import { importProgressReporter } from './progress.ts';
 import { translateCommand } from './translate.ts';
 import { importCommand, createInviteCommand, createKeyCommand, createSpaceCommand, createUserCommand, grantUserCommand } from './commands.ts';
+import { disableUserCommand, enableUserCommand, readNewPassword, resetPasswordCommand } from './users.ts';
 
 const USAGE = `usage:
   tessera serve [--role api|worker|all]
@@ -16,6 +17,9 @@ const USAGE = `usage:
   tessera import SLUG FILE
   tessera user create EMAIL --password PASSWORD
   tessera user grant EMAIL SLUG [--role owner|editor] [--write-types TYPE,TYPE]
+  tessera user password EMAIL        (the new password on stdin, or typed at a prompt)
+  tessera user disable EMAIL
+  tessera user enable EMAIL
   tessera translate SLUG --to CODE [--type API_ID] [--overwrite] [--stale]`;
 
 class UsageError extends Error {}
@@ -136,6 +140,20 @@ async function run(argv: string[]): Promise<void> {
       if (role !== 'owner' && role !== 'editor') throw new UsageError('--role must be owner or editor');
       const writeTypes = (values['write-types'] ?? '').split(',').map((t) => t.trim()).filter(Boolean);
       await grantUserCommand(config, positionals[0], positionals[1], role, writeTypes);
+      return;
+    }
+    case 'user password': {
+      // No --password flag: a password in argv is visible in ps and shell history.
+      const { positionals } = flags(rest, {});
+      if (positionals.length !== 1) throw new UsageError('user password needs EMAIL alone; the new password is read from stdin');
+      await resetPasswordCommand(config, positionals[0], () => readNewPassword());
+      return;
+    }
+    case 'user disable':
+    case 'user enable': {
+      const { positionals } = flags(rest, {});
+      if (positionals.length !== 1) throw new UsageError(`${key} needs EMAIL`);
+      await (sub === 'disable' ? disableUserCommand : enableUserCommand)(config, positionals[0]);
       return;
     }
     default:

@@ -21,7 +21,7 @@ const HASHED_FILE = /^[\w.-]{1,200}$/;
 
 /**
  * Serves the dashboard (docs/dashboard.md): the single-page app at `/` and its client routes
- * under `/spaces/…`, and its hashed build files under `/assets-app/`. Every other path belongs to
+ * under `/spaces/…` and `/account`, and its hashed build files under `/assets-app/`. Every other path belongs to
  * the API and the other pages, so nothing here is a catch-all. A signed-out visitor is sent to
  * the sign-in form, which brings them back.
  */
@@ -57,6 +57,7 @@ export default async function dashboardRoutes(app: App): Promise<void> {
   const hidden = { schema: { hide: true } };
   app.get('/', hidden, page);
   app.get('/spaces', hidden, page);
+  app.get('/account', hidden, page);
   app.get('/spaces/*', hidden, page);
 
   app.get('/assets-app/:file', hidden, async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
