@@ -30,7 +30,9 @@ try {
 
 console.log('Building the dashboard (web/dist)…');
 await vite.build({ configFile: path.join(import.meta.dirname, 'vite.config.ts'), logLevel: 'warn' });
+const { precompress } = await import('./precompress.ts');
+const packed = await precompress(path.join(DIST, 'assets-app'));
 writeFileSync(STAMP, hash);
 const { firstScreen, FIRST_SCREEN_BUDGET } = await import('./bundle-size.ts');
 const first = firstScreen(DIST);
-console.log(`Dashboard built: first screen ${(first.gzipBytes / 1024).toFixed(1)} KB of JavaScript gzipped (budget ${FIRST_SCREEN_BUDGET / 1024} KB), ${first.lazy.length} chunks loaded on demand.`);
+console.log(`Dashboard built: first screen ${(first.gzipBytes / 1024).toFixed(1)} KB of JavaScript gzipped (budget ${FIRST_SCREEN_BUDGET / 1024} KB), ${first.lazy.length} chunks loaded on demand; ${packed.files} files precompressed (${(packed.bytes / 1024).toFixed(0)} KB → brotli ${(packed.brBytes / 1024).toFixed(0)} KB, gzip ${(packed.gzipBytes / 1024).toFixed(0)} KB).`);

@@ -24,7 +24,9 @@ function files(dir: string): string[] {
 
 export function sourceHash(): string {
   const h = createHash('sha256');
-  for (const f of [path.join(web, 'index.html'), path.join(web, 'vite.config.ts'), path.join(root, 'package-lock.json'), ...files(path.join(web, 'src'))]) {
+  // The build scripts count as sources: a build made by older ones (say, without the
+  // precompressed copies) is rebuilt.
+  for (const f of [path.join(web, 'index.html'), path.join(web, 'vite.config.ts'), BUILD_SCRIPT, path.join(web, 'precompress.ts'), path.join(root, 'package-lock.json'), ...files(path.join(web, 'src'))]) {
     h.update(path.relative(root, f)).update('\0').update(readFileSync(f)).update('\0');
   }
   return h.digest('hex');

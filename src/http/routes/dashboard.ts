@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedCodings, type Coding } from '../accept-encoding.ts';
 import { sessionOf } from '../session-cookies.ts';
 import type { App } from '../types.ts';
 
@@ -18,6 +19,10 @@ const TYPES: Record<string, string> = {
 };
 
 const HASHED_FILE = /^[\w.-]{1,200}$/;
+
+/** Text files that web/build.ts stores precompressed next to the original (`x.js.br`, `x.js.gz`). */
+const PRECOMPRESSED = new Set(['.js', '.css', '.svg', '.json']);
+const SUFFIX: Record<Coding, string> = { br: '.br', gzip: '.gz', identity: '' };
 
 /**
  * Serves the dashboard (docs/dashboard.md): the single-page app at `/` and its client routes
@@ -62,15 +67,25 @@ export default async function dashboardRoutes(app: App): Promise<void> {
 
   app.get('/assets-app/:file', hidden, async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
     const { file } = request.params;
-    const type = TYPES[path.extname(file)];
+    const ext = path.extname(file);
+    const type = TYPES[ext];
     if (!HASHED_FILE.test(file) || !type) return reply.callNotFound();
-    let body: Buffer;
-    try {
-      body = await readFile(path.join(DASHBOARD_DIST, 'assets-app', file));
-    } catch {
-      return reply.callNotFound();
+    const original = path.join(DASHBOARD_DIST, 'assets-app', file);
+    // The best coding the browser accepts whose precompressed copy exists; a build without the
+    // copies (or a file too small to gain from one) is served as it is.
+    const codings = PRECOMPRESSED.has(ext) ? acceptedCodings(request.headers['accept-encoding']) : (['identity'] as Coding[]);
+    for (const coding of codings) {
+      let body: Buffer;
+      try {
+        body = await readFile(original + SUFFIX[coding]);
+      } catch {
+        continue;
+      }
+      if (PRECOMPRESSED.has(ext)) reply.header('vary', 'Accept-Encoding');
+      if (coding !== 'identity') reply.header('content-encoding', coding);
+      // Vite puts a content hash in every file name, so a name never changes meaning.
+      return reply.type(type).header('cache-control', 'public, max-age=31536000, immutable').send(body);
     }
-    // Vite puts a content hash in every file name, so a name never changes meaning.
-    return reply.type(type).header('cache-control', 'public, max-age=31536000, immutable').send(body);
+    return reply.callNotFound();
   });
 }
