@@ -60,6 +60,20 @@ describe('Idempotency-Key', () => {
     assert.equal(events.length, 1);
   });
 
+  it('a retried restore saves one new version', async () => {
+    const c = svc().client(token);
+    const entry = await c.post('/api/v1/spaces/idem/entries', { content_type: 'note', fields: { title: 'Old' } });
+    await c.patch(`/api/v1/spaces/idem/entries/${entry.body.sys.id}`, { fields: { title: 'New' } });
+    const key = randomUUID();
+    const first = await c.post(`/api/v1/spaces/idem/entries/${entry.body.sys.id}/versions/1/restore`, {}, { 'idempotency-key': key });
+    const retry = await c.post(`/api/v1/spaces/idem/entries/${entry.body.sys.id}/versions/1/restore`, {}, { 'idempotency-key': key });
+    assert.equal(first.status, 200, first.text);
+    assert.equal(retry.headers.get('idempotent-replayed'), 'true');
+    assert.deepEqual(retry.body, first.body);
+    assert.equal(first.body.sys.version, 3);
+    assert.equal((await c.get(`/api/v1/spaces/idem/entries/${entry.body.sys.id}`)).body.sys.version, 3);
+  });
+
   it('a retried batch runs once; a failed batch answers its error again', async () => {
     const c = svc().client(token);
     const key = randomUUID();

@@ -54,7 +54,7 @@ describe('MCP idempotency_key', () => {
   it('every creating tool lists idempotency_key; reading tools do not', async () => {
     const { tools } = await mcp.listTools();
     const props = (name: string) => Object.keys((tools.find((t) => t.name === name)!.inputSchema.properties ?? {}) as object);
-    for (const name of ['create_entry', 'publish_entry', 'batch', 'upload_asset', 'upload_asset_data', 'create_content_type', 'add_field', 'create_locale']) assert.ok(props(name).includes('idempotency_key'), name);
+    for (const name of ['create_entry', 'publish_entry', 'restore_entry_version', 'batch', 'upload_asset', 'upload_asset_data', 'create_content_type', 'add_field', 'create_locale']) assert.ok(props(name).includes('idempotency_key'), name);
     for (const name of ['list_entries', 'get_entry', 'update_entry']) assert.ok(!props(name).includes('idempotency_key'), name);
   });
 
