@@ -4,6 +4,7 @@ import type { Database, Engine } from '../db/client.ts';
 import type { DB } from '../db/schema.ts';
 import { insertActivity } from '../db/repos/activity.ts';
 import { insertOutboxEvents } from '../db/repos/outbox.ts';
+import { claimIdempotentWrite, storeIdempotentAnswer, type IdempotentWrite } from './idempotency/idempotent-write.ts';
 import { newOrderedId } from './ids.ts';
 import { outboxWritten } from './outbox-signal.ts';
 import { touchedContent, type TouchedContent } from './touched-content.ts';
@@ -114,18 +115,25 @@ class DryRunRollback<T> extends Error {
   }
 }
 
-export interface UnitOfWorkOptions {
+export interface UnitOfWorkOptions<T = unknown> {
   dryRun?: boolean;
   now?: Date;
+  /**
+   * A write sent with an Idempotency-Key: the key's record is claimed first and its answer stored
+   * last, in this transaction, so it commits with the write or not at all. A retry of a committed
+   * write throws `IdempotentReplay` here before doing anything. Ignored on dry runs.
+   */
+  idempotency?: IdempotentWrite<NoInfer<T>>;
 }
 
-export async function runUnitOfWork<T>(database: Database, actor: Actor, fn: (uow: UnitOfWork) => Promise<T>, opts: UnitOfWorkOptions = {}): Promise<T> {
+export async function runUnitOfWork<T>(database: Database, actor: Actor, fn: (uow: UnitOfWork) => Promise<T>, opts: UnitOfWorkOptions<T> = {}): Promise<T> {
   const now = (opts.now ?? new Date()).toISOString();
   const activities: ActivityInput[] = [];
   const events: EventInput[] = [];
   const onCommit: Array<() => void | Promise<void>> = [];
   const onRollback: Array<() => void | Promise<void>> = [];
   const dryRun = opts.dryRun === true;
+  const idempotency = dryRun ? undefined : opts.idempotency;
 
   let result: T;
   try {
@@ -141,6 +149,7 @@ export async function runUnitOfWork<T>(database: Database, actor: Actor, fn: (uo
         afterCommit: (f) => onCommit.push(f),
         afterRollback: (f) => onRollback.push(f),
       };
+      if (idempotency) await claimIdempotentWrite(trx, idempotency.request, now);
       const value = await fn(uow);
       await insertActivity(
         trx,
@@ -170,6 +179,7 @@ export async function runUnitOfWork<T>(database: Database, actor: Actor, fn: (uo
         })),
       );
       if (dryRun) throw new DryRunRollback(value);
+      if (idempotency) await storeIdempotentAnswer(trx, idempotency.request, await idempotency.answer(value, trx));
       return value;
     });
   } catch (err) {
