@@ -46,7 +46,7 @@ export default async function dashboardRoutes(app: App): Promise<void> {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
-        .send('The dashboard is not built. `npm start` builds it; or run `npm run build:web` once, then reload.');
+        .send('The dashboard is not built. `npm ci` and `tessera serve` build it where the build tools are installed; or run `npm run build:web` once, then reload.');
     }
     return reply
       .type('text/html; charset=utf-8')
