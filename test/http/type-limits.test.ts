@@ -60,7 +60,7 @@ describe('an editor limited to posts', () => {
     assert.match(res.body.error.fix, /"post"/);
   };
 
-  it('cannot publish, unpublish, archive, unarchive, edit, order or translate a page through REST, and nothing changes', async () => {
+  it('cannot publish, unpublish, archive, unarchive, edit, restore, order or translate a page through REST, and nothing changes', async () => {
     const before = await snapshotDatabase(svc().database);
     const calls: Array<[string, string, string, unknown?]> = [
       ['publish', 'POST', `${base}/${ids.draftPage}/publish`],
@@ -68,6 +68,7 @@ describe('an editor limited to posts', () => {
       ['archive', 'POST', `${base}/${ids.livePage}/archive`],
       ['unarchive', 'POST', `${base}/${ids.archivedPage}/unarchive`],
       ['edit', 'PATCH', `${base}/${ids.draftPage}`, { fields: { title: 'Mine now' } }],
+      ['restore', 'POST', `${base}/${ids.livePage}/versions/1/restore`, {}],
       ['create', 'POST', base, { content_type: 'page', fields: { title: 'New page' } }],
       ['order', 'POST', '/api/v1/spaces/site/content_types/page/entries/order', { entries: [ids.livePage, ids.draftPage] }],
       ['translate', 'POST', `${base}/${ids.draftPage}/translate`, { to: 'de' }],
@@ -84,6 +85,7 @@ describe('an editor limited to posts', () => {
       return res;
     };
     await ok('PATCH', `${base}/${ids.draftPost}`, { fields: { title: 'Hello again' } });
+    assert.equal((await ok('POST', `${base}/${ids.draftPost}/versions/1/restore`, {})).body.fields.title, 'Hello');
     assert.equal((await ok('POST', `${base}/${ids.draftPost}/publish`)).body.sys.status, 'published');
     assert.equal((await ok('POST', `${base}/${ids.livePost}/unpublish`)).body.sys.status, 'draft');
     assert.equal((await ok('POST', `${base}/${ids.livePost}/archive`)).body.sys.status, 'archived');
@@ -132,6 +134,7 @@ describe('an editor limited to posts', () => {
       ['archive', 'archive_entry', { id: ids.livePage }],
       ['unarchive', 'unarchive_entry', { id: ids.archivedPage }],
       ['edit', 'update_entry', { id: ids.draftPage, fields: { title: 'x' } }],
+      ['restore', 'restore_entry_version', { id: ids.livePage, version: 1 }],
       ['order', 'set_order', { content_type: 'page', entries: [ids.livePage] }],
       ['publish', 'batch', { operations: [{ op: 'publish_entry', id: ids.draftPage }] }],
     ];
