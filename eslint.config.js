@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import layers from './eslint/layers.js';
+import refusals from './eslint/refusals.js';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'data/', 'web/dist/', 'coverage/'] },
@@ -15,8 +16,8 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts'],
-    plugins: { tessera: layers },
-    rules: { 'tessera/layers': 'error', 'tessera/sql-in-repos': 'error' },
+    plugins: { tessera: { rules: { ...layers.rules, ...refusals.rules } } },
+    rules: { 'tessera/layers': 'error', 'tessera/sql-in-repos': 'error', 'tessera/one-refusal': 'error' },
   },
   // Snippets for site code (docs/analytics.md) run on Node.js, where these are globals.
   { files: ['docs/snippets/**'], languageOptions: { globals: { fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } } },

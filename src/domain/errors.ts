@@ -5,9 +5,9 @@
  */
 export const ERROR_CODES = {
   missing_key: { status: 401, fix: 'Send your key as `Authorization: Bearer <token>`.', meaning: 'No `Authorization: Bearer` header was sent to an endpoint that needs a key.' },
-  invalid_key: { status: 401, fix: 'Check the token: it may be mistyped, revoked or expired. Ask the site owner for a new key.', meaning: 'The token is malformed, unknown, revoked or expired.' },
+  invalid_key: { status: 401, fix: 'Check the token: it may be mistyped, revoked or expired. Ask the site owner for a new key.', meaning: 'The token is malformed, unknown, revoked or expired; or, with the dashboard session, the session ended or a change lacks the session\'s `x-csrf-token` (part of that credential, so not `key_cannot`).' },
   wrong_space: { status: 403, fix: 'Use a key created for this space, or call the space your key belongs to (see GET /api/v1).', meaning: 'The key belongs to another space than the one in the path. Answered the same whether or not that space exists.' },
-  key_cannot: { status: 403, fix: 'Use a key that holds the needed permission (see `can` in GET /api/v1).', meaning: 'The key is valid for this space but lacks the permission the request needs; `details.needs` names it (delivery and preview keys cannot write).' },
+  key_cannot: { status: 403, fix: 'Use a key that holds the needed permission (see `can` in GET /api/v1).', meaning: 'The key or person is valid for this space but lacks the permission the request needs (`details.needs` names it; delivery and preview keys cannot write), or is limited to other content types (`details.content_type`).' },
   not_found: { status: 404, fix: 'Check the id in the path; list the collection to see what exists.', meaning: 'The addressed record, or the route itself, does not exist.' },
   invalid_parameter: { status: 400, fix: 'Correct the query or path parameter named in details.', meaning: 'A path or query parameter is malformed or out of range; `details.parameters` names it.' },
   invalid_body: { status: 400, fix: 'Send a JSON object body with `Content-Type: application/json`.', meaning: 'The body cannot be read: not JSON, wrong Content-Type (415), too large (413) or empty.' },

@@ -28,5 +28,10 @@ declare module 'fastify' {
      * a Permission needs a key of the `space_id` in the path holding it.
      */
     auth?: 'public' | 'key' | Permission;
+    /**
+     * `session`: only the dashboard session is accepted (a bearer token is ignored, so no key
+     * can call the route); without a session the answer is `missing_key`.
+     */
+    credential?: 'session';
   }
 }

@@ -1,6 +1,6 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { keyCannot } from '../domain/actor.ts';
+import { keyCannot } from '../domain/permissions.ts';
 import { AppError, validationFailed } from '../domain/errors.ts';
 import { fieldsFromAjv, renderError } from '../present/error.ts';
 import { forToolCaller } from '../present/tool-error.ts';

@@ -133,19 +133,27 @@ describe('engine_a: connecting from the dashboard, backfill, daily sync, failure
     owner = await dashboardSession(s().svc, 'owner@example.com', [['site', 'owner']]);
   });
 
-  it('lets only a signed-in owner in, and only same-origin writes carrying the CSRF token', async () => {
+  it('lets only a signed-in owner in, and only same-origin writes carrying the CSRF token, with the answers of every other route', async () => {
     const anon = await fetch(`${s().svc.url}/integrations/spaces/site`);
     assert.equal(anon.status, 401);
+    const management = await fetch(`${s().svc.url}/integrations/spaces/site`, { headers: { authorization: `Bearer ${await s().svc.key('site', 'management')}` } });
+    assert.deepEqual([management.status, ((await management.json()) as { error: { code: string } }).error.code], [401, 'missing_key'], 'no key can connect engines, not even a management key');
     const editor = await dashboardSession(s().svc, 'editor@example.com', [['site', 'editor'], ['other', 'owner']]);
     const refused = await editor.json('GET', '/integrations/spaces/site');
-    assert.equal(refused.status, 403);
-    assert.equal(refused.body.error.details.needs, 'owner');
+    assert.deepEqual([refused.status, refused.body.error.code], [403, 'key_cannot']);
+    assert.deepEqual(refused.body.error.details, { needs: 'manage_webhooks', role: 'editor' });
+    assert.match(refused.body.error.message, /^As editor of this space, editor@example.com cannot do this/);
     assert.equal((await editor.json('GET', '/integrations/spaces/other')).status, 200);
-    const noToken = await owner.json('POST', '/integrations/spaces/site/engine_a/authorize', undefined, { csrf: null });
-    assert.equal(noToken.status, 403);
-    assert.equal((await owner.json('POST', '/integrations/spaces/site/engine_a/authorize', undefined, { csrf: 'guess' })).status, 403);
-    assert.equal((await owner.json('POST', '/integrations/spaces/site/engine_a/authorize', undefined, { origin: 'https://evil.example' })).status, 403);
-    assert.equal((await owner.json('DELETE', '/integrations/spaces/site/engine_b', undefined, { csrf: null })).status, 403);
+    const outsider = await dashboardSession(s().svc, 'outsider@example.com', [['other', 'owner']]);
+    assert.equal((await outsider.json('GET', '/integrations/spaces/site')).body.error.code, 'wrong_space');
+    // A missing or wrong CSRF token: the same 401 invalid_key as on /api/v1 (docs/dashboard.md).
+    for (const [method, path, opts] of [['POST', '/integrations/spaces/site/engine_a/authorize', { csrf: null }], ['POST', '/integrations/spaces/site/engine_a/authorize', { csrf: 'guess' }], ['DELETE', '/integrations/spaces/site/engine_b', { csrf: null }]] as const) {
+      const res = await owner.json(method, path, undefined, opts);
+      assert.deepEqual([res.status, res.body.error.code], [401, 'invalid_key'], `${method} ${path} ${JSON.stringify(opts)}`);
+      assert.match(res.body.error.fix, /x-csrf-token/);
+    }
+    const crossSite = await owner.json('POST', '/integrations/spaces/site/engine_a/authorize', undefined, { origin: 'https://evil.example' });
+    assert.deepEqual([crossSite.status, crossSite.body.error.code], [401, 'missing_key']);
   });
 
   it('stops at the engine when the person declines, connecting nothing', async () => {

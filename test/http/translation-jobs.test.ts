@@ -3,8 +3,9 @@ import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startTestService, type TestService } from '../support/service.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
-import { buildContentType, field, insertContentType } from '../support/builders.ts';
+import { buildContentType, field, grantRole, insertContentType } from '../support/builders.ts';
 import { entriesApi } from '../support/entries.ts';
+import { dashboardSession } from '../support/dashboard-session.ts';
 import { startAiProvider, type FakeAiProvider } from '../support/ai-provider.ts';
 import { segmentsOf, translator } from '../support/translator.ts';
 import { claimDueJobs, JOB_LEASE_MS, runTranslationJob } from '../../src/app/translation/run-translation-job.ts';
@@ -163,6 +164,23 @@ describe('whole-site translation jobs', () => {
     assert.ok(Date.parse(paused.next_run_at) > Date.now());
     assert.deepEqual(await claimDueJobs(ctx, new Date()), [], 'not claimed again before next_run_at');
     await jobs().post(`/api/v1/spaces/${SPACE}/translation_jobs/${start.body.id}/cancel`);
+  });
+
+  it('lets an editor limited to posts start and cancel jobs for posts only', async () => {
+    const editor = await dashboardSession(svc, 'writer@example.com', [[SPACE, 'editor']]);
+    await grantRole(svc.database, 'writer@example.com', SPACE, 'editor', ['post']);
+    const page = await jobs().post(`/api/v1/spaces/${SPACE}/translation_jobs`, { to: 'de', content_type: 'page' });
+    const site = await jobs().post(`/api/v1/spaces/${SPACE}/translation_jobs`, { to: 'de' });
+    for (const [job, type] of [[page.body.id, 'page'], [site.body.id, null]]) {
+      const res = await editor.json('POST', `/api/v1/spaces/${SPACE}/translation_jobs/${job}/cancel`);
+      assert.deepEqual([res.status, res.body.error?.code, res.body.error?.details.content_type], [403, 'key_cannot', type], res.text);
+    }
+    const refused = await editor.json('POST', `/api/v1/spaces/${SPACE}/translation_jobs`, { to: 'de', content_type: 'page' });
+    assert.deepEqual([refused.status, refused.body.error.code, refused.body.error.details.content_type], [403, 'key_cannot', 'page']);
+    const mine = await editor.json('POST', `/api/v1/spaces/${SPACE}/translation_jobs`, { to: 'de', content_type: 'post' });
+    assert.ok(mine.status >= 200 && mine.status < 300, mine.text);
+    const cancelled = await editor.json('POST', `/api/v1/spaces/${SPACE}/translation_jobs/${mine.body.id}/cancel`);
+    assert.equal(cancelled.status, 200, cancelled.text);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { keyCannot, requirePermission, type Actor } from '../../src/domain/actor.ts';
+import type { Actor } from '../../src/domain/actor.ts';
+import { keyCannot, requirePermission } from '../../src/domain/permissions.ts';
 import { AppError } from '../../src/domain/errors.ts';
 import { KIND_PERMISSIONS, PERMISSIONS, type KeyKind } from '../../src/domain/permissions.ts';
 
@@ -19,6 +20,19 @@ describe('one way to refuse: key_cannot', () => {
     const err = keyCannot(actorOf('agent'), 'write', 'write entries of type "page"', { fix: 'Write posts only.', details: { content_type: 'page' } });
     assert.deepEqual(err.details, { needs: 'write', key_kind: 'agent', content_type: 'page' });
     assert.equal(err.fix, 'Write posts only.');
+  });
+
+  it('names a person by role and email, and tells them to ask an owner', () => {
+    const editor: Actor = { type: 'user', kind: 'editor', id: 'u', name: 'ed@example.com', spaceId: 's', can: new Set(['read', 'read_drafts', 'write', 'publish']) };
+    const err = keyCannot(editor, 'manage_model', 'change the content model');
+    assert.equal(err.message, 'As editor of this space, ed@example.com cannot change the content model: it needs the "manage_model" permission.');
+    assert.deepEqual(err.details, { needs: 'manage_model', role: 'editor' });
+    assert.match(err.fix, /Ask an owner/);
+  });
+
+  it('calls an agent an agent token', () => {
+    const agent: Actor = { ...actorOf('agent'), type: 'agent' };
+    assert.match(keyCannot(agent, 'manage_keys', 'list keys').message, /^An agent token cannot list keys/);
   });
 
   // The fix names kinds of key that really hold the permission.

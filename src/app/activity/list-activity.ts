@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { requirePermission, type Actor } from '../../domain/actor.ts';
+import { type Actor } from '../../domain/actor.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { listActivity as listActivityRows, type ActivityFilter, type ActivityRow } from '../../db/repos/activity.ts';
 import type { DB } from '../../db/schema.ts';
 

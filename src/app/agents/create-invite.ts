@@ -1,5 +1,5 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
-import { requirePermission } from '../../domain/actor.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { validationFailed } from '../../domain/errors.ts';
 import { INVITE_DEFAULT_TTL_HOURS, INVITE_MAX_TTL_HOURS, inviteExpiresAt, normalizeAgentName } from '../../domain/invites.ts';
 import { insertInvite, type InviteRow } from '../../db/repos/agents.ts';

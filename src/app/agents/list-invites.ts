@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { requirePermission, type Actor } from '../../domain/actor.ts';
+import { type Actor } from '../../domain/actor.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { listInvites as listInviteRows, type InviteRow } from '../../db/repos/agents.ts';
 import type { DB } from '../../db/schema.ts';
 

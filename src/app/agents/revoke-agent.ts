@@ -1,5 +1,5 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
-import { requirePermission } from '../../domain/actor.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { notFound } from '../../domain/errors.ts';
 import { revokeAgentRow } from '../../db/repos/agents.ts';
 

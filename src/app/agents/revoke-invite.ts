@@ -1,5 +1,5 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
-import { requirePermission } from '../../domain/actor.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { appError, notFound } from '../../domain/errors.ts';
 import { inviteStatus } from '../../domain/invites.ts';
 import { findInvite, revokeInviteRow, type InviteRow } from '../../db/repos/agents.ts';

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import type { Actor } from '../../domain/actor.ts';
-import { appError, validationFailed, type FieldErrors } from '../../domain/errors.ts';
+import { validationFailed, type FieldErrors } from '../../domain/errors.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { EVENT_LIMITS, eventTime, type ServerEventInput } from '../../domain/analytics/events.ts';
 import { cityName, countryCode, LOCATION_HEADERS } from '../../domain/analytics/location.ts';
 import { countHits, type CountSummary, type IncomingHit } from './count-hits.ts';
@@ -14,7 +15,7 @@ import { hostsOfSpace } from './site-hosts.ts';
  * browser script sends `only_crawlers`, so nobody is counted twice.
  */
 export async function collectServerEvents(ctx: AppContext, actor: Actor, events: readonly ServerEventInput[], now: Date, opts: { onlyCrawlers?: boolean } = {}): Promise<CountSummary> {
-  if (!actor.can.has('read')) throw appError('key_cannot', 'This key cannot send analytics events.', { details: { needs: 'read' } });
+  requirePermission(actor, 'read', 'send analytics events');
   const errors: FieldErrors = {};
   const hits: IncomingHit[] = events.map((e, i) => {
     const at = eventTime(e.at, now);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Actor } from '../../domain/actor.ts';
 import { appError } from '../../domain/errors.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { buildReport, DIMENSIONS, reportWindow, TOP, type AnalyticsReport, type Dimension, type RollupRow } from '../../domain/analytics/report.ts';
 import { sqlAnalyticsStore, type AnalyticsStore } from './store.ts';
 
@@ -11,12 +12,7 @@ import { sqlAnalyticsStore, type AnalyticsStore } from './store.ts';
  * and again here, for callers that build the input by hand.
  */
 export async function readAnalytics(db: Kysely<DB>, actor: Actor, input: { days: number; now: Date }, store: AnalyticsStore = sqlAnalyticsStore): Promise<AnalyticsReport> {
-  if (!actor.can.has('read_drafts')) {
-    throw appError('key_cannot', `A ${actor.kind} key cannot read analytics: it needs the "read_drafts" permission.`, {
-      fix: 'Use a preview or management key, or an agent token.',
-      details: { needs: 'read_drafts', key_kind: actor.kind },
-    });
-  }
+  requirePermission(actor, 'read_drafts', 'read analytics');
   if (!Number.isInteger(input.days) || input.days < 1 || input.days > 365) {
     throw appError('invalid_parameter', '`days` must be a whole number from 1 to 365.', { details: { parameters: { days: 'a whole number from 1 to 365' } } });
   }

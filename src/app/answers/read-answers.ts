@@ -3,7 +3,7 @@ import { finishedAnswerRuns, findAnswerSettings, unfinishedAnswerRun, type Answe
 import type { DB } from '../../db/schema.ts';
 import type { Actor } from '../../domain/actor.ts';
 import { ANSWER_LIMITS } from '../../domain/answers/settings.ts';
-import { requirePermission } from '../entries/guards.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { settingsFromRow } from './settings-row.ts';
 
 export interface AnswersView {
@@ -18,7 +18,7 @@ export interface AnswersView {
 
 /** SPEC "Answers" `GET …/answers` (reads drafts). */
 export async function readAnswers(db: Kysely<DB>, actor: Actor): Promise<AnswersView> {
-  requirePermission({ actor }, 'read_drafts', 'read AI answers');
+  requirePermission(actor, 'read_drafts', 'read AI answers');
   const [settings, history, pending] = await Promise.all([
     findAnswerSettings(db, actor.spaceId),
     finishedAnswerRuns(db, actor.spaceId, ANSWER_LIMITS.history),

@@ -1,7 +1,7 @@
 import { findAnswerSettings, insertAnswerRun, lastManualAnswerRunAt, unfinishedAnswerRun, type AnswerRunRow } from '../../db/repos/answers.ts';
 import { appError, validationFailed } from '../../domain/errors.ts';
 import type { AppContext } from '../context.ts';
-import { requirePermission } from '../entries/guards.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { newId } from '../ids.ts';
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { answersWorkQueued } from './answer-signal.ts';
@@ -36,7 +36,7 @@ export function queueRun(uow: UnitOfWork, settings: ReturnType<typeof settingsFr
  * on-demand runs are spaced by the configured interval.
  */
 export async function startAnswersRun(ctx: AppContext, uow: UnitOfWork): Promise<{ run: AnswerRunRow; created: boolean }> {
-  requirePermission(uow, 'manage_model', 'start a run of the AI-answer questions');
+  requirePermission(uow.actor, 'manage_model', 'start a run of the AI-answer questions');
   if (!ctx.config.ai) {
     throw appError('translation_unavailable', 'No AI provider is configured on this server, so questions cannot be asked.', {
       fix: 'Ask the operator to set TESSERA_AI_BASE_URL (and TESSERA_AI_API_KEY, TESSERA_AI_MODEL) and restart the service.',

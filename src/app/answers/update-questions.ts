@@ -1,7 +1,7 @@
 import { findAnswerSettings, saveAnswerSettings } from '../../db/repos/answers.ts';
 import { nextRunAfterChange, validateSettings, type SettingsInput } from '../../domain/answers/settings.ts';
 import { validationFailed } from '../../domain/errors.ts';
-import { requirePermission } from '../entries/guards.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { answersWorkQueued } from './answer-signal.ts';
 import { settingsFromRow } from './settings-row.ts';
@@ -13,7 +13,7 @@ import type { AppContext } from '../context.ts';
  * the schedule keeps its rhythm.
  */
 export async function updateQuestions(ctx: AppContext, uow: UnitOfWork, input: SettingsInput) {
-  requirePermission(uow, 'manage_model', 'set the questions asked of AI assistants');
+  requirePermission(uow.actor, 'manage_model', 'set the questions asked of AI assistants');
   const current = settingsFromRow(await findAnswerSettings(uow.trx, uow.actor.spaceId));
   const checked = validateSettings(input, current);
   if (!checked.ok) throw validationFailed(checked.errors, undefined, 'Send 1 to 30 questions of at most 200 characters each, and market as {country, city}.');

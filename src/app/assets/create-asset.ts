@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts';
-import { requirePermission } from '../../domain/actor.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { newId } from '../ids.ts';
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { normalizeAssetText } from '../../domain/asset-metadata.ts';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { requirePermission, type Actor } from '../../domain/actor.ts';
+import { type Actor } from '../../domain/actor.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { notFound } from '../../domain/errors.ts';
 import { findAsset, type AssetRow } from '../../db/repos/assets.ts';
 import type { DB } from '../../db/schema.ts';

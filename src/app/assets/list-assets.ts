@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { listAssets as listAssetRows, type AssetRow } from '../../db/repos/assets.ts';
 import type { DB } from '../../db/schema.ts';
-import { requirePermission, type Actor } from '../../domain/actor.ts';
+import { type Actor } from '../../domain/actor.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { checkPage } from '../../domain/paging.ts';
 
 export interface AssetPage {

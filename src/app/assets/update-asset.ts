@@ -1,5 +1,5 @@
 import type { Updateable } from 'kysely';
-import { requirePermission } from '../../domain/actor.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import type { AppContext } from '../context.ts';
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { assetFileUrl, kindByContentType, resolveFilename } from '../../domain/asset-files.ts';

@@ -4,7 +4,7 @@ import { BATCH_LIMITS, OP_PERMISSION, refName, shapeProblems, type BatchOperatio
 import { receiveBase64 } from '../assets/receive-base64.ts';
 import type { ReceivedFile } from '../assets/receive-file.ts';
 import { receiveUrl } from '../assets/receive-url.ts';
-import { requirePermission } from '../entries/guards.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { operationError, operationInvalid } from './batch-error.ts';
 
 /** Downloads of one batch run at most this many at a time. */
@@ -42,7 +42,7 @@ export function checkBatch(actor: Actor, operations: readonly BatchOperation[]):
       );
     }
     try {
-      requirePermission({ actor }, OP_PERMISSION[op.op], `run ${op.op} operations`);
+      requirePermission(actor, OP_PERMISSION[op.op], `run ${op.op} operations`);
     } catch (err) {
       throw operationError(err, i, op);
     }

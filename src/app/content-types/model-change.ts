@@ -1,5 +1,5 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
-import { requirePermission } from '../../domain/actor.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { findAssetsByIds } from '../../db/repos/assets.ts';
 import { listContentTypeRecords, lockContentModel, updateContentTypeDefinition, type ContentTypeRecord } from '../../db/repos/content-types.ts';
 import { validationFailed, type FieldErrors } from '../../domain/errors.ts';

@@ -5,7 +5,8 @@ import { writeSortKeys } from './sort-keys.ts';
 import { appError } from '../../domain/errors.ts';
 import { transition, type EntryAction } from '../../domain/entries/state.ts';
 import { emitEntryEvents, parseStored } from './entry-events.ts';
-import { lockEntry, requirePermission } from './guards.ts';
+import { lockEntry } from './guards.ts';
+import { requireContentType, requirePermission } from '../../domain/permissions.ts';
 import { loadSpaceModel } from './space-model.ts';
 import { versionConflict } from './update-entry.ts';
 
@@ -15,8 +16,9 @@ import { versionConflict } from './update-entry.ts';
  * entry at once and `entry.unpublished` carries the URL it had.
  */
 export async function changeEntryState(uow: UnitOfWork, id: string, action: Extract<EntryAction, 'unpublish' | 'archive' | 'unarchive'>): Promise<EntryRow> {
-  requirePermission(uow, 'publish', `${action} entries`);
+  requirePermission(uow.actor, 'publish', `${action} entries`);
   const row = await lockEntry(uow, id);
+  requireContentType(uow.actor, row.content_type, action);
   const t = transition({ status: row.status, upToDate: row.published_version === row.version }, action);
   if (!t.ok) throw appError('validation_failed', `Entry ${row.id} cannot be changed: ${t.reason}.`, { fix: t.fix });
   if (!t.changed) return row;

@@ -7,7 +7,8 @@ import { applyFieldWrites } from '../../domain/entries/write-values.ts';
 import { checkWrittenLinks } from './check-written-links.ts';
 import { emitEntryEvents } from './entry-events.ts';
 import { heldEntryWrites } from './held-entry-writes.ts';
-import { requirePermission, requireWritableType, writeLocale } from './guards.ts';
+import { writeLocale } from './guards.ts';
+import { requirePermission, requireContentType } from '../../domain/permissions.ts';
 import { loadSpaceModel } from './space-model.ts';
 
 export interface CreateEntryInput {
@@ -24,14 +25,14 @@ export interface CreateEntryInput {
  * until publish, but every sent value must fit its field and links must exist.
  */
 export async function createEntry(uow: UnitOfWork, input: CreateEntryInput): Promise<EntryRow> {
-  requirePermission(uow, 'write', 'create entries');
+  requirePermission(uow.actor, 'write', 'create entries');
   const spaceId = uow.actor.spaceId;
   const model = await loadSpaceModel(uow.trx, spaceId);
   const def = model.types.get(input.content_type);
   if (!def) {
     throw validationFailed({ content_type: `the API ID of a content type of this space (${[...model.types.keys()].join(', ') || 'none yet: create one first'})` });
   }
-  requireWritableType(uow, def.api_id);
+  requireContentType(uow.actor, def.api_id, 'create');
   const held = heldEntryWrites(uow.trx);
   if (def.singleton) {
     await held?.flush(); // the check reads the table

@@ -1,28 +1,10 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
 import type { EntryRow } from '../../db/repos/entries.ts';
 import { findEntryForUpdate } from '../../db/repos/entries.ts';
-import type { Permission } from '../../domain/permissions.ts';
-import { keyCannot, requirePermission as requireActorPermission } from '../../domain/actor.ts';
 import { notFound, validationFailed } from '../../domain/errors.ts';
 import { normalizeLocaleCode } from '../../domain/locales.ts';
 import type { LocaleContext } from '../../domain/entries/types.ts';
 import { heldEntryWrites } from './held-entry-writes.ts';
-
-/** Operations check permissions themselves so batch and MCP callers get the same answers as HTTP. */
-export function requirePermission(uow: Pick<UnitOfWork, 'actor'>, permission: Permission, what: string): void {
-  requireActorPermission(uow.actor, permission, what);
-}
-
-/** `write` may be limited to some content types per person (SPEC "Authentication" 5). */
-export function requireWritableType(uow: Pick<UnitOfWork, 'actor'>, contentType: string): void {
-  const allowed = uow.actor.writableContentTypes;
-  if (allowed && !allowed.has(contentType)) {
-    throw keyCannot(uow.actor, 'write', `write entries of type "${contentType}"`, {
-      fix: `Write only entries of ${[...allowed].join(', ') || 'no type'}, or ask the site owner for access to ${contentType}.`,
-      details: { content_type: contentType },
-    });
-  }
-}
 
 /**
  * The entry, locked until the transaction ends. An entry this transaction created and still

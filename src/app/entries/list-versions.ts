@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
-import { type Actor, requirePermission } from '../../domain/actor.ts';
+import { type Actor } from '../../domain/actor.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { findEntry, listEntryVersions, type EntryRow, type EntryVersionRow } from '../../db/repos/entries.ts';
 import { checkPage } from '../../domain/paging.ts';
 import { notFound } from '../../domain/errors.ts';

@@ -5,7 +5,7 @@ import { listEntryIds } from '../../db/repos/entry-list.ts';
 import { notFound, validationFailed } from '../../domain/errors.ts';
 import { orderEntryIds } from '../../domain/entries/ordering.ts';
 import { parseOrder } from '../../domain/entries/query.ts';
-import { requirePermission, requireWritableType } from './guards.ts';
+import { requirePermission, requireContentType } from '../../domain/permissions.ts';
 import { toListSpec } from './list-spec.ts';
 import { forgetSpaceModel, loadSpaceModel } from './space-model.ts';
 
@@ -26,13 +26,13 @@ export interface OrderEntriesResult {
  * `sys.position`. Positions stay saved when the type returns to an automatic order.
  */
 export async function orderEntries(uow: UnitOfWork, input: OrderEntriesInput): Promise<OrderEntriesResult> {
-  requirePermission(uow, 'write', 'order entries');
+  requirePermission(uow.actor, 'write', 'order entries');
   const spaceId = uow.actor.spaceId;
   // The type's entry_order may change: serialise with other model changes (as they do).
   await lockContentModel(uow.trx, spaceId);
   const def = await findContentTypeDefinition(uow.trx, spaceId, input.content_type);
   if (!def) throw notFound('content type', input.content_type);
-  requireWritableType(uow, def.api_id);
+  requireContentType(uow.actor, def.api_id, 'order');
   const model = await loadSpaceModel(uow.trx, spaceId);
   const current = model.effective.get(def.api_id)!.entry_order;
   let order;

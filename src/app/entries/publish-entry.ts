@@ -11,7 +11,8 @@ import { transition } from '../../domain/entries/state.ts';
 import type { StoredFields } from '../../domain/entries/types.ts';
 import { emitEntryEvents, parseStored } from './entry-events.ts';
 import { heldEntryWrites, slugOwnersSeeingHeld } from './held-entry-writes.ts';
-import { lockEntry, requirePermission } from './guards.ts';
+import { lockEntry } from './guards.ts';
+import { requireContentType, requirePermission } from '../../domain/permissions.ts';
 import { loadLinkFacts } from './link-facts.ts';
 import { loadSpaceModel } from './space-model.ts';
 import { versionConflict } from './update-entry.ts';
@@ -42,8 +43,9 @@ export function slugRows(def: ContentTypeDefinition, row: Pick<EntryRow, 'id' | 
  * latest version is already live changes nothing.
  */
 export async function publishEntry(uow: UnitOfWork, input: PublishEntryInput): Promise<EntryRow> {
-  requirePermission(uow, 'publish', 'publish entries');
+  requirePermission(uow.actor, 'publish', 'publish entries');
   const row = await lockEntry(uow, input.id);
+  requireContentType(uow.actor, row.content_type, 'publish');
   const t = transition({ status: row.status, upToDate: row.published_version === row.version }, 'publish');
   if (!t.ok) throw appError('validation_failed', `Entry ${row.id} cannot be published: ${t.reason}.`, { fix: t.fix, details: { fields: { status: 'an entry that is not archived' } } });
   if (!t.changed) return row;

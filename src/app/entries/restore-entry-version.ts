@@ -3,7 +3,8 @@ import { findEntryVersion, type EntryRow } from '../../db/repos/entries.ts';
 import { appError } from '../../domain/errors.ts';
 import { restoreWrite } from '../../domain/entries/restore-write.ts';
 import { parseStored } from './entry-events.ts';
-import { lockEntry, requirePermission, requireWritableType } from './guards.ts';
+import { lockEntry } from './guards.ts';
+import { requireContentType, requirePermission } from '../../domain/permissions.ts';
 import { loadSpaceModel } from './space-model.ts';
 import { saveEdit, versionConflict } from './update-entry.ts';
 
@@ -22,9 +23,9 @@ export interface RestoreEntryVersionInput {
  * exist). Restoring values equal to the latest changes nothing and saves no version.
  */
 export async function restoreEntryVersion(uow: UnitOfWork, input: RestoreEntryVersionInput): Promise<EntryRow> {
-  requirePermission(uow, 'write', 'restore entry versions');
+  requirePermission(uow.actor, 'write', 'restore entry versions');
   const row = await lockEntry(uow, input.id);
-  requireWritableType(uow, row.content_type);
+  requireContentType(uow.actor, row.content_type, 'restore');
   if (input.current_version !== undefined && input.current_version !== row.version) throw versionConflict(row.id, row.version, input.current_version);
   const old = await findEntryVersion(uow.trx, row.id, input.version);
   if (!old) {

@@ -5,7 +5,8 @@ import { transition } from '../../domain/entries/state.ts';
 import { applyFieldWrites } from '../../domain/entries/write-values.ts';
 import { checkWrittenLinks } from './check-written-links.ts';
 import { emitEntryEvents, parseStored } from './entry-events.ts';
-import { lockEntry, requirePermission, requireWritableType, writeLocale } from './guards.ts';
+import { lockEntry, writeLocale } from './guards.ts';
+import { requirePermission, requireContentType } from '../../domain/permissions.ts';
 import { loadSpaceModel } from './space-model.ts';
 import { noteHandTranslations } from '../translation/note-hand-translations.ts';
 
@@ -30,9 +31,9 @@ export function versionConflict(id: string, current: number, sent: number): AppE
  * edits of the same version cannot both win. An edit that changes nothing saves nothing.
  */
 export async function updateEntry(uow: UnitOfWork, input: UpdateEntryInput): Promise<EntryRow> {
-  requirePermission(uow, 'write', 'edit entries');
+  requirePermission(uow.actor, 'write', 'edit entries');
   const row = await lockEntry(uow, input.id);
-  requireWritableType(uow, row.content_type);
+  requireContentType(uow.actor, row.content_type, 'edit');
   if (input.version !== undefined && input.version !== row.version) throw versionConflict(row.id, row.version, input.version);
   return saveEdit(uow, row, input);
 }

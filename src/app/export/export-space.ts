@@ -3,7 +3,8 @@ import { findGroupOrder } from '../../db/repos/content-menu.ts';
 import { listContentTypeRows, listQuickAccessRows, pageOfAssets, pageOfEntries } from '../../db/repos/export.ts';
 import { findSpace, listLocales, type SpaceRow } from '../../db/repos/spaces.ts';
 import type { AssetsTable, DB, EntriesTable } from '../../db/schema.ts';
-import { requirePermission, type Actor } from '../../domain/actor.ts';
+import { type Actor } from '../../domain/actor.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { notFound } from '../../domain/errors.ts';
 
 export const EXPORT_FORMAT = 'tessera.export';

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
-import { requirePermission, type Actor } from '../../domain/actor.ts';
+import { type Actor } from '../../domain/actor.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { validationFailed, type FieldErrors } from '../../domain/errors.ts';
 import { resolveHookEvents, type HookEvent, type HookKind, type HookTarget } from '../../domain/hooks/events.ts';
 import { checkHookTarget } from './target.ts';

@@ -1,6 +1,6 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { newId } from '../ids.ts';
-import { requirePermission } from '../../domain/actor.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { validationFailed } from '../../domain/errors.ts';
 import { MAX_HOOKS_PER_SPACE } from '../../domain/hooks/events.ts';
 import { countWebhooks, insertWebhook, type WebhookRow } from '../../db/repos/webhooks.ts';

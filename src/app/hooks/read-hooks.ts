@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { requirePermission, type Actor } from '../../domain/actor.ts';
+import { type Actor } from '../../domain/actor.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { notFound } from '../../domain/errors.ts';
 import { lastAttemptedDelivery, listDeliveries, type DeliveryRow } from '../../db/repos/webhook-deliveries.ts';
 import { findWebhook, listWebhooks, type WebhookRow } from '../../db/repos/webhooks.ts';

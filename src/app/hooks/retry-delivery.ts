@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts';
-import { requirePermission } from '../../domain/actor.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { newId } from '../ids.ts';
 import { runUnitOfWork } from '../unit-of-work.ts';
 import type { Actor } from '../../domain/actor.ts';

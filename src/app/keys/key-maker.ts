@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { keyCannot, type Actor } from '../../domain/actor.ts';
+import type { Actor } from '../../domain/actor.ts';
+import { keyCannot } from '../../domain/permissions.ts';
 import { agentOfKey } from '../../db/repos/api-keys.ts';
 import type { DB } from '../../db/schema.ts';
 

@@ -1,5 +1,5 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
-import { requirePermission } from '../../domain/actor.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { validationFailed } from '../../domain/errors.ts';
 import { defaultLocaleName, normalizeLocaleCode } from '../../domain/locales.ts';
 import { findLocale, findSpace, insertLocale, type LocaleRow } from '../../db/repos/spaces.ts';

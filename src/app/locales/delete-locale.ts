@@ -1,5 +1,5 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
-import { requirePermission } from '../../domain/actor.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { notFound, validationFailed } from '../../domain/errors.ts';
 import { normalizeLocaleCode, removeLocaleValues } from '../../domain/locales.ts';
 import { deleteLocale as deleteLocaleRow, findLocale, findSpace, listLocales, repointFallbacks, type LocaleRow } from '../../db/repos/spaces.ts';

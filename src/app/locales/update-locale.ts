@@ -1,5 +1,5 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
-import { requirePermission } from '../../domain/actor.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { notFound, validationFailed } from '../../domain/errors.ts';
 import { createsFallbackCycle, normalizeLocaleCode } from '../../domain/locales.ts';
 import { findLocale, findSpace, listLocales, updateLocale as updateLocaleRow, type LocaleRow } from '../../db/repos/spaces.ts';

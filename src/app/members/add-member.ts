@@ -1,4 +1,4 @@
-import { requirePermission } from '../../domain/actor.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { appError, validationFailed } from '../../domain/errors.ts';
 import { assertMembership } from '../../domain/members.ts';
 import type { Role } from '../../domain/permissions.ts';

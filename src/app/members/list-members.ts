@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { requirePermission, type Actor } from '../../domain/actor.ts';
+import { type Actor } from '../../domain/actor.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { listMembers as listMemberRows, type MemberRow } from '../../db/repos/members.ts';
 import type { DB } from '../../db/schema.ts';
 

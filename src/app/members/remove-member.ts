@@ -1,4 +1,4 @@
-import { requirePermission } from '../../domain/actor.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { notFound } from '../../domain/errors.ts';
 import { assertKeepsAnOwner } from '../../domain/members.ts';
 import { countOwners, deleteMembership, findMember, lockMembers } from '../../db/repos/members.ts';

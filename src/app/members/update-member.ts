@@ -1,4 +1,4 @@
-import { requirePermission } from '../../domain/actor.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { notFound } from '../../domain/errors.ts';
 import { assertKeepsAnOwner, assertMembership } from '../../domain/members.ts';
 import type { Role } from '../../domain/permissions.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { requirePermission } from '../entries/guards.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { listReadinessChecks, type ReadinessCheckRow } from '../../db/repos/readiness.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Actor } from '../../domain/actor.ts';
@@ -8,7 +8,7 @@ import { HISTORY_LIMIT } from './run-readiness-check.ts';
 
 /** SPEC `GET …/readiness`: the last check, or `not_found` before the first. */
 export async function readLastReadinessCheck(db: Kysely<DB>, actor: Actor): Promise<ReadinessCheckRow> {
-  requirePermission({ actor }, 'read_drafts', 'read the readiness check');
+  requirePermission(actor, 'read_drafts', 'read the readiness check');
   const [last] = await listReadinessChecks(db, actor.spaceId, 1);
   if (!last) {
     throw appError('not_found', 'No readiness check has run for this site yet.', {
@@ -20,6 +20,6 @@ export async function readLastReadinessCheck(db: Kysely<DB>, actor: Actor): Prom
 
 /** Beyond SPEC: the last checks, newest first, so the dashboard can show progress. */
 export async function readReadinessHistory(db: Kysely<DB>, actor: Actor, limit = HISTORY_LIMIT): Promise<ReadinessCheckRow[]> {
-  requirePermission({ actor }, 'read_drafts', 'read the readiness history');
+  requirePermission(actor, 'read_drafts', 'read the readiness history');
   return listReadinessChecks(db, actor.spaceId, Math.min(Math.max(1, limit), HISTORY_LIMIT));
 }

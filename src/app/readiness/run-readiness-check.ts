@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { newId } from '../ids.ts';
 import { runUnitOfWork } from '../unit-of-work.ts';
-import { requirePermission } from '../entries/guards.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { claimReadinessSlot, findReadinessClaim, insertReadinessCheck, pruneReadinessChecks, type ReadinessCheckRow } from '../../db/repos/readiness.ts';
 import { findSpace } from '../../db/repos/spaces.ts';
 import type { Actor } from '../../domain/actor.ts';
@@ -20,7 +20,7 @@ export const HISTORY_LIMIT = 30;
  * transaction, then the result is stored with its activity record.
  */
 export async function runReadinessCheck(ctx: AppContext, actor: Actor, now: Date = new Date()): Promise<ReadinessCheckRow> {
-  requirePermission({ actor }, 'read_drafts', 'run the readiness check');
+  requirePermission(actor, 'read_drafts', 'run the readiness check');
   const spaceId = actor.spaceId;
   const space = await findSpace(ctx.database.db, spaceId);
   if (!space) throw notFound('space', spaceId);

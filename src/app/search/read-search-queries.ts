@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { listSearchConnections } from '../../db/repos/search-connections.ts';
 import { topKeys, totalsByEngine, type SummedRow } from '../../db/repos/search-days.ts';
 import type { DB } from '../../db/schema.ts';
-import { canReadDrafts, type Actor } from '../../domain/actor.ts';
-import { appError } from '../../domain/errors.ts';
+import type { Actor } from '../../domain/actor.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { REPORT_TOP, reportParams, reportSince, searchFigures } from '../../domain/search/report.ts';
 import type { SearchEngine } from '../../domain/search/engines.ts';
 
@@ -48,12 +48,7 @@ const row = (kind: 'query' | 'page', r: SummedRow): SearchRow => ({
  * so any window costs the same. Empty until an owner connects an engine.
  */
 export async function readSearchQueries(db: Kysely<DB>, actor: Actor, input: { engine?: unknown; days?: unknown }, now = new Date()): Promise<SearchQueriesReport> {
-  if (!canReadDrafts(actor)) {
-    throw appError('key_cannot', `A ${actor.kind} key cannot read search queries: it needs the "read_drafts" permission.`, {
-      fix: 'Use a preview or management key or an agent token.',
-      details: { needs: 'read_drafts', key_kind: actor.kind },
-    });
-  }
+  requirePermission(actor, 'read_drafts', 'read search queries');
   const { engines, days } = reportParams(input);
   const since = reportSince(now, days);
   const connected = (await listSearchConnections(db, actor.spaceId)).filter((c) => engines.includes(c.engine));

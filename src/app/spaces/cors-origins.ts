@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { onEveryCommit } from '../unit-of-work.ts';
-import { requirePermission, type Actor } from '../../domain/actor.ts';
+import { type Actor } from '../../domain/actor.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { cachesTrusted, onCacheReset } from '../cluster/cache-trust.ts';
 import { MAX_CORS_ORIGINS, normalizeOrigin, siteOrigins, type SpaceOrigins } from '../../domain/cors.ts';
 import { notFound, validationFailed } from '../../domain/errors.ts';

@@ -1,5 +1,5 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
-import { requirePermission } from '../../domain/actor.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { notFound, validationFailed, type FieldErrors } from '../../domain/errors.ts';
 import { defaultLocaleName, moveLocaleValues, normalizeLocaleCode } from '../../domain/locales.ts';
 import { normalizeSiteUrl } from '../../domain/spaces.ts';

@@ -6,7 +6,8 @@ import { transition } from '../../domain/entries/state.ts';
 import type { StoredFields } from '../../domain/entries/types.ts';
 import { uniqueSlug } from '../../domain/translation/slugs.ts';
 import { emitEntryEvents, parseStored } from '../entries/entry-events.ts';
-import { lockEntry, requirePermission, requireWritableType } from '../entries/guards.ts';
+import { lockEntry } from '../entries/guards.ts';
+import { requirePermission, requireContentType } from '../../domain/permissions.ts';
 import { versionConflict } from '../entries/update-entry.ts';
 import { loadSpaceModel } from '../entries/space-model.ts';
 
@@ -35,9 +36,9 @@ export interface SaveTranslationInput {
  * (409 `version_conflict`) rather than overwriting their edit with a translation of older text.
  */
 export async function saveTranslation(uow: UnitOfWork, input: SaveTranslationInput): Promise<EntryRow> {
-  requirePermission(uow, 'write', 'translate entries');
+  requirePermission(uow.actor, 'write', 'translate entries');
   const row = await lockEntry(uow, input.id);
-  requireWritableType(uow, row.content_type);
+  requireContentType(uow.actor, row.content_type, 'translate');
   if (row.version !== input.version) {
     const err = versionConflict(row.id, row.version, input.version);
     throw appError('version_conflict', `Entry ${row.id} was saved (version ${row.version}) while it was being translated from version ${input.version}. Nothing was saved.`, {

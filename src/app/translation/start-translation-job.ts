@@ -3,7 +3,7 @@ import { newId } from '../ids.ts';
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { validationFailed } from '../../domain/errors.ts';
 import { countEntriesFor, findOpenTranslationJob, insertTranslationJob, type TranslationJobRow } from '../../db/repos/translation-jobs.ts';
-import { requirePermission, requireWritableType } from '../entries/guards.ts';
+import { requirePermission, requireContentType } from '../../domain/permissions.ts';
 import { loadSpaceModel } from '../entries/space-model.ts';
 import { actorToJson } from './job-actor.ts';
 import { targetLocale } from './translate-entry.ts';
@@ -24,17 +24,18 @@ export interface StartTranslationJobInput {
  */
 export async function startTranslationJob(ctx: AppContext, uow: UnitOfWork, input: StartTranslationJobInput): Promise<{ job: TranslationJobRow; created: boolean }> {
   const { actor } = uow;
-  requirePermission(uow, 'write', 'translate entries');
-  if (!ctx.config.ai) throw translationUnavailable('not_configured');
+  requirePermission(uow.actor, 'write', 'translate entries');
   const model = await loadSpaceModel(uow.trx, actor.spaceId);
-  const to = targetLocale(input.to, model);
   const type = input.content_type ?? null;
   if (type !== null) {
     if (!model.types.has(type)) throw validationFailed({ content_type: `the API ID of a content type of this space (${[...model.types.keys()].join(', ') || 'none yet'}), or leave it out for every entry` });
-    requireWritableType(uow, type);
+    requireContentType(uow.actor, type, 'translate');
   } else if (actor.writableContentTypes) {
     throw validationFailed({ content_type: `one of the types this key may write (${[...actor.writableContentTypes].join(', ')}): it cannot translate every type` });
   }
+  // Who may is answered before whether the provider is there, as for a single entry.
+  if (!ctx.config.ai) throw translationUnavailable('not_configured');
+  const to = targetLocale(input.to, model);
   const open = await findOpenTranslationJob(uow.trx, actor.spaceId, to, type);
   if (open) return { job: open, created: false };
   const job: TranslationJobRow = {

@@ -9,7 +9,7 @@ import { buildTranslatedValue, planTranslation, translationStates, type Translat
 import { findEntry, type EntryRow } from '../../db/repos/entries.ts';
 import { listTranslationSources } from '../../db/repos/entry-translations.ts';
 import { aiClientFrom, AiError, type AiClient, type Usage } from '../../integrations/ai/index.ts';
-import { requirePermission, requireWritableType } from '../entries/guards.ts';
+import { requirePermission, requireContentType } from '../../domain/permissions.ts';
 import { loadSpaceModel, type SpaceModel } from '../entries/space-model.ts';
 import { askTranslations } from './ask-translations.ts';
 import { saveTranslation, type TranslatedValue } from './save-translation.ts';
@@ -64,12 +64,12 @@ export function targetLocale(raw: string, model: SpaceModel): string {
  * failure is `translation_unavailable` and nothing is saved.
  */
 export async function translateEntry(ctx: AppContext, actor: Actor, input: TranslateEntryInput, ai: AiClient | null = aiClientFrom(ctx.config)): Promise<TranslateEntryResult> {
-  requirePermission({ actor }, 'write', 'translate entries');
+  requirePermission(actor, 'write', 'translate entries');
   const db = ctx.database.db;
   const model = await loadSpaceModel(db, actor.spaceId);
   const row = await findEntry(db, actor.spaceId, input.id);
   if (!row) throw notFound('entry', input.id);
-  requireWritableType({ actor }, row.content_type);
+  requireContentType(actor, row.content_type, 'translate');
   const to = targetLocale(input.to, model);
   const t = transition({ status: row.status, upToDate: row.published_version === row.version }, 'edit');
   if (!t.ok) throw appError('validation_failed', `Entry ${row.id} cannot be translated: ${t.reason}.`, { fix: t.fix, details: { fields: { id: 'an entry that is not archived' } } });

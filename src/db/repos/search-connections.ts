@@ -78,9 +78,3 @@ export async function nextSearchSyncAt(db: Kysely<DB>): Promise<string | null> {
     .executeTakeFirst();
   return (r?.at as string | null | undefined) ?? null;
 }
-
-/** Whether the person holds the role in the space (memberships). */
-export async function memberRole(db: Kysely<DB>, userId: string, spaceId: string): Promise<'owner' | 'editor' | null> {
-  const r = await db.selectFrom('memberships').select('role').where('user_id', '=', userId).where('space_id', '=', spaceId).executeTakeFirst();
-  return r?.role ?? null;
-}

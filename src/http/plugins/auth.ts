@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { authenticate } from '../../app/keys/authenticate.ts';
 import { sessionActor } from '../../app/sessions/session-actor.ts';
 import { readSession, sameSecret, sessionCsrfToken } from '../../app/sessions/sessions.ts';
-import { requirePermission, type Actor } from '../../domain/actor.ts';
+import { type Actor } from '../../domain/actor.ts';
+import { requirePermission } from '../../domain/permissions.ts';
 import { appError } from '../../domain/errors.ts';
 import { browserOrigin, sessionIdOf } from '../session-cookies.ts';
 import type { App } from '../types.ts';
@@ -20,7 +21,9 @@ function bearer(request: FastifyRequest): string | undefined {
 /**
  * Authenticates every route whose config asks for it. Order of checks: no key (401
  * `missing_key`), unknown key (401 `invalid_key`), key of another space (403 `wrong_space`,
- * the same whether or not the addressed space exists), missing permission (403 `key_cannot`).
+ * the same whether or not the addressed space exists), missing permission (403 `key_cannot`,
+ * from the permission module like every other refusal). Routes with `credential: 'session'`
+ * (dashboard-only endpoints) take the dashboard session and nothing else.
  */
 export function registerAuth(app: App): void {
   app.decorateRequest('actor', null);
@@ -28,19 +31,17 @@ export function registerAuth(app: App): void {
     const auth = request.routeOptions.config.auth;
     if (!auth || auth === 'public') return;
     const spaceId = (request.params as { space_id?: string } | undefined)?.space_id;
-    const token = bearer(request);
+    const sessionOnly = request.routeOptions.config.credential === 'session';
+    const token = sessionOnly ? undefined : bearer(request);
     const session = token === undefined ? sessionIdOf(request) : undefined;
+    if (sessionOnly && session === undefined) {
+      throw appError('missing_key', 'Sign in to the dashboard first: this endpoint needs a dashboard session.', { fix: 'Sign in at /login (the session cookie is then sent along); API keys cannot call it.' });
+    }
     const actor = session !== undefined ? await sessionCaller(app, request, session, spaceId) : await authenticate(app.ctx.database.db, token);
     request.actor = actor;
     if (auth === 'key') return;
     if (spaceId !== undefined && spaceId !== actor.spaceId) {
       throw appError('wrong_space', `This key belongs to the space "${actor.spaceId}", not to "${spaceId}".`);
-    }
-    if (!actor.can.has(auth) && actor.type === 'user') {
-      throw appError('key_cannot', `As ${actor.kind} of this space, ${actor.name} cannot do this: it needs the "${auth}" permission.`, {
-        fix: 'Ask an owner of the space to do it, or to make you an owner (`tessera user grant EMAIL SPACE --role owner`).',
-        details: { needs: auth, role: actor.kind },
-      });
     }
     requirePermission(actor, auth, 'do this');
   });

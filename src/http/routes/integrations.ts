@@ -1,24 +1,24 @@
 import cookie from '@fastify/cookie';
 import { Type } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { connectEngineB } from '../../app/search/connect-engine-b.ts';
 import { disconnectSearchEngine } from '../../app/search/disconnect-search-engine.ts';
 import { listEngineASites, pickEngineASite } from '../../app/search/engine-a-sites.ts';
 import { finishEngineAAuthorization } from '../../app/search/finish-engine-a-authorization.ts';
 import { listSearchConnectionViews } from '../../app/search/list-search-connections.ts';
-import { ownerActor } from '../../app/search/owner-actor.ts';
+import { CONNECT_PERMISSION } from '../../app/search/owner-actor.ts';
 import { startEngineAAuthorization } from '../../app/search/start-engine-a-authorization.ts';
-import { sameSecret, sessionCsrfToken } from '../../app/sessions/sessions.ts';
 import { runUnitOfWork } from '../../app/unit-of-work.ts';
-import type { Actor } from '../../domain/actor.ts';
-import { appError, AppError } from '../../domain/errors.ts';
+import { AppError } from '../../domain/errors.ts';
 import { SEARCH_ENGINES } from '../../domain/search/engines.ts';
 import { esc, htmlPage, sendHtml } from '../pages/html.ts';
 import { Nullable, responses, SpaceParams } from '../schemas.ts';
-import { browserOrigin, sessionOf } from '../session-cookies.ts';
+import { actorOf } from '../plugins/auth.ts';
+import { sessionIdOf, sessionOf } from '../session-cookies.ts';
 import type { App } from '../types.ts';
 
 const TAG = 'Dashboard: search engines';
+/** Session only (no API key), and the permission of site settings: owners hold it, editors do not (auth plugin). */
+const OWNER = { auth: CONNECT_PERMISSION, credential: 'session' } as const;
 const SESSION_NOTE = 'Dashboard only: needs the session cookie of a signed-in owner of the space (POST /login); writes also need the header x-csrf-token (csrf_token of GET /session) and a same-origin request.';
 
 const SiteSchema = Type.Object({ site_url: Type.String(), permission_level: Type.String({ description: 'siteOwner, siteFullUser, siteRestrictedUser or siteUnverifiedUser (cannot be picked)' }) }, { title: 'SearchSite' });
@@ -44,27 +44,11 @@ export default async function integrationRoutes(app: App): Promise<void> {
   await app.register(cookie);
   const db = () => app.ctx.database.db;
 
-  /** The signed-in owner as the actor; writes also pass the same-origin and CSRF checks. */
-  async function owner(request: FastifyRequest, spaceId: string, write: boolean): Promise<{ actor: Actor; sessionId: string }> {
-    const session = await sessionOf(app, request);
-    if (!session) throw appError('missing_key', 'Sign in to the dashboard first: this endpoint needs a dashboard session.', { fix: 'Sign in at /login (the session cookie is then sent along).' });
-    if (write) {
-      const token = request.headers['x-csrf-token'];
-      if (!browserOrigin(app, request).allowed || !sameSecret(typeof token === 'string' ? token : undefined, sessionCsrfToken(session.id))) {
-        throw appError('key_cannot', 'This change did not come from the dashboard: the x-csrf-token header is missing or wrong, or the request came from another site.', {
-          fix: 'Send the csrf_token from GET /session in the x-csrf-token header, from a page of this site.',
-          details: { needs: 'csrf_token' },
-        });
-      }
-    }
-    return { actor: await ownerActor(db(), session.user, spaceId), sessionId: session.id };
-  }
-
   app.get(
     '/integrations/spaces/:space_id',
-    { schema: { tags: [TAG], operationId: 'listSearchConnections', summary: 'Connection state of both search engines (never credentials)', description: SESSION_NOTE, security: [], params: SpaceParams, response: responses({ 200: Type.Object({ connections: Type.Array(ConnectionSchema) }) }, [401, 403]) } },
+    { config: OWNER, schema: { tags: [TAG], operationId: 'listSearchConnections', summary: 'Connection state of both search engines (never credentials)', description: SESSION_NOTE, security: [], params: SpaceParams, response: responses({ 200: Type.Object({ connections: Type.Array(ConnectionSchema) }) }, [401, 403]) } },
     async (request) => {
-      const { actor } = await owner(request, request.params.space_id, false);
+      const actor = actorOf(request);
       const connections = await listSearchConnectionViews(db(), actor.spaceId);
       const a = connections.find((c) => c.engine === 'engine_a');
       if (!a?.connected || a.site_url !== null) return { connections };
@@ -82,6 +66,7 @@ export default async function integrationRoutes(app: App): Promise<void> {
   app.post(
     '/integrations/spaces/:space_id/engine_a/authorize',
     {
+      config: OWNER,
       schema: {
         tags: [TAG],
         operationId: 'authorizeEngineA', summary: 'Start connecting engine_a: the URL of its consent screen (read-only scope, offline access)',
@@ -92,8 +77,7 @@ export default async function integrationRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const { actor, sessionId } = await owner(request, request.params.space_id, true);
-      return startEngineAAuthorization(app.ctx, actor, { sessionId, now: new Date() });
+      return startEngineAAuthorization(app.ctx, actorOf(request), { sessionId: sessionIdOf(request)!, now: new Date() });
     },
   );
 
@@ -126,9 +110,9 @@ export default async function integrationRoutes(app: App): Promise<void> {
 
   app.get(
     '/integrations/spaces/:space_id/engine_a/sites',
-    { schema: { tags: [TAG], operationId: 'listEngineASites', summary: 'The engine_a sites the connected person can read', description: SESSION_NOTE, security: [], params: SpaceParams, response: responses({ 200: Type.Object({ sites: Type.Array(SiteSchema) }) }, [401, 403, 404, 503]) } },
+    { config: OWNER, schema: { tags: [TAG], operationId: 'listEngineASites', summary: 'The engine_a sites the connected person can read', description: SESSION_NOTE, security: [], params: SpaceParams, response: responses({ 200: Type.Object({ sites: Type.Array(SiteSchema) }) }, [401, 403, 404, 503]) } },
     async (request) => {
-      const { actor } = await owner(request, request.params.space_id, false);
+      const actor = actorOf(request);
       return { sites: await listEngineASites(app.ctx, actor) };
     },
   );
@@ -136,6 +120,7 @@ export default async function integrationRoutes(app: App): Promise<void> {
   app.put(
     '/integrations/spaces/:space_id/engine_a',
     {
+      config: OWNER,
       schema: {
         tags: [TAG],
         operationId: 'pickEngineASite', summary: 'Pick the engine_a site to sync (one of GET …/engine_a/sites); the 90-day backfill starts',
@@ -147,7 +132,7 @@ export default async function integrationRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const { actor } = await owner(request, request.params.space_id, true);
+      const actor = actorOf(request);
       await pickEngineASite(app.ctx, actor, request.body);
       return { connections: await listSearchConnectionViews(db(), actor.spaceId) };
     },
@@ -156,6 +141,7 @@ export default async function integrationRoutes(app: App): Promise<void> {
   app.put(
     '/integrations/spaces/:space_id/engine_b',
     {
+      config: OWNER,
       schema: {
         tags: [TAG],
         operationId: 'connectEngineB', summary: 'Connect engine_b with an API key for a site (tried once, then stored encrypted); the backfill starts',
@@ -167,7 +153,7 @@ export default async function integrationRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const { actor } = await owner(request, request.params.space_id, true);
+      const actor = actorOf(request);
       await connectEngineB(app.ctx, actor, request.body);
       return { connections: await listSearchConnectionViews(db(), actor.spaceId) };
     },
@@ -176,6 +162,7 @@ export default async function integrationRoutes(app: App): Promise<void> {
   app.delete(
     '/integrations/spaces/:space_id/:engine',
     {
+      config: OWNER,
       schema: {
         tags: [TAG],
         operationId: 'disconnectSearchEngine', summary: 'Disconnect an engine: its credentials and stored data are deleted',
@@ -186,7 +173,7 @@ export default async function integrationRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { actor } = await owner(request, request.params.space_id, true);
+      const actor = actorOf(request);
       await runUnitOfWork(app.ctx.database, actor, (uow) => disconnectSearchEngine(uow, request.params.engine));
       return reply.code(204).send();
     },
