@@ -107,11 +107,12 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
   app.decorate('ctx', ctx);
-  const routeList: { method: string; url: string; hidden: boolean }[] = [];
+  const routeList: App['routeList'] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (r) => {
     const methods = Array.isArray(r.method) ? r.method : [r.method];
-    for (const m of methods) routeList.push({ method: m, url: r.url, hidden: Boolean((r.schema as { hide?: boolean } | undefined)?.hide) });
+    const auth = (r.config as { auth?: App['routeList'][number]['auth'] } | undefined)?.auth;
+    for (const m of methods) routeList.push({ method: m, url: r.url, hidden: Boolean((r.schema as { hide?: boolean } | undefined)?.hide), auth });
   });
   // The API speaks JSON; a text/plain body is an unsupported media type, not a string to validate.
   app.removeContentTypeParser('text/plain');

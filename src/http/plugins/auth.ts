@@ -4,6 +4,7 @@ import { sessionActor } from '../../app/sessions/session-actor.ts';
 import { readSession, sameSecret, sessionCsrfToken } from '../../app/sessions/sessions.ts';
 import { requirePermission, type Actor } from '../../domain/actor.ts';
 import { appError } from '../../domain/errors.ts';
+import { refuseNulInParameters } from '../framework-errors.ts';
 import { browserOrigin, sessionIdOf } from '../session-cookies.ts';
 import type { App } from '../types.ts';
 
@@ -17,36 +18,51 @@ function bearer(request: FastifyRequest): string | undefined {
   return m[1];
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Authenticates every route whose config asks for it. Order of checks: no key (401
  * `missing_key`), unknown key (401 `invalid_key`), key of another space (403 `wrong_space`,
  * the same whether or not the addressed space exists), missing permission (403 `key_cannot`).
+ *
+ * A write is authenticated as soon as its route is known, before its body is read, parsed or
+ * validated: a caller without the right key learns that, not what the body lacks, and cannot
+ * make the service read a large body. Reads are authenticated just before their handler, after
+ * the cached-read hooks (which check the key themselves) had their chance: no promise more on
+ * the read path.
  */
 export function registerAuth(app: App): void {
   app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) await authenticateRoute(app, request);
+  });
   app.addHook('preHandler', async (request) => {
-    const auth = request.routeOptions.config.auth;
-    if (!auth || auth === 'public') return;
-    const spaceId = (request.params as { space_id?: string } | undefined)?.space_id;
-    const token = bearer(request);
-    const session = token === undefined ? sessionIdOf(request) : undefined;
-    const actor = session !== undefined ? await sessionCaller(app, request, session, spaceId) : await authenticate(app.ctx.database.db, token);
-    request.actor = actor;
-    if (auth === 'key') return;
-    if (spaceId !== undefined && spaceId !== actor.spaceId) {
-      throw appError('wrong_space', `This key belongs to the space "${actor.spaceId}", not to "${spaceId}".`);
-    }
-    if (!actor.can.has(auth) && actor.type === 'user') {
-      throw appError('key_cannot', `As ${actor.kind} of this space, ${actor.name} cannot do this: it needs the "${auth}" permission.`, {
-        fix: 'Ask an owner of the space to do it, or to make you an owner (`tessera user grant EMAIL SPACE --role owner`).',
-        details: { needs: auth, role: actor.kind },
-      });
-    }
-    requirePermission(actor, auth, 'do this');
+    if (SAFE_METHODS.has(request.method)) await authenticateRoute(app, request);
   });
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+async function authenticateRoute(app: App, request: FastifyRequest): Promise<void> {
+  const auth = request.routeOptions.config.auth;
+  if (!auth || auth === 'public') return;
+  // Runs before the parameters' own checks: a NUL in the space id must not reach a query.
+  await refuseNulInParameters(request);
+  const spaceId = (request.params as { space_id?: string } | undefined)?.space_id;
+  const token = bearer(request);
+  const session = token === undefined ? sessionIdOf(request) : undefined;
+  const actor = session !== undefined ? await sessionCaller(app, request, session, spaceId) : await authenticate(app.ctx.database.db, token);
+  request.actor = actor;
+  if (auth === 'key') return;
+  if (spaceId !== undefined && spaceId !== actor.spaceId) {
+    throw appError('wrong_space', `This key belongs to the space "${actor.spaceId}", not to "${spaceId}".`);
+  }
+  if (!actor.can.has(auth) && actor.type === 'user') {
+    throw appError('key_cannot', `As ${actor.kind} of this space, ${actor.name} cannot do this: it needs the "${auth}" permission.`, {
+      fix: 'Ask an owner of the space to do it, or to make you an owner (`tessera user grant EMAIL SPACE --role owner`).',
+      details: { needs: auth, role: actor.kind },
+    });
+  }
+  requirePermission(actor, auth, 'do this');
+}
 
 /**
  * The dashboard's credential (docs/dashboard.md "Session and CSRF"): the session cookie is
