@@ -208,7 +208,7 @@ export function llmsTxt(args: { baseUrl: string; space: SpaceRow; locales: Local
     '## Analytics: how the site sends events',
     '',
     `Browsers: add \`<script defer src="${baseUrl}/analytics.js" data-space="${space.id}"></script>\` to every page. It sends page views (also client-side navigations) without cookies or storage; only pages on the host of production_url or preview_url are counted.`,
-    `AI crawlers run no script: the site's server or edge middleware sends what it served to \`POST ${api}/analytics/server_events\` with the delivery key, body \`{"events": [{"path", "user_agent", "referrer", "ip", "headers"}]}\` (1 to 100 events; \`headers\` carries the CDN location headers). Ready snippets for Next.js, Astro, Express and Cloudflare Workers: docs/analytics.md in the Tessera repository.`,
+    `AI crawlers run no script: the site's server or edge middleware sends what it served to \`POST ${api}/analytics/server_events\` with a management key kept on the server (a delivery key is public in front-end code and is refused), body \`{"events": [{"path", "user_agent", "referrer", "ip", "headers"}]}\` (1 to 100 events; \`headers\` carries the CDN location headers). Ready snippets for Next.js, Astro, Express and Cloudflare Workers: docs/analytics.md in the Tessera repository.`,
     '',
     'Retries: `POST /entries`, `POST /assets`, `POST /batch` and `POST /entries/{id}/publish` (also `/unpublish`, `/archive`, `/unarchive`) accept an `Idempotency-Key: <uuid>` header. Retrying with the same key and the same body within 24 hours answers the first response again (header `Idempotent-Replayed: true`) without doing the work twice; the same key with another body answers 422. Use a new key for each new write.',
     '',

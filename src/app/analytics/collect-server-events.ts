@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
-import type { Actor } from '../../domain/actor.ts';
-import { appError, validationFailed, type FieldErrors } from '../../domain/errors.ts';
+import { requirePermission, type Actor } from '../../domain/actor.ts';
+import { validationFailed, type FieldErrors } from '../../domain/errors.ts';
 import { EVENT_LIMITS, eventTime, type ServerEventInput } from '../../domain/analytics/events.ts';
 import { cityName, countryCode, LOCATION_HEADERS } from '../../domain/analytics/location.ts';
 import { countHits, type CountSummary, type IncomingHit } from './count-hits.ts';
@@ -8,13 +8,14 @@ import { hostsOfSpace } from './site-hosts.ts';
 
 /**
  * Requests a site's server or edge saw (docs/analytics.md "From the server"): the way AI
- * crawlers, which run no script, get counted. Any key of the space may send them (a delivery
- * key is enough, as it already lives on the site's server); events always count for the key's
- * own space. Every event is checked before any is stored. A site that counts people with the
+ * crawlers, which run no script, get counted. The body names each visitor's address, so the
+ * caller must hold a credential that never appears in front-end code: a key that writes (a
+ * management key or an agent token). A delivery key is published in pages and would let anyone
+ * invent visitors. Events always count for the key's own space. Every event is checked before any is stored. A site that counts people with the
  * browser script sends `only_crawlers`, so nobody is counted twice.
  */
 export async function collectServerEvents(ctx: AppContext, actor: Actor, events: readonly ServerEventInput[], now: Date, opts: { onlyCrawlers?: boolean } = {}): Promise<CountSummary> {
-  if (!actor.can.has('read')) throw appError('key_cannot', 'This key cannot send analytics events.', { details: { needs: 'read' } });
+  requirePermission(actor, 'write', 'send server-side analytics events');
   const errors: FieldErrors = {};
   const hits: IncomingHit[] = events.map((e, i) => {
     const at = eventTime(e.at, now);
