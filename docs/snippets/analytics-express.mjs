@@ -1,7 +1,7 @@
 // tessera-analytics.mjs: Express middleware that reports the pages it serves to Tessera,
 // so AI crawlers (which run no script) are counted. Usage:
 //   const analytics = tesseraAnalytics({ baseUrl: process.env.TESSERA_URL, space: 'my-site', managementKey: process.env.TESSERA_MANAGEMENT_KEY });
-//   app.set('trust proxy', true); // behind a proxy or CDN, so req.ip is the visitor's address
+//   app.set('trust proxy', 1); // behind one proxy or CDN: req.ip is the address it saw (never `true`, which believes the client's own X-Forwarded-For)
 //   app.use(analytics);
 // The management key stays on the server: never put it in code sent to browsers.
 const LOCATION_HEADERS = ['cf-ipcountry', 'cf-ipcity', 'x-vercel-ip-country', 'x-vercel-ip-city', 'cloudfront-viewer-country', 'cloudfront-viewer-city'];

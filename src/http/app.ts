@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { AppContext } from '../app/context.ts';
+import type { Config } from '../config.ts';
 import { appError, AppError } from '../domain/errors.ts';
 import { sendError, toAppError } from './errors.ts';
 import { clientErrorHandler, frameworkErrors, MAX_PATH_PARAM_LENGTH, refuseNulInParameters } from './framework-errors.ts';
@@ -84,6 +85,18 @@ export function redactUrl(url: string): string {
   return url.replace(/\/join\/[^/?#]+/, '/join/[redacted]');
 }
 
+/**
+ * Fastify's `trustProxy` for TESSERA_TRUST_PROXY. A hop count becomes a function: Fastify
+ * itself trusts no hop for a bare number. Hop 0 is the socket's peer, so `n` trusts the peer
+ * and the n-1 entries right of the client in X-Forwarded-For; the client address is the next one
+ * to the left, never one the client could prepend. Addresses and CIDRs go to proxy-addr as they are.
+ */
+export function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (trust === false || trust === 0) return false;
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Whether cached reads are answered in front of Fastify (http/fast-path.ts); default true. Tests compare both paths. */
@@ -99,8 +112,9 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
-    // Behind a load balancer or CDN the visitor's address (analytics) is in X-Forwarded-For.
-    trustProxy: ctx.config.trustProxy,
+    // Behind a load balancer or CDN the client's address (sign-in throttle, registration and
+    // analytics limits, visitor hashes) is in X-Forwarded-For.
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
     // What Fastify refuses before a route runs still answers in the SPEC envelope.
     frameworkErrors: frameworkErrors(() => ctx.config.baseUrl),
     clientErrorHandler: clientErrorHandler(() => ctx.config.baseUrl),

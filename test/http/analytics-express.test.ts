@@ -20,7 +20,7 @@ describe('the Express snippet, in a real Express site', () => {
   before(async () => {
     site = await analyticsSite(svc(), 'express-site', { production_url: 'https://express.example' });
     const app = express();
-    app.set('trust proxy', true);
+    app.set('trust proxy', 1);
     analytics = tesseraAnalytics({ baseUrl: svc().url, space: 'express-site', managementKey: site.management, flushMs: 60_000 });
     app.use(analytics);
     app.get('/{*path}', (_req, res) => res.type('html').send('<h1>page</h1>'));
