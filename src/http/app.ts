@@ -166,6 +166,10 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   registerRateLimit(app, ctx.config.rateLimitPerMinute);
   registerIdempotency(app);
   installFastPath(app, registerApiCors(app), opts.fastPath ?? true);
+  // Node answers an Expect other than 100-continue with a bare 417 and no body unless someone
+  // listens. No route of this API has an expectation to meet, and RFC 9110 §10.1.1 lets a server
+  // ignore one it does not know: the request is served as if the header were absent.
+  app.server.on('checkExpectation', (req, res) => app.server.emit('request', req, res));
 
   app.setErrorHandler((err, request, reply) => {
     const known = toAppError(err as Parameters<typeof toAppError>[0]);
