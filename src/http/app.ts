@@ -14,6 +14,7 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerApiCors } from './cors.ts';
 import { installFastPath, requestIdOf } from './fast-path.ts';
+import { securityHeaders } from './security-headers.ts';
 import { API_DESCRIPTION, openApiTransform } from './openapi.ts';
 import { ErrorEnvelope } from './schemas.ts';
 import type { App } from './types.ts';
@@ -138,8 +139,11 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   const bodyAjv = makeAjv(false);
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema));
 
-  // Callback style, not async: a promise per request is measurable on cached reads.
+  // Callback style, not async: a promise per request is measurable on cached reads. The
+  // security headers go first so a route may still override one (invites send no Referer at all).
+  const secure = securityHeaders(ctx.config.baseUrl);
   app.addHook('onRequest', (request, reply, done) => {
+    for (let i = 0; i < secure.length; i += 2) reply.header(secure[i], secure[i + 1]);
     reply.header('x-request-id', request.id);
     done();
   });
