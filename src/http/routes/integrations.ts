@@ -46,6 +46,13 @@ export default async function integrationRoutes(app: App): Promise<void> {
 
   /** The signed-in owner as the actor; writes also pass the same-origin and CSRF checks. */
   async function owner(request: FastifyRequest, spaceId: string, write: boolean): Promise<{ actor: Actor; sessionId: string }> {
+    // Reads too: a page of another site must not learn through the person's cookie which sites
+    // and engines are connected (the same refusal the session gives on /api/v1).
+    if (!write && !browserOrigin(app, request).allowed) {
+      throw appError('missing_key', 'A dashboard session is accepted only from the dashboard itself, not from another site.', {
+        fix: 'Open the dashboard on this service; these endpoints have no key access.',
+      });
+    }
     const session = await sessionOf(app, request);
     if (!session) throw appError('missing_key', 'Sign in to the dashboard first: this endpoint needs a dashboard session.', { fix: 'Sign in at /login (the session cookie is then sent along).' });
     if (write) {
