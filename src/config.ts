@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** The one parsed, validated view of the environment. Nothing else reads process.env. */
@@ -30,8 +31,15 @@ export interface Config {
    * TESSERA_ANALYTICS_WRITER.
    */
   analyticsWriter: 'thread' | 'inline';
-  /** Whether X-Forwarded-For is believed for the client address (behind a proxy); TESSERA_TRUST_PROXY. */
-  trustProxy: boolean;
+  /**
+   * Which proxies' `X-Forwarded-For` entries are believed for the client address
+   * (TESSERA_TRUST_PROXY; docs/deploy.md "Behind a reverse proxy"): `false` (the socket's
+   * address), a number of hops (proxies in front, counted from the socket), or the trusted
+   * proxies' addresses and CIDR ranges. The client address is the right-most untrusted one.
+   * Never `true`: trusting every hop would make the left-most address, which the client writes
+   * itself, the client's address.
+   */
+  trustProxy: false | number | string[];
   /** AI answers (docs/answers.md): tokens one run may spend, how often workers look for due runs, how often a run may be started on demand. */
   answers: { maxTokensPerRun: number; pollMs: number; manualIntervalMs: number };
   /** Time budget of one readiness check's reading of the live site (TESSERA_READINESS_TIMEOUT_MS). */
@@ -149,6 +157,39 @@ function analyticsWriterFrom(env: NodeJS.ProcessEnv): Config['analyticsWriter'] 
   throw new ConfigError(`TESSERA_ANALYTICS_WRITER must be thread or inline, got "${raw}"`);
 }
 
+/** Names @fastify/proxy-addr knows for whole ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  const slash = entry.indexOf('/');
+  const address = slash === -1 ? entry : entry.slice(0, slash);
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (slash === -1) return true;
+  const bits = entry.slice(slash + 1);
+  // A prefix length, or (IPv4 only) a dotted netmask such as 255.255.255.0.
+  if (/^\d{1,3}$/.test(bits)) return Number(bits) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(bits) === 4;
+}
+
+function trustProxyFrom(env: NodeJS.ProcessEnv): Config['trustProxy'] {
+  const raw = (env.TESSERA_TRUST_PROXY ?? '').trim();
+  if (raw === '' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 32) throw new ConfigError(`TESSERA_TRUST_PROXY must be a number of proxies from 0 to 32, or a list of proxy addresses/CIDRs, got "${raw}"`);
+    return hops;
+  }
+  const entries = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const wrong = entries.filter((e) => !PROXY_RANGE_NAMES.has(e) && !isAddressOrCidr(e));
+  if (wrong.length || entries.length === 0) {
+    throw new ConfigError(
+      `TESSERA_TRUST_PROXY must be the number of proxies in front (1 for one nginx) or a comma-separated list of the proxies' addresses or CIDR ranges (e.g. 10.0.0.0/8,192.0.2.7; also loopback, linklocal, uniquelocal); "${wrong[0] ?? raw}" is neither. "true" is not accepted: it would believe the address the client writes itself`,
+    );
+  }
+  return entries;
+}
+
 function redisFrom(env: NodeJS.ProcessEnv): RedisConfig | null {
   const url = env.REDIS_URL;
   if (!url) return null;
@@ -240,7 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     transformCacheBytes: intFrom(env, 'TESSERA_TRANSFORM_CACHE_MB', 1024, 1, 1_000_000) * 1024 * 1024,
     analyticsRetentionDays: intFrom(env, 'TESSERA_ANALYTICS_RETENTION_DAYS', 30, 1, 3650),
     analyticsWriter: analyticsWriterFrom(env),
-    trustProxy: env.TESSERA_TRUST_PROXY === '1',
+    trustProxy: trustProxyFrom(env),
     answers: {
       maxTokensPerRun: intFrom(env, 'TESSERA_ANSWERS_MAX_TOKENS', 200_000, 1_000, 100_000_000),
       pollMs: intFrom(env, 'TESSERA_ANSWERS_POLL_MS', 60_000, 50, 3_600_000),

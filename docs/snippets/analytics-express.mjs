@@ -1,11 +1,12 @@
 // tessera-analytics.mjs: Express middleware that reports the pages it serves to Tessera,
 // so AI crawlers (which run no script) are counted. Usage:
-//   const analytics = tesseraAnalytics({ baseUrl: process.env.TESSERA_URL, space: 'my-site', deliveryKey: process.env.TESSERA_DELIVERY_KEY });
-//   app.set('trust proxy', true); // behind a proxy or CDN, so req.ip is the visitor's address
+//   const analytics = tesseraAnalytics({ baseUrl: process.env.TESSERA_URL, space: 'my-site', managementKey: process.env.TESSERA_MANAGEMENT_KEY });
+//   app.set('trust proxy', 1); // behind one proxy or CDN: req.ip is the address it saw (never `true`, which believes the client's own X-Forwarded-For)
 //   app.use(analytics);
+// The management key stays on the server: never put it in code sent to browsers.
 const LOCATION_HEADERS = ['cf-ipcountry', 'cf-ipcity', 'x-vercel-ip-country', 'x-vercel-ip-city', 'cloudfront-viewer-country', 'cloudfront-viewer-city'];
 
-export function tesseraAnalytics({ baseUrl, space, deliveryKey, onlyCrawlers = true, flushMs = 2000 }) {
+export function tesseraAnalytics({ baseUrl, space, managementKey, onlyCrawlers = true, flushMs = 2000 }) {
   const endpoint = `${baseUrl}/api/v1/spaces/${encodeURIComponent(space)}/analytics/server_events`;
   let queue = [];
   let timer = null;
@@ -18,7 +19,7 @@ export function tesseraAnalytics({ baseUrl, space, deliveryKey, onlyCrawlers = t
       const events = queue.splice(0, 100);
       await fetch(endpoint, {
         method: 'POST',
-        headers: { authorization: `Bearer ${deliveryKey}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${managementKey}`, 'content-type': 'application/json' },
         body: JSON.stringify({ only_crawlers: onlyCrawlers, events }),
       }).catch(() => {});
     }

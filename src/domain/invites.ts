@@ -1,3 +1,4 @@
+import { displayNameProblem } from './display-names.ts';
 /**
  * An invite's life (SPEC "Invites"; docs/agents.md): it is created usable, and leaves that
  * state exactly once — redeemed (used), past its expiry (expired) or withdrawn by an owner
@@ -30,7 +31,7 @@ export function inviteExpiresAt(now: string, hours: number = INVITE_DEFAULT_TTL_
 export function normalizeAgentName(input: string | null | undefined): string | null {
   if (input === null || input === undefined) return null;
   const name = input.replace(/\s+/g, ' ').trim();
-  if (!name || name.length > 100) return null;
+  if (!name || name.length > 100 || displayNameProblem(name)) return null;
   return name;
 }
 

@@ -1,3 +1,4 @@
+import { displayNameProblem } from './display-names.ts';
 import { OAuthError, redirectUriProblem } from './oauth.ts';
 
 /** A client as the authorization server knows it, registered (RFC 7591) or described by a metadata document. */
@@ -41,6 +42,9 @@ export function registeredMetadata(body: unknown): Record<string, unknown> & { r
     throw new OAuthError('invalid_client_metadata', 'contacts must be an array of strings.');
   }
   const clientName = typeof out.client_name === 'string' && out.client_name.trim() ? out.client_name.trim() : null;
+  // The consent screen shows the name to the person who approves: it must read as it is.
+  const nameProblem = clientName === null ? null : displayNameProblem(clientName);
+  if (nameProblem) throw new OAuthError('invalid_client_metadata', `client_name ${nameProblem}.`);
   return {
     ...out,
     ...(b.contacts !== undefined ? { contacts: b.contacts } : {}),
@@ -69,6 +73,8 @@ export function clientFromMetadataDocument(url: string, doc: unknown): OAuthClie
     if (problem) throw new OAuthError('invalid_client', `The client metadata document at ${url}: ${problem}.`);
   }
   const name = typeof d.client_name === 'string' && d.client_name.trim() ? d.client_name.trim().slice(0, 100) : null;
+  const nameProblem = name === null ? null : displayNameProblem(name);
+  if (nameProblem) throw new OAuthError('invalid_client', `The client metadata document at ${url}: client_name ${nameProblem}.`);
   return { client_id: url, client_name: name, redirect_uris: d.redirect_uris as string[] };
 }
 

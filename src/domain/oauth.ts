@@ -92,6 +92,10 @@ export function redirectUriProblem(uri: unknown): string | null {
   if (typeof uri !== 'string' || uri.length > 2000) return 'each redirect URI must be a string of at most 2000 characters';
   if ([...uri].some((c) => c <= ' ' || c === '\u007f' || /\s/.test(c))) return `${JSON.stringify(uri)} must not contain whitespace or control characters`;
   if (uri.includes('#')) return `"${uri}" must not contain a fragment`;
+  // URL parsing forgives "https:///cb" and "https:\\host" (it reads "cb" and "host" as the host):
+  // the URI registered, and shown on the consent screen, must name its host as written.
+  if (/^https?:/i.test(uri) && !/^https?:\/\/[^/\\?#@]/i.test(uri)) return `"${uri}" has no host: write it as https://host/path`;
+  if (uri.includes('\\')) return `"${uri}" must not contain a backslash`;
   const u = parse(uri);
   if (!u) return `"${uri}" is not an absolute URI`;
   if (u.username || u.password) return `"${uri}" must not contain credentials`;

@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { AppContext } from '../app/context.ts';
+import type { Config } from '../config.ts';
 import { appError, AppError } from '../domain/errors.ts';
 import { sendError, toAppError } from './errors.ts';
 import { clientErrorHandler, frameworkErrors, MAX_PATH_PARAM_LENGTH, refuseNulInParameters } from './framework-errors.ts';
@@ -13,6 +14,7 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerApiCors } from './cors.ts';
 import { installFastPath, requestIdOf } from './fast-path.ts';
+import { securityHeaders } from './security-headers.ts';
 import { API_DESCRIPTION, openApiTransform } from './openapi.ts';
 import { ErrorEnvelope } from './schemas.ts';
 import type { App } from './types.ts';
@@ -84,6 +86,18 @@ export function redactUrl(url: string): string {
   return url.replace(/\/join\/[^/?#]+/, '/join/[redacted]');
 }
 
+/**
+ * Fastify's `trustProxy` for TESSERA_TRUST_PROXY. A hop count becomes a function: Fastify
+ * itself trusts no hop for a bare number. Hop 0 is the socket's peer, so `n` trusts the peer
+ * and the n-1 entries right of the client in X-Forwarded-For; the client address is the next one
+ * to the left, never one the client could prepend. Addresses and CIDRs go to proxy-addr as they are.
+ */
+export function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (trust === false || trust === 0) return false;
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Whether cached reads are answered in front of Fastify (http/fast-path.ts); default true. Tests compare both paths. */
@@ -99,8 +113,9 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
-    // Behind a load balancer or CDN the visitor's address (analytics) is in X-Forwarded-For.
-    trustProxy: ctx.config.trustProxy,
+    // Behind a load balancer or CDN the client's address (sign-in throttle, registration and
+    // analytics limits, visitor hashes) is in X-Forwarded-For.
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
     // What Fastify refuses before a route runs still answers in the SPEC envelope.
     frameworkErrors: frameworkErrors(() => ctx.config.baseUrl),
     clientErrorHandler: clientErrorHandler(() => ctx.config.baseUrl),
@@ -110,11 +125,12 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
   app.decorate('ctx', ctx);
-  const routeList: { method: string; url: string; hidden: boolean }[] = [];
+  const routeList: App['routeList'] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (r) => {
     const methods = Array.isArray(r.method) ? r.method : [r.method];
-    for (const m of methods) routeList.push({ method: m, url: r.url, hidden: Boolean((r.schema as { hide?: boolean } | undefined)?.hide) });
+    const auth = (r.config as { auth?: App['routeList'][number]['auth'] } | undefined)?.auth;
+    for (const m of methods) routeList.push({ method: m, url: r.url, hidden: Boolean((r.schema as { hide?: boolean } | undefined)?.hide), auth });
   });
   // The API speaks JSON; a text/plain body is an unsupported media type, not a string to validate.
   app.removeContentTypeParser('text/plain');
@@ -134,8 +150,11 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     closing = true;
     done();
   });
-  // Callback style, not async: a promise per request is measurable on cached reads.
+  // Callback style, not async: a promise per request is measurable on cached reads. The
+  // security headers go first so a route may still override one (invites send no Referer at all).
+  const secure = securityHeaders(ctx.config.baseUrl);
   app.addHook('onRequest', (request, reply, done) => {
+    for (let i = 0; i < secure.length; i += 2) reply.header(secure[i], secure[i + 1]);
     reply.header('x-request-id', request.id);
     if (!closing) return done();
     reply.header('connection', 'close').header('retry-after', '1');
@@ -168,6 +187,10 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   registerRateLimit(app, ctx.config.rateLimitPerMinute);
   registerIdempotency(app);
   installFastPath(app, registerApiCors(app), opts.fastPath ?? true);
+  // Node answers an Expect other than 100-continue with a bare 417 and no body unless someone
+  // listens. No route of this API has an expectation to meet, and RFC 9110 §10.1.1 lets a server
+  // ignore one it does not know: the request is served as if the header were absent.
+  app.server.on('checkExpectation', (req, res) => app.server.emit('request', req, res));
 
   app.setErrorHandler((err, request, reply) => {
     const known = toAppError(err as Parameters<typeof toAppError>[0]);

@@ -4,6 +4,7 @@ import type { Actor } from '../domain/actor.ts';
 import { EXPOSE_HEADERS, type CachedReadCors } from './cors.ts';
 import { etagMatches, type CachedResponse } from './delivery-cache.ts';
 import type { App } from './types.ts';
+import { securityHeaders } from './security-headers.ts';
 
 /**
  * The cached-read fast path (docs/entries.md "Cached reads skip the framework"): a GET that
@@ -67,6 +68,7 @@ export function installFastPath(app: App, cors: CachedReadCors, enabled: boolean
   const [full, ...others] = server.listeners('request') as Listener[];
   if (!full || others.length > 0) throw new Error('fast path: expected Fastify\'s one request listener');
   server.removeListener('request', full);
+  const secure = securityHeaders(app.ctx.config.baseUrl);
   // Without a logger (`logger: false`) Fastify's null logger logs nothing and has no levels.
   const log = app.log as App['log'] & { isLevelEnabled?: (level: string) => boolean };
   // Fastify answers 503 (and closes the connection) once closing: leave those to it.
@@ -130,6 +132,8 @@ export function installFastPath(app: App, cors: CachedReadCors, enabled: boolean
           'content-type', JSON_TYPE, 'content-length', String(read.hit.body.length),
         ];
     if (allowOrigin !== null) headers.splice(4, 0, 'access-control-allow-origin', allowOrigin, 'access-control-expose-headers', EXPOSE_HEADERS);
+    // First, as the full path's first hook sets them: both paths answer the same header order.
+    if (secure.length > 0) headers.unshift(...secure);
     if (log.isLevelEnabled?.('info')) logRequest(req, res, id);
     state.served++;
     if (notModified) {

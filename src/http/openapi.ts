@@ -156,7 +156,7 @@ Signed \`POST\`s (Standard Webhooks) to a site's build hook when content changes
 ## Sending analytics
 Browsers: every page loads the script \`{base_url}/analytics.js\` (with \`defer\` and \`data-space="{space_id}"\`; llms.txt shows the whole tag). It sends page views and client-side navigations with \`navigator.sendBeacon\`, sets no cookie and uses no storage; events count only from the hosts of the site's \`production_url\` and \`preview_url\`.
 
-Servers and edges (AI crawlers run no script): \`POST /api/v1/spaces/{space_id}/analytics/server_events\` with the delivery key and \`{"events":[{"path","user_agent","referrer","ip","headers"}]}\`, 1 to 100 events per call. The address is used for the daily visitor hash and the country, then dropped. Read the figures with \`GET /api/v1/spaces/{space_id}/analytics?days=30\` (a key that reads drafts) or the MCP tool \`get_analytics\`.
+Servers and edges (AI crawlers run no script): \`POST /api/v1/spaces/{space_id}/analytics/server_events\` with a management key kept on the server (a delivery key is public in front-end code and is refused, \`key_cannot\`) and \`{"events":[{"path","user_agent","referrer","ip","headers"}]}\`, 1 to 100 events per call. The address is used for the daily visitor hash and the country, then dropped. Read the figures with \`GET /api/v1/spaces/{space_id}/analytics?days=30\` (a key that reads drafts) or the MCP tool \`get_analytics\`.
 
 ## AI readiness
 Checks of the live site as AI crawlers see it: [/docs/readiness](/docs/readiness).`;

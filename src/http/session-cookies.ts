@@ -1,24 +1,52 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readSession, SESSION_TTL_MS, type SessionUser } from '../app/sessions/sessions.ts';
+import { isHttps } from './security-headers.ts';
 import type { App } from './types.ts';
 
+/** The cookies' names on plain http (local development, tests). */
 export const SESSION_COOKIE = 'tessera_session';
 export const LOGIN_CSRF_COOKIE = 'tessera_login_csrf';
 
 function secure(app: App): boolean {
-  return app.ctx.config.baseUrl.startsWith('https:');
+  return isHttps(app.ctx.config.baseUrl);
+}
+
+/**
+ * Over https the cookies carry the `__Host-` prefix: a browser then accepts them only when set
+ * Secure, for Path=/ and without Domain, by this host itself, so a sibling subdomain cannot plant
+ * a session or form token of its choosing (cookie tossing). Plain http cannot use the prefix.
+ */
+function cookieName(app: App, name: string): string {
+  return secure(app) ? `__Host-${name}` : name;
+}
+
+export function sessionCookieName(app: App): string {
+  return cookieName(app, SESSION_COOKIE);
+}
+
+export function loginCsrfCookieName(app: App): string {
+  return cookieName(app, LOGIN_CSRF_COOKIE);
+}
+
+/** `__Host-` cookies must be for Path=/; on http the form token stays with /login. */
+function loginCsrfPath(app: App): string {
+  return secure(app) ? '/' : '/login';
 }
 
 export function setSessionCookie(app: App, reply: FastifyReply, sessionId: string): void {
-  reply.setCookie(SESSION_COOKIE, sessionId, { path: '/', httpOnly: true, sameSite: 'lax', secure: secure(app), maxAge: SESSION_TTL_MS / 1000 });
+  reply.setCookie(sessionCookieName(app), sessionId, { path: '/', httpOnly: true, sameSite: 'lax', secure: secure(app), maxAge: SESSION_TTL_MS / 1000 });
 }
 
 export function clearSessionCookie(app: App, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secure(app) });
+  reply.clearCookie(sessionCookieName(app), { path: '/', httpOnly: true, sameSite: 'lax', secure: secure(app) });
 }
 
 export function setLoginCsrfCookie(app: App, reply: FastifyReply, token: string): void {
-  reply.setCookie(LOGIN_CSRF_COOKIE, token, { path: '/login', httpOnly: true, sameSite: 'lax', secure: secure(app), maxAge: 3600 });
+  reply.setCookie(loginCsrfCookieName(app), token, { path: loginCsrfPath(app), httpOnly: true, sameSite: 'lax', secure: secure(app), maxAge: 3600 });
+}
+
+export function clearLoginCsrfCookie(app: App, reply: FastifyReply): void {
+  reply.clearCookie(loginCsrfCookieName(app), { path: loginCsrfPath(app), httpOnly: true, sameSite: 'lax', secure: secure(app) });
 }
 
 /**
@@ -26,11 +54,12 @@ export function setLoginCsrfCookie(app: App, reply: FastifyReply, token: string)
  * runs only on routes registered after it), so every route sees the same session.
  */
 export function sessionIdOf(request: FastifyRequest): string | undefined {
-  const parsed = request.cookies?.[SESSION_COOKIE];
+  const name = sessionCookieName(request.server as unknown as App);
+  const parsed = request.cookies?.[name];
   if (typeof parsed === 'string') return parsed.length > 0 ? parsed : undefined;
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === SESSION_COOKIE) {
+    if (i > 0 && part.slice(0, i).trim() === name) {
       const value = part.slice(i + 1).trim();
       return value.length > 0 ? value : undefined;
     }

@@ -16,8 +16,8 @@ declare module 'fastify' {
     countFastRequest(id: string): { policy: string; limit: string; remaining: string; reset: string } | null;
     /** The cached-read fast path in front of Fastify (http/fast-path.ts). */
     fastPath: FastPath;
-    /** Every route registered, for the OpenAPI completeness check. */
-    routeList: { method: string; url: string; hidden: boolean }[];
+    /** Every route registered, for the OpenAPI completeness check and tests that walk the routes. */
+    routeList: { method: string; url: string; hidden: boolean; auth: FastifyContextConfig['auth'] }[];
   }
   interface FastifyRequest {
     actor: Actor | null;

@@ -84,8 +84,8 @@ describe('dashboard reports in a browser', () => {
   });
 
   it('shows the analytics the API counts: pages, AI assistants and AI crawlers, crediting DB-IP', async () => {
-    const delivery = svc().client(await svc().key('cafe', 'delivery'));
-    const sent = await delivery.post('/api/v1/spaces/cafe/analytics/server_events', {
+    const server = svc().client(await svc().key('cafe', 'management'));
+    const sent = await server.post('/api/v1/spaces/cafe/analytics/server_events', {
       events: [
         { path: '/menu', user_agent: UA.chromeDesktop, ip: '192.0.2.10', referrer: 'https://chatgpt.com/' },
         { path: '/menu', user_agent: UA.firefoxLinux, ip: '192.0.2.11' },

@@ -20,8 +20,8 @@ describe('the Express snippet, in a real Express site', () => {
   before(async () => {
     site = await analyticsSite(svc(), 'express-site', { production_url: 'https://express.example' });
     const app = express();
-    app.set('trust proxy', true);
-    analytics = tesseraAnalytics({ baseUrl: svc().url, space: 'express-site', deliveryKey: site.delivery, flushMs: 60_000 });
+    app.set('trust proxy', 1);
+    analytics = tesseraAnalytics({ baseUrl: svc().url, space: 'express-site', managementKey: site.management, flushMs: 60_000 });
     app.use(analytics);
     app.get('/{*path}', (_req, res) => res.type('html').send('<h1>page</h1>'));
     server = app.listen(0, '127.0.0.1');

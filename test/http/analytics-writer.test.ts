@@ -39,7 +39,7 @@ describe('analytics writer thread', () => {
   });
 
   it('stores events posted over HTTP, many calls at once, while content is written beside them', async () => {
-    const send = (i: number) => svc.client(site.delivery).post('/api/v1/spaces/writes/analytics/server_events', { events: people(100, i * 100) });
+    const send = (i: number) => svc.client(site.management).post('/api/v1/spaces/writes/analytics/server_events', { events: people(100, i * 100) });
     // The thread is running (it starts with the first event).
     assert.equal((await send(0)).status, 202);
     // Writes of the main connection (site settings) meanwhile, one after another until every call
@@ -60,13 +60,13 @@ describe('analytics writer thread', () => {
 
   it('answers an error when the write fails, and keeps nothing of it', async () => {
     await analyticsSite(svc, 'broken', { production_url: 'https://broken.example' });
-    const delivery = await svc.key('broken', 'delivery');
+    const management = await svc.key('broken', 'management');
     const preview = await svc.key('broken', 'preview');
     // The raw events are written last in the transaction, after the visitor rows and both rollups.
     await sql`ALTER TABLE analytics_events RENAME TO analytics_events_away`.execute(svc.database.db);
     let r;
     try {
-      r = await svc.client(delivery).post('/api/v1/spaces/broken/analytics/server_events', { events: [...people(3), { path: '/', user_agent: UA.gptbot }] });
+      r = await svc.client(management).post('/api/v1/spaces/broken/analytics/server_events', { events: [...people(3), { path: '/', user_agent: UA.gptbot }] });
     } finally {
       await sql`ALTER TABLE analytics_events_away RENAME TO analytics_events`.execute(svc.database.db);
     }
@@ -74,7 +74,7 @@ describe('analytics writer thread', () => {
     assert.equal(r.body.error.code, 'internal_error');
     for (const table of ['analytics_events', 'analytics_visitors', 'analytics_page_visitors', 'analytics_daily', 'analytics_monthly'] as const) assert.equal(await rowsOf(svc, table, 'broken'), 0, table);
     // The thread goes on: the same call succeeds now.
-    r = await svc.client(delivery).post('/api/v1/spaces/broken/analytics/server_events', { events: [...people(3), { path: '/', user_agent: UA.gptbot }] });
+    r = await svc.client(management).post('/api/v1/spaces/broken/analytics/server_events', { events: [...people(3), { path: '/', user_agent: UA.gptbot }] });
     assert.equal(r.status, 202, r.text);
     const rep = await report(svc, 'broken', preview);
     assert.equal(rep.body.page_views, 3);
@@ -93,7 +93,7 @@ describe('analytics writer inline (TESSERA_ANALYTICS_WRITER=inline)', () => {
 
   it('stores events posted over HTTP on the event loop, as before the thread', async () => {
     const site = await analyticsSite(svc, 'inline', { production_url: 'https://inline.example' });
-    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => svc.client(site.delivery).post('/api/v1/spaces/inline/analytics/server_events', { events: people(100, i * 100) })));
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => svc.client(site.management).post('/api/v1/spaces/inline/analytics/server_events', { events: people(100, i * 100) })));
     for (const a of answers) assert.equal(a.status, 202, a.text);
     const r = await report(svc, 'inline', site.preview);
     assert.equal(r.body.page_views, 500);
@@ -137,7 +137,7 @@ describe('analytics writer thread at shutdown', () => {
     // One connection per call, closed after its answer (a kept-alive connection would hold the closing server open).
     const post = (body: string) =>
       new Promise<number>((resolve) => {
-        const req = http.request(`${svc.url}/api/v1/spaces/stopping/analytics/server_events`, { method: 'POST', agent: false, headers: { authorization: `Bearer ${site.delivery}`, 'content-type': 'application/json' } }, (res) => {
+        const req = http.request(`${svc.url}/api/v1/spaces/stopping/analytics/server_events`, { method: 'POST', agent: false, headers: { authorization: `Bearer ${site.management}`, 'content-type': 'application/json' } }, (res) => {
           res.resume();
           res.on('end', () => resolve(res.statusCode ?? 0));
         });

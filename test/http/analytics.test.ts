@@ -179,7 +179,7 @@ describe('analytics: server events and AI crawlers', () => {
   const send = (token: string, events: unknown[], slug = 'docs') => svc().client(token).post(`/api/v1/spaces/${slug}/analytics/server_events`, { events });
 
   it('counts AI crawlers per bot, operator and purpose, and the pages read for answers', async () => {
-    const r = await send(site.delivery, [
+    const r = await send(site.management, [
       { path: '/guide/install', user_agent: UA.chatgptUser, ip: '192.0.2.1' },
       { path: '/guide/install', user_agent: UA.chatgptUser, ip: '192.0.2.1' },
       { path: '/guide/api?x=1', user_agent: UA.chatgptUser, ip: '192.0.2.1' },
@@ -217,7 +217,7 @@ describe('analytics: server events and AI crawlers', () => {
   it('places IPv6 and IPv4-mapped addresses from the bundled database; private addresses nowhere', async () => {
     const v6 = '2a00:1450:4001:800::1';
     const mapped = '::ffff:89.160.20.112';
-    const r = await send(places.delivery, [
+    const r = await send(places.management, [
       { path: '/where', user_agent: UA.iphone, ip: v6 },
       { path: '/where', user_agent: UA.ipad, ip: mapped },
       { path: '/where', user_agent: UA.chromeDesktop, ip: '10.1.2.3' },
@@ -233,7 +233,7 @@ describe('analytics: server events and AI crawlers', () => {
   });
 
   it('reads CDN location headers and explicit places sent by the edge', async () => {
-    await send(site.delivery, [
+    await send(site.management, [
       { path: '/a', user_agent: UA.chromeDesktop, ip: '192.0.2.50', headers: { 'CF-IPCountry': 'JP', 'CF-IPCity': 'Osaka', cookie: 'ignored' } },
       { path: '/a', user_agent: UA.iphone, ip: '192.0.2.51', country: 'br', city: 'Recife' },
     ]);
@@ -242,24 +242,43 @@ describe('analytics: server events and AI crawlers', () => {
     assert.ok(a.cities.some((c: { name: string; country: string }) => c.name === 'Recife' && c.country === 'BR'));
   });
 
+  it('refuses the public keys: a delivery or preview key cannot invent visitors', async () => {
+    const s = svc();
+    const beforeFigures = await figures(s, site);
+    // What a page's source hands anyone: the delivery key. Ten calls of a hundred made-up addresses.
+    for (const token of [site.delivery, site.preview]) {
+      for (let call = 0; call < 10; call++) {
+        const r = await send(token, Array.from({ length: 100 }, (_, i) => ({ path: '/forged', user_agent: UA.chromeDesktop, ip: `198.18.${call}.${i}` })));
+        assert.equal(r.status, 403, r.text);
+        assert.equal(r.body.error.code, 'key_cannot');
+        assert.equal(r.body.error.details.needs, 'write');
+      }
+    }
+    // An invalid body from a public key is refused for the key, not for the body.
+    const r = await send(site.delivery, [{ path: '', user_agent: UA.gptbot, extra: true }]);
+    assert.equal(r.status, 403, r.text);
+    assert.deepEqual(await figures(s, site), beforeFigures);
+    assert.equal(await s.database.db.selectFrom('analytics_events').select((eb) => eb.fn.countAll<number>().as('n')).where('space_id', '=', 'docs').where('path', '=', '/forged').executeTakeFirstOrThrow().then((row) => Number(row.n)), 0);
+  });
+
   it("refuses another space's key and keys without permission, and invalid batches whole", async () => {
     const s = svc();
     await analyticsSite(s, 'elsewhere', { production_url: 'https://elsewhere.example' });
-    const foreign = await s.key('elsewhere', 'delivery');
+    const foreign = await s.key('elsewhere', 'management');
     const beforeFigures = await figures(s, site);
     let r = await send(foreign, [{ path: '/', user_agent: UA.gptbot }]);
     assert.equal(r.status, 403);
     assert.equal(r.body.error.code, 'wrong_space');
     r = await s.anon.post('/api/v1/spaces/docs/analytics/server_events', { events: [{ path: '/', user_agent: UA.gptbot }] });
     assert.equal(r.status, 401);
-    r = await send(site.delivery, [{ path: '/ok', user_agent: UA.gptbot }, { path: 'no-slash', user_agent: UA.gptbot }]);
+    r = await send(site.management, [{ path: '/ok', user_agent: UA.gptbot }, { path: 'no-slash', user_agent: UA.gptbot }]);
     assert.equal(r.status, 422);
     assert.ok(r.body.error.details.fields['events.1.path']);
-    r = await send(site.delivery, [{ path: '/', user_agent: UA.gptbot, at: '2001-01-01T00:00:00Z' }]);
+    r = await send(site.management, [{ path: '/', user_agent: UA.gptbot, at: '2001-01-01T00:00:00Z' }]);
     assert.equal(r.status, 422, 'events older than a day are refused');
-    r = await send(site.delivery, Array.from({ length: 101 }, () => ({ path: '/', user_agent: UA.gptbot })));
+    r = await send(site.management, Array.from({ length: 101 }, () => ({ path: '/', user_agent: UA.gptbot })));
     assert.equal(r.status, 422, 'at most 100 events per call');
-    r = await send(site.delivery, []);
+    r = await send(site.management, []);
     assert.equal(r.status, 422);
     assert.deepEqual(await figures(s, site), beforeFigures);
   });
@@ -267,7 +286,7 @@ describe('analytics: server events and AI crawlers', () => {
   it('hashes visitors with a daily salt: the same person on two days is two visitors, their source carried over midnight', async () => {
     const s = svc();
     await analyticsSite(s, 'salty', { production_url: 'https://salty.example' });
-    const key = await s.key('salty', 'delivery');
+    const key = await s.key('salty', 'management');
     const person = { user_agent: UA.chromeDesktop, ip: '192.0.2.77' };
     let r = await send(key, [{ ...person, path: '/yesterday', referrer: 'https://chatgpt.com/', at: yesterdayAt() }], 'salty');
     assert.equal(r.status, 202, r.text);
@@ -302,7 +321,7 @@ describe('analytics: the report', () => {
       headers: { 'cf-ipcountry': ['DE', 'FR', 'IT', 'ES', 'NL', 'BE', 'AT', 'CH', 'PL', 'CZ', 'DK', 'SE', 'NO', 'FI'][i], 'cf-ipcity': `City ${i}` },
     }));
     // Campaigns and devices: twelve campaigns, several bots.
-    const r = await svc().client(site.delivery).post('/api/v1/spaces/news/analytics/server_events', {
+    const r = await svc().client(site.management).post('/api/v1/spaces/news/analytics/server_events', {
       events: [
         ...events,
         ...Array.from({ length: 12 }, (_, i) => ({ path: `/c?utm_campaign=c${i}&utm_source=s${i}`, user_agent: UA.iphone, ip: `192.0.2.${200 + i}` })),

@@ -89,6 +89,18 @@ describe('dashboard session on the REST API', () => {
     }
   });
 
+  it('never honours the session from another site on the dashboard-only /integrations reads either', async () => {
+    for (const path of ['/integrations/spaces/site', '/integrations/spaces/site/engine_a/sites']) {
+      for (const [origin, site] of [['https://evil.example', 'cross-site'], [svc().url, 'same-site'], [null, 'cross-site'], ['https://evil.example', undefined]] as const) {
+        const read = await call(owner, 'GET', path, { origin, site });
+        assert.equal(read.status, 401, `${path} ${origin} ${site}: ${JSON.stringify(read.body)}`);
+        assert.equal(read.body.error.code, 'missing_key');
+        assert.doesNotMatch(JSON.stringify(read.body), /engine_b|connected/, 'nothing of the connections is shown');
+      }
+    }
+    assert.equal((await call(owner, 'GET', '/integrations/spaces/site')).status, 200, 'same-origin still reads');
+  });
+
   it('refuses a space the person is not a member of, with wrong_space', async () => {
     const res = await call(owner, 'GET', '/api/v1/spaces/other/entries');
     assert.equal(res.status, 403);

@@ -1,5 +1,6 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import { useService } from '../support/service.ts';
 import type { Client, Res } from '../support/http.ts';
 import { MCP_BODY_LIMIT } from '../../src/mcp/handle.ts';
@@ -128,6 +129,28 @@ describe('malformed requests are refused in the envelope, never with 500', () =>
         assert.match(res.body.error.fix, /UTF-8/);
         assert.ok(res.headers.get('x-request-id'));
       }
+    });
+
+    it('an unknown Expect header is ignored: the request is served, and refusals stay in the envelope', async () => {
+      const send = (method: string, path: string, headers: Record<string, string>, body?: string) =>
+        new Promise<{ status: number; type: string; text: string }>((resolve, reject) => {
+          const req = http.request(svc().url + path, { method, headers: { expect: 'bogus', ...headers } }, (res) => {
+            let text = '';
+            res.setEncoding('utf8').on('data', (d: string) => (text += d)).on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), text }));
+          });
+          req.on('error', reject);
+          req.end(body);
+        });
+      const auth = { authorization: `Bearer ${await svc().key('site', 'management')}` };
+      const read = await send('GET', `/api/v1/spaces/site/entries/${entryId}`, auth);
+      assert.equal(read.status, 200, read.text);
+      assert.equal(JSON.parse(read.text).sys.id, entryId);
+      const anon = await send('POST', '/api/v1/spaces/site/entries', { 'content-type': 'application/json' }, '{}');
+      assert.equal(anon.status, 401, anon.text);
+      assert.match(anon.type, /application\/json/);
+      assert.equal(JSON.parse(anon.text).error.code, 'missing_key');
+      const written = await send('POST', '/api/v1/spaces/site/entries', { ...auth, 'content-type': 'application/json' }, JSON.stringify({ content_type: 'post', fields: { title: 'Expected' } }));
+      assert.equal(written.status, 201, written.text);
     });
 
     it('an over-long path parameter is 414 in the envelope; long but sane ones reach the route', async () => {

@@ -100,13 +100,22 @@ describe('OAuth 2.0 authorization server', () => {
     assert.equal(next.body.error, 'invalid_grant', 'the newest refresh token of the family is dead too');
   });
 
-  it('refuses a wrong code_verifier, and a code exchanged twice revokes what it yielded', async () => {
+  it('refuses a wrong code_verifier and burns the code: not even the right verifier redeems it afterwards', async () => {
     const { location, verifier } = await authorize(as, client.client_id, person, { redirectUri: REDIRECT, space: 'acme' });
     const code = location.searchParams.get('code')!;
+    const grantsBefore = await svc().database.db.selectFrom('oauth_grants').select('id').execute();
     const wrong = await tokenRequest(svc(), { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: client.client_id, code_verifier: oauth.generateRandomCodeVerifier() });
     assert.deepEqual([wrong.status, wrong.body.error], [400, 'invalid_grant']);
     assert.match(wrong.body.error_description!, /code_verifier/);
+    const late = await tokenRequest(svc(), { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: client.client_id, code_verifier: verifier });
+    assert.deepEqual([late.status, late.body.error], [400, 'invalid_grant']);
+    assert.equal(late.body.access_token, undefined);
+    assert.deepEqual(await svc().database.db.selectFrom('oauth_grants').select('id').execute(), grantsBefore, 'nothing was issued');
+  });
 
+  it('a code exchanged twice revokes what it yielded', async () => {
+    const { location, verifier } = await authorize(as, client.client_id, person, { redirectUri: REDIRECT, space: 'acme' });
+    const code = location.searchParams.get('code')!;
     const ok = await tokenRequest(svc(), { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: client.client_id, code_verifier: verifier });
     assert.equal(ok.status, 200);
     assert.equal((ok.body as { token_type?: string }).token_type, 'Bearer');

@@ -32,3 +32,26 @@ describe('configuration (OPERATOR-CONTRACT)', () => {
     assert.throws(() => loadConfig({ TESSERA_ANALYTICS_WRITER: 'worker' }), /TESSERA_ANALYTICS_WRITER/);
   });
 });
+
+describe('TESSERA_TRUST_PROXY', () => {
+  const trust = (v: string | undefined) => loadConfig(v === undefined ? {} : { TESSERA_TRUST_PROXY: v }).trustProxy;
+  it('reads hop counts and lists of proxy addresses, CIDR ranges and range names', () => {
+    const table: Array<[string | undefined, unknown]> = [
+      [undefined, false],
+      ['', false],
+      ['0', false],
+      ['1', 1],
+      ['2', 2],
+      ['10.0.0.0/8', ['10.0.0.0/8']],
+      ['192.0.2.7, 10.0.0.0/8 ,fd00::/8', ['192.0.2.7', '10.0.0.0/8', 'fd00::/8']],
+      ['10.0.0.0/255.0.0.0', ['10.0.0.0/255.0.0.0']],
+      ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+    ];
+    for (const [raw, expected] of table) assert.deepEqual(trust(raw), expected, String(raw));
+  });
+  it('refuses what would trust the client or is no address, naming the variable', () => {
+    for (const raw of ['true', 'yes', '-1', '33', '10.0.0.0/33', '::1/129', '999.1.1.1', 'proxy.internal', ',']) {
+      assert.throws(() => trust(raw), (e: Error) => e instanceof ConfigError && /TESSERA_TRUST_PROXY/.test(e.message), raw);
+    }
+  });
+});

@@ -16,7 +16,7 @@ export interface CreateInviteInput {
 export async function createInvite(uow: UnitOfWork, input: CreateInviteInput): Promise<{ token: string; invite: InviteRow }> {
   requirePermission(uow.actor, 'manage_keys', 'invite agents');
   const name = input.name === undefined || input.name === null ? null : normalizeAgentName(input.name);
-  if (input.name !== undefined && input.name !== null && !name) throw validationFailed({ name: 'a name of 1 to 100 characters for the agent, e.g. "Content assistant"' });
+  if (input.name !== undefined && input.name !== null && !name) throw validationFailed({ name: 'a name of 1 to 100 characters for the agent, plain text without control or text-direction characters, e.g. "Content assistant"' });
   const hours = input.expiresInHours ?? INVITE_DEFAULT_TTL_HOURS;
   if (!Number.isInteger(hours) || hours < 1 || hours > INVITE_MAX_TTL_HOURS) {
     throw validationFailed({ expires_in_hours: `a whole number of hours from 1 to ${INVITE_MAX_TTL_HOURS} (default ${INVITE_DEFAULT_TTL_HOURS}, 7 days)` });

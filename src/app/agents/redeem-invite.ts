@@ -24,7 +24,7 @@ export async function redeemInvite(database: Database, token: string, input: { n
   const nowIso = now.toISOString();
   const { invite, space } = await readUsableInvite(database.db, token, nowIso);
   const own = input.name === undefined ? null : normalizeAgentName(input.name);
-  if (input.name !== undefined && !own) throw validationFailed({ name: 'a name of 1 to 100 characters saying who you are, e.g. "Claude (site copy)"' });
+  if (input.name !== undefined && !own) throw validationFailed({ name: 'a name of 1 to 100 characters saying who you are, plain text without control or text-direction characters, e.g. "Claude (site copy)"' });
 
   const agent = newAgent({
     space_id: space.id,

@@ -9,13 +9,14 @@ import { hostsOfSpace } from './site-hosts.ts';
 
 /**
  * Requests a site's server or edge saw (docs/analytics.md "From the server"): the way AI
- * crawlers, which run no script, get counted. Any key of the space may send them (a delivery
- * key is enough, as it already lives on the site's server); events always count for the key's
- * own space. Every event is checked before any is stored. A site that counts people with the
+ * crawlers, which run no script, get counted. The body names each visitor's address, so the
+ * caller must hold a credential that never appears in front-end code: a key that writes (a
+ * management key or an agent token). A delivery key is published in pages and would let anyone
+ * invent visitors. Events always count for the key's own space. Every event is checked before any is stored. A site that counts people with the
  * browser script sends `only_crawlers`, so nobody is counted twice.
  */
 export async function collectServerEvents(ctx: AppContext, actor: Actor, events: readonly ServerEventInput[], now: Date, opts: { onlyCrawlers?: boolean } = {}): Promise<CountSummary> {
-  requirePermission(actor, 'read', 'send analytics events');
+  requirePermission(actor, 'write', 'send server-side analytics events');
   const errors: FieldErrors = {};
   const hits: IncomingHit[] = events.map((e, i) => {
     const at = eventTime(e.at, now);

@@ -4,6 +4,7 @@ import { requirePermission } from '../../domain/permissions.ts';
 import { validationFailed, type FieldErrors } from '../../domain/errors.ts';
 import { resolveHookEvents, type HookEvent, type HookKind, type HookTarget } from '../../domain/hooks/events.ts';
 import { checkHookTarget } from './target.ts';
+import { displayNameProblem } from '../../domain/display-names.ts';
 
 export interface CreateHookInput {
   name: string;
@@ -35,6 +36,7 @@ export async function checkHook(ctx: AppContext, actor: Actor, input: CreateHook
   const errors: FieldErrors = {};
   const name = input.name.trim();
   if (!name || name.length > 100) errors.name = 'a name of 1 to 100 characters, e.g. "Rebuild live site"';
+  else if (displayNameProblem(name)) errors.name = `a name that ${displayNameProblem(name)}`;
   const target = input.target ?? 'production';
   const events = resolveHookEvents(target, input.events);
   if ('error' in events) errors.events = events.error;

@@ -1,4 +1,5 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
+import { displayNameProblem } from '../../domain/display-names.ts';
 import { validationFailed } from '../../domain/errors.ts';
 import { READ_KEY_KINDS, type KeyKind } from '../../domain/permissions.ts';
 import { insertKey, insertMadeKey, type ApiKeyRow } from '../../db/repos/api-keys.ts';
@@ -24,6 +25,8 @@ export async function createKey(uow: UnitOfWork, input: CreateKeyInput): Promise
   }
   const name = input.name.trim();
   if (!name || name.length > 100) throw validationFailed({ name: 'a name of 1 to 100 characters, saying who or what uses the key' });
+  const nameProblem = displayNameProblem(name);
+  if (nameProblem) throw validationFailed({ name: `a name that ${nameProblem}` });
   const token = generateToken(input.kind);
   const key: ApiKeyRow = {
     id: newId(),

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { checkResource, oauthError, pkceMatches } from '../../domain/oauth.ts';
 import { findOAuthAgent } from '../../db/repos/agents.ts';
-import { claimCode, findCode, findGrant, insertGrant, type OAuthCodeRow } from '../../db/repos/oauth.ts';
+import { burnCode, claimCode, findCode, findGrant, insertGrant, type OAuthCodeRow } from '../../db/repos/oauth.ts';
 import { revokeGrantFamily } from './revoke-grant.ts';
 import { findUserEmail } from '../../db/repos/sessions.ts';
 import { runUnitOfWork } from '../unit-of-work.ts';
@@ -40,7 +40,12 @@ export async function exchangeCode(database: Database, baseUrl: string, input: C
   }
   if (code.expires_at <= now.toISOString()) throw invalidGrant('The authorization code expired (codes live 60 seconds). Start the authorization again.');
   if (code.redirect_uri !== input.redirect_uri) throw invalidGrant('redirect_uri does not match the one the code was issued for.');
-  if (!pkceMatches(input.code_verifier, code.code_challenge)) throw invalidGrant('code_verifier does not match the code_challenge (PKCE S256).');
+  if (!pkceMatches(input.code_verifier, code.code_challenge)) {
+    // A wrong verifier may be someone who intercepted the code guessing: the code is spent, so
+    // no later guess (nor the real client) can redeem it (RFC 6749 §4.1.2, RFC 7636 §4.6).
+    await burnCode(database.db, codeHash, now.toISOString());
+    throw invalidGrant('code_verifier does not match the code_challenge (PKCE S256); the authorization code is used up. Start the authorization again.');
+  }
   const resourceProblem = checkResource(baseUrl, input.resource);
   if (resourceProblem) throw resourceProblem;
   if (input.resource && code.resource && input.resource.replace(/\/+$/, '') !== code.resource.replace(/\/+$/, '')) {

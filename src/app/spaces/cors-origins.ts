@@ -62,7 +62,7 @@ export async function setCorsOrigins(uow: UnitOfWork, origins: readonly string[]
   const errors: Record<string, string> = {};
   origins.forEach((o, i) => {
     const n = normalizeOrigin(o);
-    if (!n) errors[`origins[${i}]`] = 'an origin like "https://www.example.com" or "http://localhost:5173" (scheme, host and port only), or "*" for any';
+    if (!n) errors[`origins[${i}]`] = 'an origin like "https://www.example.com" or "http://localhost:5173" (scheme, host and port only), "https://*.example.com" for every subdomain of example.com (the "*" stands for whole leading labels only, before a domain of two labels or more), or "*" for any';
     else if (!clean.includes(n)) clean.push(n);
   });
   if (Object.keys(errors).length) throw validationFailed(errors);

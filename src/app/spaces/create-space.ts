@@ -1,3 +1,4 @@
+import { displayNameProblem } from '../../domain/display-names.ts';
 import { appError, validationFailed } from '../../domain/errors.ts';
 import { defaultLocaleName, normalizeLocaleCode } from '../../domain/locales.ts';
 import { SPACE_SLUG } from '../../domain/spaces.ts';
@@ -21,6 +22,8 @@ export async function createSpace(uow: UnitOfWork, input: CreateSpaceInput): Pro
   }
   const name = input.name.trim();
   if (!name) throw validationFailed({ name: 'a non-empty name' });
+  const nameProblem = displayNameProblem(name);
+  if (nameProblem) throw validationFailed({ name: `a name that ${nameProblem}` });
   const locale = normalizeLocaleCode(input.locale ?? 'en');
   if (!locale) throw validationFailed({ locale: 'a language code like "en" or "en-US"' });
   if (await findSpace(uow.trx, input.slug)) throw appError('validation_failed', `A space "${input.slug}" already exists.`, { details: { fields: { slug: 'a slug not in use' } } });

@@ -45,6 +45,12 @@ export async function claimCode(db: Kysely<DB>, codeHash: string, grantId: strin
   return Number(r.numUpdatedRows) === 1;
 }
 
+/** Uses up a code without issuing anything (a wrong PKCE verifier); false if it was already used. */
+export async function burnCode(db: Kysely<DB>, codeHash: string, now: string): Promise<boolean> {
+  const r = await db.updateTable('oauth_codes').set({ used_at: now }).where('code_hash', '=', codeHash).where('used_at', 'is', null).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
 /** Codes are kept a day after they were issued, long enough to notice a code presented again. */
 export async function deleteOldCodes(db: Kysely<DB>, before: string): Promise<void> {
   await db.deleteFrom('oauth_codes').where('created_at', '<', before).execute();

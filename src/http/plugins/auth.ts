@@ -5,6 +5,7 @@ import { readSession, sameSecret, sessionCsrfToken } from '../../app/sessions/se
 import { type Actor } from '../../domain/actor.ts';
 import { requirePermission } from '../../domain/permissions.ts';
 import { appError } from '../../domain/errors.ts';
+import { refuseNulInParameters } from '../framework-errors.ts';
 import { browserOrigin, sessionIdOf } from '../session-cookies.ts';
 import type { App } from '../types.ts';
 
@@ -18,36 +19,51 @@ function bearer(request: FastifyRequest): string | undefined {
   return m[1];
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Authenticates every route whose config asks for it. Order of checks: no key (401
  * `missing_key`), unknown key (401 `invalid_key`), key of another space (403 `wrong_space`,
  * the same whether or not the addressed space exists), missing permission (403 `key_cannot`,
  * from the permission module like every other refusal). Routes with `credential: 'session'`
  * (dashboard-only endpoints) take the dashboard session and nothing else.
+ *
+ * A write is authenticated as soon as its route is known, before its body is read, parsed or
+ * validated: a caller without the right key learns that, not what the body lacks, and cannot
+ * make the service read a large body. Reads are authenticated just before their handler, after
+ * the cached-read hooks (which check the key themselves) had their chance: no promise more on
+ * the read path.
  */
 export function registerAuth(app: App): void {
   app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) await authenticateRoute(app, request);
+  });
   app.addHook('preHandler', async (request) => {
-    const auth = request.routeOptions.config.auth;
-    if (!auth || auth === 'public') return;
-    const spaceId = (request.params as { space_id?: string } | undefined)?.space_id;
-    const sessionOnly = request.routeOptions.config.credential === 'session';
-    const token = sessionOnly ? undefined : bearer(request);
-    const session = token === undefined ? sessionIdOf(request) : undefined;
-    if (sessionOnly && session === undefined) {
-      throw appError('missing_key', 'Sign in to the dashboard first: this endpoint needs a dashboard session.', { fix: 'Sign in at /login (the session cookie is then sent along); API keys cannot call it.' });
-    }
-    const actor = session !== undefined ? await sessionCaller(app, request, session, spaceId) : await authenticate(app.ctx.database.db, token);
-    request.actor = actor;
-    if (auth === 'key') return;
-    if (spaceId !== undefined && spaceId !== actor.spaceId) {
-      throw appError('wrong_space', `This key belongs to the space "${actor.spaceId}", not to "${spaceId}".`);
-    }
-    requirePermission(actor, auth, 'do this');
+    if (SAFE_METHODS.has(request.method)) await authenticateRoute(app, request);
   });
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+async function authenticateRoute(app: App, request: FastifyRequest): Promise<void> {
+  const auth = request.routeOptions.config.auth;
+  if (!auth || auth === 'public') return;
+  // Runs before the parameters' own checks: a NUL in the space id must not reach a query.
+  await refuseNulInParameters(request);
+  const spaceId = (request.params as { space_id?: string } | undefined)?.space_id;
+  const sessionOnly = request.routeOptions.config.credential === 'session';
+  const token = sessionOnly ? undefined : bearer(request);
+  const session = token === undefined ? sessionIdOf(request) : undefined;
+  if (sessionOnly && session === undefined) {
+    throw appError('missing_key', 'Sign in to the dashboard first: this endpoint needs a dashboard session.', { fix: 'Sign in at /login (the session cookie is then sent along); API keys cannot call it.' });
+  }
+  const actor = session !== undefined ? await sessionCaller(app, request, session, spaceId) : await authenticate(app.ctx.database.db, token);
+  request.actor = actor;
+  if (auth === 'key') return;
+  if (spaceId !== undefined && spaceId !== actor.spaceId) {
+    throw appError('wrong_space', `This key belongs to the space "${actor.spaceId}", not to "${spaceId}".`);
+  }
+  requirePermission(actor, auth, 'do this');
+}
 
 /**
  * The dashboard's credential (docs/dashboard.md "Session and CSRF"): the session cookie is

@@ -8,7 +8,7 @@ import { signOut } from '../../app/sessions/sign-out.ts';
 import { loginThrottleOf } from '../login-throttle.ts';
 import { sendHtml } from '../pages/html.ts';
 import { loginPage } from '../pages/login-page.ts';
-import { browserOrigin, clearSessionCookie, LOGIN_CSRF_COOKIE, safeNext, sessionIdOf, setLoginCsrfCookie, setSessionCookie } from '../session-cookies.ts';
+import { browserOrigin, clearLoginCsrfCookie, clearSessionCookie, loginCsrfCookieName, safeNext, sessionIdOf, setLoginCsrfCookie, setSessionCookie } from '../session-cookies.ts';
 import type { App } from '../types.ts';
 
 type Form = Record<string, string | string[] | undefined>;
@@ -49,7 +49,7 @@ export default async function loginRoutes(app: App): Promise<void> {
 
     const origin = browserOrigin(app, request);
     const sentToken = field(form, 'csrf_token');
-    const cookieToken = request.cookies[LOGIN_CSRF_COOKIE];
+    const cookieToken = request.cookies[loginCsrfCookieName(app)];
     const tokenNeeded = origin.fromBrowser || sentToken !== undefined || cookieToken !== undefined;
     if (!origin.allowed || (tokenNeeded && !sameSecret(sentToken, cookieToken))) {
       return showForm(reply, 403, next, { email, error: 'This sign-in form expired or came from another site. Please sign in again.' });
@@ -73,7 +73,7 @@ export default async function loginRoutes(app: App): Promise<void> {
     }
     await throttle.succeeded(email, request.ip);
     setSessionCookie(app, reply, result.sessionId);
-    reply.clearCookie(LOGIN_CSRF_COOKIE, { path: '/login' });
+    clearLoginCsrfCookie(app, reply);
     return reply.code(303).header('cache-control', 'no-store').redirect(next, 303);
   });
 

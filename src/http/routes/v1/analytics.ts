@@ -112,14 +112,15 @@ export default async function analyticsRoutes(app: App): Promise<void> {
   app.post(
     '/api/v1/spaces/:space_id/analytics/server_events',
     {
-      config: { auth: 'read' },
+      // The body names visitors' addresses: only a credential kept off the front end may send it.
+      config: { auth: 'write' },
       bodyLimit: EVENT_LIMITS.serverBodyBytes,
       schema: {
         tags: ['Analytics'],
         operationId: 'collectServerEvents',
         summary: "Count requests the site's server or edge saw (AI crawlers run no script)",
         description:
-          'Send from middleware with the delivery key: 1 to 100 events per call. AI crawlers are counted per bot, operator and purpose; other bots are ignored; people count as page views (address and user agent are hashed with a daily salt, then dropped). All events are checked before any is stored. Snippets for Next.js, Astro, Express and Cloudflare Workers: docs/analytics.md.',
+          'Send from middleware with a management key (a key that holds `write`; never the delivery key, which is public in front-end code and would let anyone invent visitors): 1 to 100 events per call. AI crawlers are counted per bot, operator and purpose; other bots are ignored; people count as page views (address and user agent are hashed with a daily salt, then dropped). All events are checked before any is stored. Snippets for Next.js, Astro, Express and Cloudflare Workers: docs/analytics.md.',
         params: SpaceParams,
         body: Type.Object(
           {
