@@ -18,6 +18,7 @@ import * as activityFeed from './migrations/0017_activity_feed.ts';
 import * as analyticsScale from './migrations/0018_analytics_scale.ts';
 import * as nodes from './migrations/0020_nodes.ts';
 import * as analyticsWrites from './migrations/0021_analytics_writes.ts';
+import * as grantLimits from './migrations/0022_grant_limits.ts';
 
 type Dialect = 'sqlite' | 'postgres';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0018_analytics_scale': analyticsScale,
   '0020_nodes': nodes,
   '0021_analytics_writes': analyticsWrites,
+  '0022_grant_limits': grantLimits,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
