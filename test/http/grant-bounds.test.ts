@@ -209,6 +209,24 @@ describe('an agent from an invite never exceeds the person who made the invite',
     assert.equal((await agent.post('/api/v1/spaces/site/entries', { content_type: 'page', fields: { title: 'x' } })).status, 403);
     assert.equal((await agent.post('/api/v1/spaces/site/entries', { content_type: 'post', fields: { title: 'x' } })).status, 201);
   });
+
+  it('ends the inviter\'s agents and open invites when the inviter leaves the space', async () => {
+    const pending = await inviter.json('POST', '/api/v1/spaces/site/invites', { name: 'Later' });
+    assert.equal(pending.status, 403, 'an editor cannot invite');
+    const members = (await owner.json('GET', '/api/v1/spaces/site/members')).body.items as { id: string; email: string }[];
+    const id = members.find((m) => m.email === 'inviter@example.com')!.id;
+    assert.equal((await owner.json('PATCH', `/api/v1/spaces/site/members/${id}`, { role: 'owner' })).status, 200);
+    const open = await inviter.json('POST', '/api/v1/spaces/site/invites', { name: 'Later' });
+    assert.equal(open.status, 201, open.text);
+    const agents = (await owner.json('GET', '/api/v1/spaces/site/agents')).body.items as { id: string; name: string; can: string[] }[];
+    assert.deepEqual(agents.map((a) => [a.name, a.can.includes('manage_model')]), [['Helper', true]]);
+
+    assert.equal((await owner.json('DELETE', `/api/v1/spaces/site/members/${id}`)).status, 204);
+    assert.equal((await owner.json('GET', '/api/v1/spaces/site/agents')).body.total, 0);
+    const page = await svc().anon.get(`/join/${new URL(open.body.url).pathname.split('/').pop()}`);
+    assert.equal(page.status, 410);
+    assert.equal(page.body.error.code, 'invite_expired');
+  });
 });
 
 describe('keys made by an agent end with it', () => {

@@ -1,7 +1,7 @@
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { requirePermission } from '../../domain/actor.ts';
 import { notFound } from '../../domain/errors.ts';
-import { listAgentsBoundBy, revokeAgentRow } from '../../db/repos/agents.ts';
+import { listAgentsBoundBy, revokeAgentRow, revokeInvitesMadeBy } from '../../db/repos/agents.ts';
 import { forgetKey } from '../keys/authenticate.ts';
 
 /**
@@ -15,12 +15,15 @@ export async function revokeAgent(uow: UnitOfWork, id: string): Promise<void> {
 }
 
 /**
- * Ends the agents a person bounds in the space (they approved or invited them), when the person
- * leaves it: the agents could do nothing more anyway, and the keys they made must not outlive
- * them.
+ * Ends the agents a person bounds in the space (they approved or invited them) and withdraws the
+ * invites they made, when the person leaves it: the agents could do nothing more anyway, and the
+ * keys they made must not outlive them.
  */
 export async function endAgentsBoundBy(uow: UnitOfWork, userId: string, reason: string): Promise<void> {
   for (const agent of await listAgentsBoundBy(uow.trx, uow.actor.spaceId, userId)) await endAgent(uow, agent.id, reason);
+  for (const id of await revokeInvitesMadeBy(uow.trx, uow.actor.spaceId, userId, uow.now)) {
+    uow.record({ action: 'invite.revoked', resourceType: 'invite', resourceId: id, details: { reason } });
+  }
 }
 
 /** Revokes the agent and the keys it made; the activity names each key and why it ended. False when it was not active. */

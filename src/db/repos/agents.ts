@@ -147,3 +147,10 @@ export async function findAgentTokenBounds(db: Kysely<DB>, keyId: string): Promi
 export function listAgentsBoundBy(db: Kysely<DB>, spaceId: string, userId: string): Promise<AgentRow[]> {
   return db.selectFrom('agents').selectAll().where('space_id', '=', spaceId).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
 }
+
+/** Withdraws the invites a person made that were not redeemed yet; returns their ids. */
+export async function revokeInvitesMadeBy(db: Kysely<DB>, spaceId: string, creatorId: string, now: string): Promise<string[]> {
+  const open = await db.selectFrom('invites').select('id').where('space_id', '=', spaceId).where('creator_id', '=', creatorId).where('used_at', 'is', null).where('revoked_at', 'is', null).execute();
+  if (open.length) await db.updateTable('invites').set({ revoked_at: now }).where('id', 'in', open.map((i) => i.id)).execute();
+  return open.map((i) => i.id);
+}
