@@ -6,6 +6,7 @@ import { FormBrowser } from '../support/browser.ts';
 import { dashboardSession, type DashboardSession } from '../support/dashboard-session.ts';
 import { authorizationUrl, discover, obtainTokens, register, tokenRequest } from '../support/oauth.ts';
 import { useService } from '../support/service.ts';
+import { call, mcpClient } from '../support/mcp.ts';
 import { PERMISSION_WORDS, type Permission } from '../../src/domain/permissions.ts';
 
 const REDIRECT = 'http://127.0.0.1/callback';
@@ -103,6 +104,15 @@ describe('an OAuth grant never exceeds the person who approved it', () => {
     assert.equal(post.status, 201, post.text);
     const settings = await svc().client(mgmt).get('/api/v1/spaces/site');
     assert.equal(settings.body.preview_url ?? null, null, 'nothing the refusals tried changed the site');
+
+    // The same token over MCP: the tools beyond an editor are neither listed nor callable.
+    const mcp = await mcpClient(svc(), editorTokens.access_token);
+    const tools = (await mcp.listTools()).tools.map((t) => t.name);
+    for (const name of ['create_content_type', 'create_webhook', 'create_api_key', 'export_site']) assert.ok(!tools.includes(name), name);
+    assert.ok(tools.includes('create_entry'));
+    const refused = await call(mcp, 'create_api_key', { name: 'Drafts', kind: 'preview' });
+    await mcp.close();
+    assert.equal(refused.isError, true, JSON.stringify(refused));
   });
 
   it('narrows further on the consent screen: read only, or fewer content types than the person may write', async () => {
