@@ -45,6 +45,11 @@ export interface Config {
   secretKeys: Buffer[];
   /** Redis shared by several nodes (REDIS_URL; docs/deploy.md), or null for one node. */
   redis: RedisConfig | null;
+  /**
+   * A dashboard session unused for this long ends (TESSERA_SESSION_IDLE_HOURS, in ms), besides
+   * its absolute end 14 days after sign-in (docs/dashboard.md "Your account").
+   */
+  sessionIdleMs: number;
 }
 
 export interface RedisConfig {
@@ -240,5 +245,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     search: searchFrom(env),
     secretKeys: secretKeysFrom(env),
     redis: redisFrom(env),
+    sessionIdleMs: intFrom(env, 'TESSERA_SESSION_IDLE_HOURS', 12, 1, 336) * 3_600_000,
   };
 }

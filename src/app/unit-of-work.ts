@@ -13,6 +13,8 @@ export interface ActivityInput {
   resourceType: string;
   resourceId: string | null;
   details?: Record<string, unknown>;
+  /** The space whose feed shows it; the actor's space when left out (a login's own events go to each of its spaces). */
+  spaceId?: string;
 }
 
 export interface EventInput {
@@ -143,7 +145,7 @@ export async function runUnitOfWork<T>(database: Database, actor: Actor, fn: (uo
       await insertActivity(
         trx,
         activities.map((a) => ({
-          space_id: actor.spaceId,
+          space_id: a.spaceId ?? actor.spaceId,
           actor_type: actor.type,
           actor_id: actor.id,
           actor_name: actor.name,

@@ -19,6 +19,7 @@ import * as analyticsScale from './migrations/0018_analytics_scale.ts';
 import * as nodes from './migrations/0020_nodes.ts';
 import * as analyticsWrites from './migrations/0021_analytics_writes.ts';
 import * as grantLimits from './migrations/0022_grant_limits.ts';
+import * as accountLifeCycle from './migrations/0024_account_life_cycle.ts';
 
 type Dialect = 'sqlite' | 'postgres';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0020_nodes': nodes,
   '0021_analytics_writes': analyticsWrites,
   '0022_grant_limits': grantLimits,
+  '0024_account_life_cycle': accountLifeCycle,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

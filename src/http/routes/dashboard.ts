@@ -21,7 +21,7 @@ const HASHED_FILE = /^[\w.-]{1,200}$/;
 
 /**
  * Serves the dashboard (docs/dashboard.md): the single-page app at `/` and its client routes
- * under `/spaces/…`, and its hashed build files under `/assets-app/`. Every other path belongs to
+ * under `/spaces/…` and `/account`, and its hashed build files under `/assets-app/`. Every other path belongs to
  * the API and the other pages, so nothing here is a catch-all. A signed-out visitor is sent to
  * the sign-in form, which brings them back.
  */
@@ -46,7 +46,7 @@ export default async function dashboardRoutes(app: App): Promise<void> {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
-        .send('The dashboard is not built. `npm start` builds it; or run `npm run build:web` once, then reload.');
+        .send('The dashboard is not built. `npm ci` and `tessera serve` build it where the build tools are installed; or run `npm run build:web` once, then reload.');
     }
     return reply
       .type('text/html; charset=utf-8')
@@ -57,6 +57,7 @@ export default async function dashboardRoutes(app: App): Promise<void> {
   const hidden = { schema: { hide: true } };
   app.get('/', hidden, page);
   app.get('/spaces', hidden, page);
+  app.get('/account', hidden, page);
   app.get('/spaces/*', hidden, page);
 
   app.get('/assets-app/:file', hidden, async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {

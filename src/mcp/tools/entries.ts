@@ -5,6 +5,7 @@ import { getEntry } from '../../app/entries/get-entry.ts';
 import { listEntries } from '../../app/entries/list-entries.ts';
 import { listVersions } from '../../app/entries/list-versions.ts';
 import { publishEntry } from '../../app/entries/publish-entry.ts';
+import { restoreEntryVersion } from '../../app/entries/restore-entry-version.ts';
 import { loadSpaceModel } from '../../app/entries/space-model.ts';
 import { unarchiveEntry } from '../../app/entries/unarchive-entry.ts';
 import { unpublishEntry } from '../../app/entries/unpublish-entry.ts';
@@ -123,6 +124,23 @@ export const entryTools = [
     output: EntryOut,
     needs: 'write',
     run: async (ctx, args) => written(ctx, await write(ctx, (uow) => updateEntry(uow, args)), args.locale),
+  }),
+  defineTool({
+    name: 'restore_entry_version',
+    title: 'Restore a version of an entry',
+    description:
+      'Makes an earlier version (see list_versions) the latest again: its values of every field, references and files included, are saved as a new version; nothing is published. Send current_version (sys.version from get_entry) to be told version_conflict instead of overwriting a newer save.',
+    input: Type.Object(
+      {
+        id: EntryId,
+        version: Type.Integer({ minimum: 1, description: 'the version whose values come back' }),
+        current_version: Type.Optional(Type.Integer({ minimum: 1, description: 'the latest version you read (sys.version); a newer stored one answers version_conflict' })),
+      },
+      { additionalProperties: false },
+    ),
+    output: EntryOut,
+    needs: 'write',
+    run: async (ctx, args) => written(ctx, await write(ctx, (uow) => restoreEntryVersion(uow, args)), undefined),
   }),
   transition('publish_entry', 'Publish an entry', 'Publishes the latest version of an entry after validating it whole (required fields, unique slugs, references to existing entries, files with alt text); failures come back as validation_failed per field. Deploy hooks are notified.', publishEntry),
   transition('unpublish_entry', 'Unpublish an entry', 'Takes an entry off the live site: it goes back to draft and keeps its content.', unpublishEntry),

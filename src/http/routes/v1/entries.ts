@@ -8,6 +8,7 @@ import type { EntryReadResult } from '../../../app/entries/resolve-links.ts';
 import { listVersions } from '../../../app/entries/list-versions.ts';
 import { orderEntries } from '../../../app/entries/order-entries.ts';
 import { publishEntry } from '../../../app/entries/publish-entry.ts';
+import { restoreEntryVersion } from '../../../app/entries/restore-entry-version.ts';
 import { loadSpaceModel } from '../../../app/entries/space-model.ts';
 import { unarchiveEntry } from '../../../app/entries/unarchive-entry.ts';
 import { unpublishEntry } from '../../../app/entries/unpublish-entry.ts';
@@ -20,6 +21,7 @@ import type { EntryRow } from '../../../db/repos/entries.ts';
 import type { RawListQuery } from '../../../domain/entries/query.ts';
 import { etagMatches, etagOf, ResponseCache, type CachedResponse, type Filled } from '../../delivery-cache.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { emptyBodyIsObject } from '../../optional-body.ts';
 import { presentEntryCollectionJson, presentSingleEntry, presentVersion, presentWrittenEntry } from '../../../present/entry.ts';
 import { IdempotencyHeaders, isTrue, PageQuery, responses } from '../../schemas.ts';
 import type { App } from '../../types.ts';
@@ -256,6 +258,29 @@ export default async function entryRoutes(app: App): Promise<void> {
     async (request) => {
       const r = await listVersions(database, actorOf(request), { id: request.params.id, ...request.query });
       return { sys: { type: 'Array' as const }, total: r.total, skip: request.query.skip, limit: request.query.limit, items: r.rows.map((v) => presentVersion(v, r.entry, r.model)) };
+    },
+  );
+
+  app.post(
+    '/api/v1/spaces/:space_id/entries/:id/versions/:n/restore',
+    {
+      preValidation: emptyBodyIsObject,
+      config: { auth: 'write', idempotent: true },
+      schema: {
+        tags: ['Entries'],
+        summary: 'Restore version n: its values (every field type) become a new version',
+        description: 'An edit like PATCH: same permission and type limits; references and files must still exist. Restoring values equal to the latest saves nothing. Does not publish.',
+        params: S.VersionParams,
+        querystring: S.WriteQuery,
+        headers: IdempotencyHeaders,
+        body: S.RestoreBody,
+        response: responses({ 200: S.EntrySchema }, [400, 401, 403, 404, 409, 422]),
+      },
+    },
+    async (request) => {
+      const { id, n } = request.params;
+      const row = await runUnitOfWork(database, actorOf(request), (uow) => restoreEntryVersion(uow, { id, version: n, current_version: request.body.current_version }));
+      return written(row, request.query.locale);
     },
   );
 
