@@ -7,6 +7,10 @@ import { dashboardSession, type DashboardSession } from '../support/dashboard-se
 import { authorizationUrl, discover, obtainTokens, register, tokenRequest } from '../support/oauth.ts';
 import { useService } from '../support/service.ts';
 import { call, mcpClient } from '../support/mcp.ts';
+import { runUnitOfWork } from '../../src/app/unit-of-work.ts';
+import { disableUser } from '../../src/app/users/disable-user.ts';
+import { enableUser } from '../../src/app/users/enable-user.ts';
+import { systemActor } from '../../src/domain/actor.ts';
 import { PERMISSION_WORDS, type Permission } from '../../src/domain/permissions.ts';
 
 const REDIRECT = 'http://127.0.0.1/callback';
@@ -51,6 +55,7 @@ describe('an OAuth grant never exceeds the person who approved it', () => {
   let editor: FormBrowser;
   let mgmt = '';
   let editorTokens: oauth.TokenEndpointResponse;
+  const second = { access: '', refresh: '' };
   const ids: Record<string, string> = {};
 
   before(async () => {
@@ -141,8 +146,8 @@ describe('an OAuth grant never exceeds the person who approved it', () => {
   });
 
   it('follows the approver\'s role at the next request, even for a token used a moment before', async () => {
-    const second = await person(svc, 'second@example.com', 'owner');
-    const tokens = await obtainTokens(as, client, second, { redirectUri: REDIRECT, space: 'site' });
+    const secondPerson = await person(svc, 'second@example.com', 'owner');
+    const tokens = await obtainTokens(as, client, secondPerson, { redirectUri: REDIRECT, space: 'site' });
     const agent = svc().client(tokens.access_token);
     assert.deepEqual((await agent.get('/api/v1')).body.key.can, AGENT);
     await refreshIds();
@@ -155,6 +160,22 @@ describe('an OAuth grant never exceeds the person who approved it', () => {
     const refreshed = await tokenRequest(svc(), { grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: client.client_id });
     assert.equal(refreshed.status, 200);
     assert.equal((refreshed.body as { scope?: string }).scope, EDITOR.join(' '));
+    second.access = refreshed.body.access_token!;
+    second.refresh = refreshed.body.refresh_token!;
+  });
+
+  it('stops the agent of a person whose login the operator disables, at its next request and refresh, until enabled again', async () => {
+    const agent = svc().client(second.access);
+    assert.equal((await agent.get('/api/v1')).status, 200);
+    const cli = systemActor('*', 'tessera CLI');
+    await runUnitOfWork(svc().database, cli, (uow) => disableUser(uow, 'second@example.com'));
+    const refused = await agent.get('/api/v1');
+    assert.equal(refused.status, 401);
+    assert.match(refused.body.error.message, /no longer has access/);
+    const refresh = await tokenRequest(svc(), { grant_type: 'refresh_token', refresh_token: second.refresh, client_id: client.client_id });
+    assert.equal(refresh.body.error, 'invalid_grant');
+    await runUnitOfWork(svc().database, cli, (uow) => enableUser(uow, 'second@example.com'));
+    assert.deepEqual((await agent.get('/api/v1')).body.key.can, EDITOR);
   });
 
   it('ends every token a person granted when they are removed, refresh tokens included, and says so in the activity', async () => {

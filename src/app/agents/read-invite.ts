@@ -30,7 +30,7 @@ export async function readUsableInvite(db: Kysely<DB>, token: string, now: strin
       throw appError('invite_expired', 'The site owner withdrew this invite.', { fix: 'Ask the site owner for a new invite.' });
     case 'usable': {
       const rights = await agentRightsNow(db, invite.creator_id, invite.space_id);
-      if (!rights) throw appError('invite_expired', 'The person who created this invite is no longer a member of the site.', { fix: 'Ask the site owner for a new invite.' });
+      if (!rights) throw appError('invite_expired', 'The person who created this invite no longer has access to the site.', { fix: 'Ask the site owner for a new invite.' });
       return { invite, space, rights };
     }
   }

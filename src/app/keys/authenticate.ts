@@ -89,7 +89,7 @@ async function rightsOf(db: Kysely<DB>, row: ApiKeyRow): Promise<GrantRights> {
   const approver = bounds.user_id === null ? undefined : bounds.role === null ? null : { role: bounds.role, writeTypes: bounds.member_write_types };
   const rights = grantRights(approver, storedNarrowing(bounds));
   if (!rights) {
-    throw appError('invalid_key', 'The person who approved this agent is no longer a member of the space, so the agent\'s access has ended.', {
+    throw appError('invalid_key', 'The person who approved this agent no longer has access to the space (removed, or their login disabled), so the agent\'s access has ended.', {
       fix: 'Ask a member of the space to connect the agent again (OAuth) or to send a new invite.',
     });
   }

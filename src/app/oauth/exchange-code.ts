@@ -65,7 +65,7 @@ async function revokeIssuedFrom(database: Database, grantId: string | null, now:
 
 async function redeem(database: Database, code: OAuthCodeRow, codeHash: string, now: Date): Promise<TokenResponse> {
   const rights = await agentRightsNow(database.db, code.user_id, code.space_id, storedNarrowing(code));
-  if (!rights) throw invalidGrant('The person who approved this authorization is no longer a member of the space.');
+  if (!rights) throw invalidGrant('The person who approved this authorization no longer has access to the space.');
   const existing = await findOAuthAgent(database.db, code.space_id, code.client_id, code.user_id);
   const email = await findUserEmail(database.db, code.user_id);
   const agent =

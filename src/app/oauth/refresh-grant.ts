@@ -42,7 +42,7 @@ export async function refreshGrant(database: Database, baseUrl: string, input: R
   if (!agent || agent.revoked_at) throw invalidGrant('The agent of this authorization was revoked. Authorize again.');
   // A refresh never outlives the approver's access: it carries what they may do now.
   const rights = await agentRightsNow(database.db, agent.user_id, agent.space_id, storedNarrowing(grant));
-  if (!rights) throw invalidGrant('The person who approved this authorization is no longer a member of the space. Ask a member to authorize again.');
+  if (!rights) throw invalidGrant('The person who approved this authorization no longer has access to the space. Ask a member to authorize again.');
 
   const result = await runUnitOfWork(
     database,

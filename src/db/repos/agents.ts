@@ -116,7 +116,7 @@ export interface AgentTokenBounds {
   agent_id: string;
   /** The approving person, or null when no person bounds the agent. */
   user_id: string | null;
-  /** Their role in the agent's space now; null when they are no longer a member. */
+  /** Their role in the agent's space now; null when they are no longer a member or their login is disabled. */
   role: 'owner' | 'editor' | null;
   /** Their write limit in that space (empty: every type). */
   member_write_types: string[];
@@ -132,7 +132,8 @@ export async function findAgentTokenBounds(db: Kysely<DB>, keyId: string): Promi
     .innerJoin('agents', 'agents.id', 'agent_tokens.agent_id')
     .leftJoin('oauth_grants', 'oauth_grants.id', 'agent_tokens.grant_id')
     .leftJoin('memberships', (j) => j.onRef('memberships.user_id', '=', 'agents.user_id').onRef('memberships.space_id', '=', 'agents.space_id'))
-    .select(['agents.id as agent_id', 'agents.user_id', 'agents.space_id', 'memberships.role', 'oauth_grants.read_only', 'oauth_grants.write_types'])
+    .leftJoin('users', 'users.id', 'agents.user_id')
+    .select(['agents.id as agent_id', 'agents.user_id', 'agents.space_id', 'memberships.role', 'users.disabled_at', 'oauth_grants.read_only', 'oauth_grants.write_types'])
     .where('agent_tokens.key_id', '=', keyId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -140,7 +141,8 @@ export async function findAgentTokenBounds(db: Kysely<DB>, keyId: string): Promi
     row.user_id && row.role === 'editor'
       ? (await db.selectFrom('membership_write_types').select('content_type').where('user_id', '=', row.user_id).where('space_id', '=', row.space_id).execute()).map((r) => r.content_type)
       : [];
-  return { agent_id: row.agent_id, user_id: row.user_id, role: row.role ?? null, member_write_types, read_only: row.read_only ?? 0, write_types: row.write_types ?? null };
+  const role = row.disabled_at === null ? (row.role ?? null) : null;
+  return { agent_id: row.agent_id, user_id: row.user_id, role, member_write_types, read_only: row.read_only ?? 0, write_types: row.write_types ?? null };
 }
 
 /** The active agents a person bounds in a space (the ones they approved or invited). */
