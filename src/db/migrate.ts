@@ -18,6 +18,7 @@ import * as activityFeed from './migrations/0017_activity_feed.ts';
 import * as analyticsScale from './migrations/0018_analytics_scale.ts';
 import * as nodes from './migrations/0020_nodes.ts';
 import * as analyticsWrites from './migrations/0021_analytics_writes.ts';
+import * as grantLimits from './migrations/0022_grant_limits.ts';
 import * as accountLifeCycle from './migrations/0024_account_life_cycle.ts';
 import * as nodeBus from './migrations/0025_node_bus.ts';
 
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0018_analytics_scale': analyticsScale,
   '0020_nodes': nodes,
   '0021_analytics_writes': analyticsWrites,
+  '0022_grant_limits': grantLimits,
   '0024_account_life_cycle': accountLifeCycle,
   '0025_node_bus': nodeBus,
 };

@@ -224,6 +224,7 @@ export interface AgentsTable {
   via: 'invite' | 'oauth';
   invite_id: string | null;
   oauth_client_id: string | null;
+  /** The person whose rights bound the agent at each request: who approved it (OAuth) or made its invite; null for a management key or the CLI. */
   user_id: string | null;
   created_at: string;
   created_by: string | null;
@@ -241,6 +242,8 @@ export interface InvitesTable {
   used_at: string | null;
   agent_id: string | null;
   revoked_at: string | null;
+  /** The person who made the invite from the dashboard; null for a management key or the CLI. */
+  creator_id: string | null;
 }
 
 export interface AgentTokensTable {
@@ -300,6 +303,10 @@ export interface OAuthCodesTable {
   expires_at: string;
   used_at: string | null;
   grant_id: string | null;
+  /** The consent's narrowing: 1 when the person allowed reading only. */
+  read_only: number;
+  /** JSON array of the content types the person let it write; null: every type they may write. */
+  write_types: string | null;
 }
 
 export interface OAuthGrantsTable {
@@ -313,6 +320,9 @@ export interface OAuthGrantsTable {
   created_at: string;
   revoked_at: string | null;
   revoked_reason: string | null;
+  /** The consent's narrowing, copied from the code (see OAuthCodesTable). */
+  read_only: number;
+  write_types: string | null;
 }
 
 export interface OAuthRefreshTokensTable {

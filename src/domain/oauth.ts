@@ -25,7 +25,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 export const CONSENT_REQUEST_TTL_SECONDS = 10 * 60;
 
-/** Scope values are the agent's permissions; a token always carries all of them (docs/agents.md). */
+/** Scope values are the agent's permissions; a token carries those its approver holds and the consent left (docs/people.md "What a grant carries"). */
 export const SCOPES = [...KIND_PERMISSIONS.agent] as readonly string[];
 export const GRANTED_SCOPE = SCOPES.join(' ');
 

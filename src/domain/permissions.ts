@@ -170,3 +170,23 @@ export function requireContentType(actor: Caller & Pick<Actor, 'writableContentT
     details: { content_type: contentType, write_types: types },
   });
 }
+
+/**
+ * Each permission in words, for the pages that tell a person or an agent what a grant carries
+ * (the consent screen, the invite page). They are generated from these tables, so they say
+ * exactly what the API checks.
+ */
+export const PERMISSION_WORDS: Record<Permission, string> = {
+  read: 'read published content, files and the content model',
+  read_drafts: 'read drafts, every version and the site\'s activity',
+  write: 'create and edit entries and upload files',
+  publish: 'publish, unpublish and archive entries',
+  manage_model: 'change the content model, languages and ordering, and export the whole site',
+  manage_webhooks: 'change site settings, allowed browser origins (CORS) and deploy hooks',
+  manage_keys: 'create and revoke keys of every kind, and invite or revoke agents',
+  create_read_keys: 'create delivery and preview keys (a preview key reads drafts) and revoke the ones it made',
+  manage_people: 'add, change and remove the people of the site',
+};
+
+/** The permissions of a read-only grant: it reads what its approver reads and changes nothing. */
+export const READ_ONLY_PERMISSIONS: readonly Permission[] = ['read', 'read_drafts'];

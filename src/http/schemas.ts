@@ -85,6 +85,7 @@ export const ApiKeySchema = Type.Object({
   token_hint: Type.String(),
   created_at: Type.String(),
   created_by: Nullable(Type.String()),
+  created_by_agent: Nullable(Type.String({ description: 'the agent that made the key (it ends when the agent is revoked), or null' })),
   last_used_at: Nullable(Type.String()),
   expires_at: Nullable(Type.String()),
 });

@@ -1,15 +1,19 @@
 import type { AgentListRow, AgentRow, InviteRow } from '../db/repos/agents.ts';
 import { inviteStatus } from '../domain/invites.ts';
-import { KIND_PERMISSIONS } from '../domain/permissions.ts';
+import { KIND_PERMISSIONS, type Permission } from '../domain/permissions.ts';
 
-/** The agent record (SPEC leaves its fields to us; docs/agents.md describes them). */
-export function presentAgent(a: AgentRow | AgentListRow) {
+/**
+ * The agent record (SPEC leaves its fields to us; docs/agents.md describes them). `can` is what
+ * the agent may do now within the person who approved or invited it, when the caller worked it
+ * out; a grant's consent may narrow a token further.
+ */
+export function presentAgent(a: (AgentRow | AgentListRow) & { can?: readonly Permission[] }) {
   return {
     id: a.id,
     name: a.name,
     kind: 'agent' as const,
     space: a.space_id,
-    can: [...KIND_PERMISSIONS.agent],
+    can: [...(a.can ?? KIND_PERMISSIONS.agent)],
     via: a.via,
     oauth_client_id: a.oauth_client_id,
     created_at: a.created_at,

@@ -37,10 +37,13 @@ export class FormBrowser {
     return { status: res.status, headers: res.headers, text: await res.text() };
   }
 
-  async post(path: string, form: Record<string, string>): Promise<{ status: number; headers: Headers; text: string }> {
+  /** Posts a form; a list value repeats the field, as ticked checkboxes of one name do. */
+  async post(path: string, form: Record<string, string | string[]>): Promise<{ status: number; headers: Headers; text: string }> {
     const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', ...this.cookieHeader() };
     if (this.origin) headers.origin = this.origin;
-    const res = await this.fetch(this.svc.url + path, { method: 'POST', headers, body: new URLSearchParams(form).toString(), redirect: 'manual' });
+    const body = new URLSearchParams();
+    for (const [k, v] of Object.entries(form)) for (const one of Array.isArray(v) ? v : [v]) body.append(k, one);
+    const res = await this.fetch(this.svc.url + path, { method: 'POST', headers, body: body.toString(), redirect: 'manual' });
     this.keep(res);
     return { status: res.status, headers: res.headers, text: await res.text() };
   }
@@ -50,6 +53,11 @@ export class FormBrowser {
     const m = new RegExp(`name="${name}" value="([^"]*)"`).exec(html);
     if (!m) throw new Error(`no hidden field ${name}`);
     return m[1].replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  }
+
+  /** The values of the checkboxes of a name that a page shows ticked. */
+  static checked(html: string, name: string): string[] {
+    return [...html.matchAll(new RegExp(`<input type="checkbox" name="${name}" value="([^"]*)" checked>`, 'g'))].map((m) => m[1].replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'"));
   }
 
   /** Signs in through the real form. */

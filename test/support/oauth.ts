@@ -34,6 +34,10 @@ export interface AuthorizeOptions {
   resource?: string;
   extra?: Record<string, string>;
   decision?: 'approve' | 'cancel';
+  /** The consent's access choice (the page preselects full access). */
+  access?: 'full' | 'read';
+  /** The content types to leave ticked for the chosen space; by default the page's ticks are kept. */
+  types?: string[];
 }
 
 export function authorizationUrl(as: oauth.AuthorizationServer, clientId: string, params: Record<string, string | undefined>): string {
@@ -56,11 +60,14 @@ export async function authorize(as: oauth.AuthorizationServer, clientId: string,
   });
   const consent = await browser.get(path);
   if (consent.status !== 200) throw new Error(`consent screen answered ${consent.status}: ${consent.headers.get('location') ?? consent.text.slice(0, 300)}`);
+  const space = o.space ?? /name="space" value="([^"]*)" checked/.exec(consent.text)?.[1];
   const decided = await browser.post('/oauth/authorize', {
     request_id: FormBrowser.hidden(consent.text, 'request_id'),
     csrf_token: FormBrowser.hidden(consent.text, 'csrf_token'),
     decision: o.decision ?? 'approve',
     ...(o.space ? { space: o.space } : {}),
+    ...(o.access ? { access: o.access } : {}),
+    types: o.types ? o.types.map((t) => `${space}:${t}`) : FormBrowser.checked(consent.text, 'types'),
   });
   if (decided.status !== 302) throw new Error(`consent answered ${decided.status}: ${decided.text.slice(0, 300)}`);
   return { location: new URL(decided.headers.get('location')!), verifier, state };

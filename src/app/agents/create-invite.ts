@@ -33,6 +33,8 @@ export async function createInvite(uow: UnitOfWork, input: CreateInviteInput): P
     used_at: null,
     agent_id: null,
     revoked_at: null,
+    // A person's invite yields an agent bounded by them (docs/people.md "What a grant carries").
+    creator_id: uow.actor.type === 'user' ? uow.actor.id : null,
   };
   await insertInvite(uow.trx, invite);
   uow.record({ action: 'invite.created', resourceType: 'invite', resourceId: invite.id, details: { name, expires_at: invite.expires_at } });

@@ -7,12 +7,15 @@ import type { SpaceRow } from '../../db/repos/spaces.ts';
 import { runUnitOfWork } from '../unit-of-work.ts';
 import { agentActor, insertAgent, issueAgentToken, newAgent } from './agent-tokens.ts';
 import { readUsableInvite } from './read-invite.ts';
+import type { GrantRights } from '../../domain/grants.ts';
 
 export interface RedeemResult {
   token: string;
   key: ApiKeyRow;
   agent: AgentRow;
   space: SpaceRow;
+  /** What the agent may do now (bounded by whoever made the invite). */
+  rights: GrantRights;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface RedeemResult {
  */
 export async function redeemInvite(database: Database, token: string, input: { name?: string }, now = new Date()): Promise<RedeemResult> {
   const nowIso = now.toISOString();
-  const { invite, space } = await readUsableInvite(database.db, token, nowIso);
+  const { invite, space, rights } = await readUsableInvite(database.db, token, nowIso);
   const own = input.name === undefined ? null : normalizeAgentName(input.name);
   if (input.name !== undefined && !own) throw validationFailed({ name: 'a name of 1 to 100 characters saying who you are, plain text without control or text-direction characters, e.g. "Claude (site copy)"' });
 
@@ -32,7 +35,7 @@ export async function redeemInvite(database: Database, token: string, input: { n
     via: 'invite',
     invite_id: invite.id,
     oauth_client_id: null,
-    user_id: null,
+    user_id: invite.creator_id,
     created_at: nowIso,
     created_by: invite.created_by,
   });
@@ -49,7 +52,7 @@ export async function redeemInvite(database: Database, token: string, input: { n
       }
       const issued = await issueAgentToken(uow.trx, agent, { now: uow.now, expiresAt: null, grantId: null, createdBy: invite.created_by });
       uow.record({ action: 'agent.joined', resourceType: 'agent', resourceId: agent.id, details: { via: 'invite', invite_id: invite.id, name: agent.name } });
-      return { ...issued, agent, space };
+      return { ...issued, agent, space, rights };
     },
     { now },
   );

@@ -3,6 +3,9 @@ import type { Actor } from '../../domain/actor.ts';
 import { appError } from '../../domain/errors.ts';
 import { KIND_PERMISSIONS, kindFromToken } from '../../domain/permissions.ts';
 import { findKeyByHash, touchKey, type ApiKeyRow } from '../../db/repos/api-keys.ts';
+import { findAgentTokenBounds } from '../../db/repos/agents.ts';
+import { grantRights, type GrantRights } from '../../domain/grants.ts';
+import { storedNarrowing } from '../agents/agent-rights.ts';
 import type { DB } from '../../db/schema.ts';
 import { hashToken } from './tokens.ts';
 import { onEveryCommit } from '../unit-of-work.ts';
@@ -40,9 +43,10 @@ function cacheOf(db: Kysely<DB>): KeyCache {
 }
 
 /**
- * Keys can be revoked or limited by other features (agents, OAuth, members): any committed change
- * that is not plain content work empties the key cache of that database, so such a change takes
- * effect on this node's next request even if it does not call `forgetKey`.
+ * Keys can be revoked or limited by other features (agents, OAuth, members: an agent token's
+ * rights follow its approver's membership): any committed change that is not plain content work
+ * empties the key cache of that database, so such a change takes effect on this node's next
+ * request even if it does not call `forgetKey`.
  */
 const CONTENT_WORK = /^(entry|entries|asset|content_type|field|locale)\./;
 function empty(cache: KeyCache | undefined): void {
@@ -60,7 +64,7 @@ export function forgetKey(keyId: string): void {
   for (const cache of allKeyCaches) for (const [token, hit] of cache) if (hit.row.id === keyId) cache.delete(token);
 }
 
-function actorOf(row: ApiKeyRow): Actor {
+function actorOf(row: ApiKeyRow, rights: GrantRights): Actor {
   // Shared by every request of the key while cached: frozen so nobody changes it for the others.
   return Object.freeze({
     type: row.kind === 'agent' ? 'agent' : 'key',
@@ -68,8 +72,28 @@ function actorOf(row: ApiKeyRow): Actor {
     id: row.id,
     name: row.name,
     spaceId: row.space_id,
-    can: new Set(KIND_PERMISSIONS[row.kind]),
+    ...rights,
   });
+}
+
+/**
+ * What the key may do now. An agent token is bounded by the person who approved the agent (their
+ * role and type limits as they are now) and by the consent's narrowing (docs/people.md "What a
+ * grant carries"); the key cache is emptied by every membership change, so a cached token never
+ * keeps rights its approver lost.
+ */
+async function rightsOf(db: Kysely<DB>, row: ApiKeyRow): Promise<GrantRights> {
+  if (row.kind !== 'agent') return { can: new Set(KIND_PERMISSIONS[row.kind]) };
+  const bounds = await findAgentTokenBounds(db, row.id);
+  if (!bounds) return { can: new Set(KIND_PERMISSIONS.agent) };
+  const approver = bounds.user_id === null ? undefined : bounds.role === null ? null : { role: bounds.role, writeTypes: bounds.member_write_types };
+  const rights = grantRights(approver, storedNarrowing(bounds));
+  if (!rights) {
+    throw appError('invalid_key', 'The person who approved this agent no longer has access to the space (removed, or their login disabled), so the agent\'s access has ended.', {
+      fix: 'Ask a member of the space to connect the agent again (OAuth) or to send a new invite.',
+    });
+  }
+  return rights;
 }
 
 function usable(hit: CachedKey | undefined, nowMs: number): hit is CachedKey {
@@ -107,7 +131,7 @@ export async function authenticate(db: Kysely<DB>, token: string | undefined, no
     if (row.expires_at && row.expires_at <= now.toISOString()) throw appError('invalid_key', 'The key has expired.');
     if (cache.size >= KEY_CACHE_MAX) cache.clear();
     // The expiry folds into `until`, so the hot path reads one number, not the stored row.
-    hit = { row, actor: actorOf(row), until: Math.min(nowMs + KEY_CACHE_MS, row.expires_at ? Date.parse(row.expires_at) : Infinity) };
+    hit = { row, actor: actorOf(row, await rightsOf(db, row)), until: Math.min(nowMs + KEY_CACHE_MS, row.expires_at ? Date.parse(row.expires_at) : Infinity) };
     if (trusted && cache.generation === generation) cache.set(token, hit);
   }
   // last_used_at is for people auditing keys, not a hot-path write: at most once a minute per key.

@@ -2,7 +2,7 @@ import type { UnitOfWork } from '../unit-of-work.ts';
 import { displayNameProblem } from '../../domain/display-names.ts';
 import { validationFailed } from '../../domain/errors.ts';
 import { READ_KEY_KINDS, type KeyKind } from '../../domain/permissions.ts';
-import { insertKey, insertMadeKey, type ApiKeyRow } from '../../db/repos/api-keys.ts';
+import { insertKey, insertMadeKey, type ApiKeyRow, type MadeKeyRow } from '../../db/repos/api-keys.ts';
 import { newId } from '../ids.ts';
 import { keyMakerScope } from './key-maker.ts';
 import { generateToken, hashToken, tokenHint } from './tokens.ts';
@@ -18,7 +18,7 @@ export interface CreateKeyInput {
  * Keys and agents make only read keys (delivery, preview); a key an agent makes is recorded as
  * its own so it can list and revoke it.
  */
-export async function createKey(uow: UnitOfWork, input: CreateKeyInput): Promise<{ token: string; key: ApiKeyRow }> {
+export async function createKey(uow: UnitOfWork, input: CreateKeyInput): Promise<{ token: string; key: MadeKeyRow }> {
   const maker = await keyMakerScope(uow.trx, uow.actor);
   if (uow.actor.type !== 'system' && !(READ_KEY_KINDS as readonly KeyKind[]).includes(input.kind)) {
     throw validationFailed({ kind: '"delivery" or "preview"; management keys are created by the site owner with `tessera key create`' });
@@ -44,5 +44,5 @@ export async function createKey(uow: UnitOfWork, input: CreateKeyInput): Promise
   await insertKey(uow.trx, key);
   if (maker !== null) await insertMadeKey(uow.trx, { key_id: key.id, space_id: key.space_id, maker });
   uow.record({ action: 'key.created', resourceType: 'api_key', resourceId: key.id, details: { kind: key.kind, name: key.name } });
-  return { token, key };
+  return { token, key: { ...key, maker } };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { CODE_TTL_SECONDS, CONSENT_REQUEST_TTL_SECONDS } from '../../domain/oauth.ts';
 import { deleteExpiredRequests, deleteOldCodes, insertCode, insertRequest, takeRequest, type OAuthRequestRow } from '../../db/repos/oauth.ts';
-import { listMemberSpaces } from '../../db/repos/sessions.ts';
+import { chosenNarrowing } from './consent-choices.ts';
 import type { DB } from '../../db/schema.ts';
 import { hashToken, newSecret } from '../agents/agent-tokens.ts';
 import { newId } from '../ids.ts';
@@ -24,14 +24,25 @@ export async function takeAuthorizationRequest(db: Kysely<DB>, id: string, sessi
   return row;
 }
 
+/** What the person chose on the consent screen. */
+export interface ConsentChoice {
+  space: string;
+  /** 'full' (the default) or 'read'. */
+  access?: string;
+  /** The content types ticked for the chosen space. */
+  types: readonly string[];
+}
+
 /**
  * Approves a held request for one of the person's spaces: stores a single-use code valid for
- * 60 seconds, bound to the client, redirect URI, PKCE challenge, space and resource.
- * Returns null when the person is not a member of that space.
+ * 60 seconds, bound to the client, redirect URI, PKCE challenge, space, resource and what the
+ * person narrowed the grant to. Returns null when the person is not a member of that space, or
+ * the problem with the choice (the consent screen is shown again with it).
  */
-export async function approveAuthorization(db: Kysely<DB>, request: OAuthRequestRow, spaceId: string, now = new Date()): Promise<string | null> {
-  const spaces = await listMemberSpaces(db, request.user_id);
-  if (!spaces.some((s) => s.id === spaceId)) return null;
+export async function approveAuthorization(db: Kysely<DB>, request: OAuthRequestRow, choice: ConsentChoice, now = new Date()): Promise<{ code: string } | { problem: string } | null> {
+  const spaceId = choice.space;
+  const narrowing = await chosenNarrowing(db, request.user_id, spaceId, choice.access, choice.types);
+  if (!narrowing || 'problem' in narrowing) return narrowing;
   const code = newSecret();
   await deleteOldCodes(db, new Date(now.getTime() - 24 * 3_600_000).toISOString());
   await insertCode(db, {
@@ -48,6 +59,8 @@ export async function approveAuthorization(db: Kysely<DB>, request: OAuthRequest
     expires_at: new Date(now.getTime() + CODE_TTL_SECONDS * 1000).toISOString(),
     used_at: null,
     grant_id: null,
+    read_only: narrowing.readOnly ? 1 : 0,
+    write_types: narrowing.writeTypes === null ? null : JSON.stringify(narrowing.writeTypes),
   });
-  return code;
+  return { code };
 }

@@ -7,6 +7,7 @@ import { findUserEmail } from '../../db/repos/sessions.ts';
 import { runUnitOfWork } from '../unit-of-work.ts';
 import { agentActor, hashToken, insertAgent, newAgent } from '../agents/agent-tokens.ts';
 import { newId } from '../ids.ts';
+import { agentRightsNow, storedNarrowing } from '../agents/agent-rights.ts';
 import { issueGrantTokens, type TokenResponse } from './grant-tokens.ts';
 
 export interface CodeExchange {
@@ -68,6 +69,8 @@ async function revokeIssuedFrom(database: Database, grantId: string | null, now:
 }
 
 async function redeem(database: Database, code: OAuthCodeRow, codeHash: string, now: Date): Promise<TokenResponse> {
+  const rights = await agentRightsNow(database.db, code.user_id, code.space_id, storedNarrowing(code));
+  if (!rights) throw invalidGrant('The person who approved this authorization no longer has access to the space.');
   const existing = await findOAuthAgent(database.db, code.space_id, code.client_id, code.user_id);
   const email = await findUserEmail(database.db, code.user_id);
   const agent =
@@ -86,15 +89,33 @@ async function redeem(database: Database, code: OAuthCodeRow, codeHash: string, 
     database,
     agentActor(agent),
     async (uow) => {
-      const grant = { id: newId(), space_id: code.space_id, agent_id: agent.id, client_id: code.client_id, user_id: code.user_id, scope: code.scope, resource: code.resource, created_at: uow.now, revoked_at: null, revoked_reason: null };
+      const grant = {
+        id: newId(),
+        space_id: code.space_id,
+        agent_id: agent.id,
+        client_id: code.client_id,
+        user_id: code.user_id,
+        scope: code.scope,
+        resource: code.resource,
+        created_at: uow.now,
+        revoked_at: null,
+        revoked_reason: null,
+        read_only: code.read_only,
+        write_types: code.write_types,
+      };
       if (!(await claimCode(uow.trx, codeHash, grant.id, uow.now))) throw new CodeRaced();
       if (!existing) {
         await insertAgent(uow.trx, agent);
         uow.record({ action: 'agent.joined', resourceType: 'agent', resourceId: agent.id, details: { via: 'oauth', client_id: code.client_id, name: agent.name } });
       }
       await insertGrant(uow.trx, grant);
-      uow.record({ action: 'agent.authorized', resourceType: 'agent', resourceId: agent.id, details: { client_id: code.client_id, authorized_by: email } });
-      return issueGrantTokens(uow.trx, agent, grant, now);
+      uow.record({
+        action: 'agent.authorized',
+        resourceType: 'agent',
+        resourceId: agent.id,
+        details: { client_id: code.client_id, authorized_by: email, read_only: code.read_only === 1, write_types: storedNarrowing(code).writeTypes },
+      });
+      return issueGrantTokens(uow.trx, agent, grant, rights, now);
     },
     { now },
   );

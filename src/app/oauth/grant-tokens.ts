@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
-import { ACCESS_TOKEN_TTL_SECONDS, GRANTED_SCOPE, REFRESH_TOKEN_TTL_SECONDS } from '../../domain/oauth.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../../domain/oauth.ts';
+import type { GrantRights } from '../../domain/grants.ts';
+import { PERMISSIONS } from '../../domain/permissions.ts';
 import type { AgentRow } from '../../db/repos/agents.ts';
 import { insertRefreshToken, type OAuthGrantRow } from '../../db/repos/oauth.ts';
 import type { DB } from '../../db/schema.ts';
@@ -17,9 +19,11 @@ export interface TokenResponse {
 
 /**
  * Issues one access token (an agent token `svc_agt_…` living one hour) and one refresh token
- * (30 days, single use: each refresh rotates it) under a grant.
+ * (30 days, single use: each refresh rotates it) under a grant. `scope` says what the token
+ * carries now: the agent's permissions within its approver's role and the consent's narrowing
+ * (checked again at every request, so it can only shrink).
  */
-export async function issueGrantTokens(db: Kysely<DB>, agent: AgentRow, grant: OAuthGrantRow, now: Date): Promise<TokenResponse> {
+export async function issueGrantTokens(db: Kysely<DB>, agent: AgentRow, grant: OAuthGrantRow, rights: GrantRights, now: Date): Promise<TokenResponse> {
   const nowIso = now.toISOString();
   const { token } = await issueAgentToken(db, agent, {
     now: nowIso,
@@ -35,5 +39,5 @@ export async function issueGrantTokens(db: Kysely<DB>, agent: AgentRow, grant: O
     expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000).toISOString(),
     used_at: null,
   });
-  return { access_token: token, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_SECONDS, refresh_token: refresh, scope: GRANTED_SCOPE, space: agent.space_id };
+  return { access_token: token, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_SECONDS, refresh_token: refresh, scope: PERMISSIONS.filter((p) => rights.can.has(p)).join(' '), space: agent.space_id };
 }

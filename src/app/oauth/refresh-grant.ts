@@ -5,6 +5,7 @@ import { claimRefreshToken, findGrant, findRefreshToken } from '../../db/repos/o
 import { revokeGrantFamily } from './revoke-grant.ts';
 import { agentActor, hashToken } from '../agents/agent-tokens.ts';
 import { runUnitOfWork } from '../unit-of-work.ts';
+import { agentRightsNow, storedNarrowing } from '../agents/agent-rights.ts';
 import { issueGrantTokens, type TokenResponse } from './grant-tokens.ts';
 
 export interface RefreshInput {
@@ -19,7 +20,8 @@ const invalidGrant = (why: string) => oauthError('invalid_grant', why);
 /**
  * The refresh_token grant with rotation (OAuth 2.1 §4.3.1): each refresh token works once and
  * is replaced by a new one. Presenting a rotated one again means two parties hold the family,
- * so the whole grant — every access and refresh token of it — is revoked.
+ * so the whole grant — every access and refresh token of it — is revoked. A refresh works only
+ * while the person who approved the grant is still a member of the space.
  */
 export async function refreshGrant(database: Database, baseUrl: string, input: RefreshInput, now = new Date()): Promise<TokenResponse> {
   if (!input.refresh_token) throw oauthError('invalid_request', 'refresh_token is required.');
@@ -38,11 +40,14 @@ export async function refreshGrant(database: Database, baseUrl: string, input: R
   if (token.expires_at <= nowIso) throw invalidGrant('The refresh token expired. Authorize again.');
   const agent = await findAgent(database.db, grant.space_id, grant.agent_id);
   if (!agent || agent.revoked_at) throw invalidGrant('The agent of this authorization was revoked. Authorize again.');
+  // A refresh never outlives the approver's access: it carries what they may do now.
+  const rights = await agentRightsNow(database.db, agent.user_id, agent.space_id, storedNarrowing(grant));
+  if (!rights) throw invalidGrant('The person who approved this authorization no longer has access to the space. Ask a member to authorize again.');
 
   const result = await runUnitOfWork(
     database,
     agentActor(agent),
-    async (uow) => ((await claimRefreshToken(uow.trx, tokenHash, uow.now)) ? issueGrantTokens(uow.trx, agent, grant, now) : null),
+    async (uow) => ((await claimRefreshToken(uow.trx, tokenHash, uow.now)) ? issueGrantTokens(uow.trx, agent, grant, rights, now) : null),
     { now },
   );
   if (!result) {

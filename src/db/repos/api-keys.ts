@@ -11,14 +11,19 @@ export async function insertKey(db: Kysely<DB>, row: ApiKeyRow): Promise<void> {
   await db.insertInto('api_keys').values(row).execute();
 }
 
-export function listActiveKeys(db: Kysely<DB>, spaceId: string, now: string): Promise<ApiKeyRow[]> {
+/** A key with who made it when an agent or a key other than a management key did (`agent:<id>` / `key:<id>`). */
+export type MadeKeyRow = ApiKeyRow & { maker?: string | null };
+
+export function listActiveKeys(db: Kysely<DB>, spaceId: string, now: string): Promise<MadeKeyRow[]> {
   return db
     .selectFrom('api_keys')
-    .selectAll()
-    .where('space_id', '=', spaceId)
-    .where('revoked_at', 'is', null)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
-    .orderBy('created_at')
+    .leftJoin('made_keys', 'made_keys.key_id', 'api_keys.id')
+    .selectAll('api_keys')
+    .select('made_keys.maker')
+    .where('api_keys.space_id', '=', spaceId)
+    .where('api_keys.revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('api_keys.expires_at', 'is', null), eb('api_keys.expires_at', '>', now)]))
+    .orderBy('api_keys.created_at')
     .execute();
 }
 
@@ -43,11 +48,12 @@ export async function agentOfKey(db: Kysely<DB>, keyId: string): Promise<string 
 }
 
 /** Active keys of a space that `maker` made. */
-export function listActiveKeysMadeBy(db: Kysely<DB>, spaceId: string, maker: string, now: string): Promise<ApiKeyRow[]> {
+export function listActiveKeysMadeBy(db: Kysely<DB>, spaceId: string, maker: string, now: string): Promise<MadeKeyRow[]> {
   return db
     .selectFrom('api_keys')
     .innerJoin('made_keys', 'made_keys.key_id', 'api_keys.id')
     .selectAll('api_keys')
+    .select('made_keys.maker')
     .where('api_keys.space_id', '=', spaceId)
     .where('made_keys.maker', '=', maker)
     .where('api_keys.revoked_at', 'is', null)

@@ -1,21 +1,17 @@
 import type { InviteRow } from '../../db/repos/agents.ts';
 import type { SpaceRow } from '../../db/repos/spaces.ts';
-import { KIND_PERMISSIONS } from '../../domain/permissions.ts';
+import { describeGrant, type GrantRights } from '../../domain/grants.ts';
 
-const PERMISSION_WORDS: Record<string, string> = {
-  read: 'read published content',
-  read_drafts: 'read drafts and every version',
-  write: 'create and edit entries and upload files',
-  publish: 'publish, unpublish and archive entries',
-  manage_model: 'design the content model (content types, fields, languages, ordering, quick access)',
-  manage_webhooks: 'set site URLs and deploy hooks',
-};
-
-/** What an agent reads at `GET /join/{token}`: enough to redeem and start working without a human. */
-export function inviteMarkdown(args: { baseUrl: string; token: string; invite: InviteRow; space: SpaceRow }): string {
-  const { baseUrl, token, invite, space } = args;
+/**
+ * What an agent reads at `GET /join/{token}`: enough to redeem and start working without a
+ * human. What it may do is `rights` (the agent kind within whoever made the invite), in the
+ * permission table's words.
+ */
+export function inviteMarkdown(args: { baseUrl: string; token: string; invite: InviteRow; space: SpaceRow; rights: GrantRights }): string {
+  const { baseUrl, token, invite, space, rights } = args;
   const api = `${baseUrl}/api/v1/spaces/${space.id}`;
-  const can = KIND_PERMISSIONS.agent.map((p) => `- \`${p}\`: ${PERMISSION_WORDS[p] ?? p}`).join('\n');
+  const { may, mayNot } = describeGrant(rights.can);
+  const types = rights.writableContentTypes ? `\n\nYou may write entries of these content types only: ${[...rights.writableContentTypes].map((t) => `\`${t}\``).join(', ') || 'none'}.` : '';
   const name = invite.agent_name
     ? `You will appear as **${invite.agent_name}** in the site's activity and entry history.`
     : 'You may name yourself: send `{"name": "..."}` when redeeming (for example your product and purpose). Without a name you appear as "Invited agent".';
@@ -32,9 +28,11 @@ Invited by ${invite.created_by ?? 'the site owner'}. This invite works once and 
 
 With the agent token you get here you can:
 
-${can}
+${may.map((w) => `- ${w}`).join('\n')}${types}
 
-You cannot create keys or invite others.
+You cannot:
+
+${mayNot.map((w) => `- ${w}`).join('\n')}
 
 ## Redeem the invite
 

@@ -7,6 +7,7 @@ import { emptyBodyIsObject } from '../optional-body.ts';
 import { responses } from '../schemas.ts';
 import type { App } from '../types.ts';
 import { AgentSchema } from './v1/agents.ts';
+import { PERMISSIONS } from '../../domain/permissions.ts';
 
 const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
 
@@ -25,12 +26,12 @@ export default async function joinRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { invite, space } = await readUsableInvite(app.ctx.database.db, request.params.token, new Date().toISOString());
+      const { invite, space, rights } = await readUsableInvite(app.ctx.database.db, request.params.token, new Date().toISOString());
       return reply
         .type('text/markdown; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')
-        .send(inviteMarkdown({ baseUrl: app.ctx.config.baseUrl, token: request.params.token, invite, space }));
+        .send(inviteMarkdown({ baseUrl: app.ctx.config.baseUrl, token: request.params.token, invite, space, rights }));
     },
   );
 
@@ -56,7 +57,7 @@ export default async function joinRoutes(app: App): Promise<void> {
       return reply
         .code(201)
         .header('cache-control', 'no-store')
-        .send({ token: r.token, agent: presentAgent(r.agent), space: r.space.id, next: redeemNextSteps(app.ctx.config.baseUrl, r.space.id) });
+        .send({ token: r.token, agent: presentAgent({ ...r.agent, can: PERMISSIONS.filter((p) => r.rights.can.has(p)) }), space: r.space.id, next: redeemNextSteps(app.ctx.config.baseUrl, r.space.id) });
     },
   );
 }

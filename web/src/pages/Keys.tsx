@@ -12,6 +12,8 @@ interface Key {
   kind: string;
   token_hint: string;
   created_at: string;
+  created_by: string | null;
+  created_by_agent: string | null;
   last_used_at: string | null;
 }
 interface Agent {
@@ -97,6 +99,7 @@ export default function Keys() {
               <Table.Th>Name</Table.Th>
               <Table.Th>Kind</Table.Th>
               <Table.Th>Token</Table.Th>
+              <Table.Th>Created by</Table.Th>
               <Table.Th>Last used</Table.Th>
               <Table.Th />
             </Table.Tr>
@@ -108,6 +111,15 @@ export default function Keys() {
                 <Table.Td>{k.kind}</Table.Td>
                 <Table.Td>
                   <Code>{k.token_hint}</Code>
+                </Table.Td>
+                <Table.Td>
+                  {k.created_by ?? '—'}
+                  {k.created_by_agent && (
+                    <Text span size="xs" c="dimmed">
+                      {' '}
+                      (agent; the key ends when the agent is revoked)
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>{formatDate(k.last_used_at)}</Table.Td>
                 <Table.Td>

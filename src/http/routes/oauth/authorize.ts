@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { hashToken } from '../../../app/agents/agent-tokens.ts';
 import { approveAuthorization, holdAuthorizationRequest, takeAuthorizationRequest } from '../../../app/oauth/authorization-requests.ts';
 import { sameSecret, sessionCsrfToken } from '../../../app/sessions/sessions.ts';
-import { listMemberSpaces } from '../../../app/sessions/list-member-spaces.ts';
+import { consentChoices } from '../../../app/oauth/consent-choices.ts';
+import type { OAuthRequestRow } from '../../../db/repos/oauth.ts';
 import { checkAuthorizationRequest, redirectWith } from '../../../app/oauth/check-authorization-request.ts';
 import { consentPage, oauthProblemPage } from '../../pages/consent-page.ts';
 import { sendHtml } from '../../pages/html.ts';
@@ -31,7 +32,7 @@ export default async function oauthAuthorizeRoutes(app: App): Promise<void> {
     if (!session) return reply.header('cache-control', 'no-store').redirect(`/login?next=${encodeURIComponent(request.url)}`, 302);
 
     const v = check.value;
-    const requestId = await holdAuthorizationRequest(db, {
+    const held = {
       session_hash: hashToken(session.id),
       user_id: session.user.id,
       client_id: v.client.client_id,
@@ -41,16 +42,18 @@ export default async function oauthAuthorizeRoutes(app: App): Promise<void> {
       code_challenge: v.codeChallenge,
       scope: v.scope,
       resource: v.resource,
-    });
-    const spaces = await listMemberSpaces(db, session.user.id);
-    return sendHtml(
-      reply,
-      200,
-      consentPage({ requestId, csrf: sessionCsrfToken(session.id), clientName: v.clientName, clientId: v.client.client_id, redirectUri: v.redirectUri, email: session.user.email, spaces }),
-    );
+    };
+    return sendHtml(reply, 200, await consentFor(held, session.id, session.user.email));
   });
 
-  app.post('/oauth/authorize', { schema: { tags: ['OAuth'], summary: 'The consent decision (form: request_id, csrf_token, space, decision): 302 back to the redirect URI with a code or an error', security: [] } }, async (request: FastifyRequest<{ Body: Form }>, reply) => {
+  /** Holds the request (again, after a choice that could not be used) and renders the consent screen for it. */
+  async function consentFor(held: Omit<OAuthRequestRow, 'id' | 'created_at' | 'expires_at'>, sessionId: string, email: string, error?: string): Promise<string> {
+    const requestId = await holdAuthorizationRequest(db, held);
+    const spaces = await consentChoices(db, held.user_id);
+    return consentPage({ requestId, csrf: sessionCsrfToken(sessionId), clientName: held.client_name, clientId: held.client_id, redirectUri: held.redirect_uri, email, spaces, error });
+  }
+
+  app.post('/oauth/authorize', { schema: { tags: ['OAuth'], summary: 'The consent decision (form: request_id, csrf_token, space, access full|read, types space:type…, decision): 302 back to the redirect URI with a code or an error', security: [] } }, async (request: FastifyRequest<{ Body: Form }>, reply) => {
     const form = (request.body && typeof request.body === 'object' ? request.body : {}) as Form;
     const session = await sessionOf(app, request);
     if (!session) return sendHtml(reply, 400, oauthProblemPage('Your sign-in ended before you decided. Sign in and start connecting again.'));
@@ -62,8 +65,14 @@ export default async function oauthAuthorizeRoutes(app: App): Promise<void> {
     const back = (params: Record<string, string>) => reply.header('cache-control', 'no-store').redirect(redirectWith(held.redirect_uri, { ...params, state: held.state, iss: app.ctx.config.baseUrl }), 302);
 
     if (str(form.decision) !== 'approve') return back({ error: 'access_denied', error_description: 'The person declined to give access.' });
-    const code = await approveAuthorization(db, held, str(form.space) ?? '');
-    if (!code) return sendHtml(reply, 400, oauthProblemPage('You can only give access to a site you are a member of.'));
-    return back({ code });
+    const space = str(form.space) ?? '';
+    const ticked = (Array.isArray(form.types) ? form.types : [form.types]).map(str).filter((t) => t !== undefined && t.startsWith(`${space}:`)).map((t) => t!.slice(space.length + 1));
+    const approved = await approveAuthorization(db, held, { space, access: str(form.access), types: ticked });
+    if (!approved) return sendHtml(reply, 400, oauthProblemPage('You can only give access to a site you are a member of.'));
+    if ('problem' in approved) {
+      const { id: _id, created_at: _c, expires_at: _e, ...again } = held;
+      return sendHtml(reply, 422, await consentFor(again, session.id, session.user.email, approved.problem));
+    }
+    return back({ code: approved.code });
   });
 }
