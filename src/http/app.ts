@@ -129,8 +129,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (r) => {
     const methods = Array.isArray(r.method) ? r.method : [r.method];
-    const auth = (r.config as { auth?: App['routeList'][number]['auth'] } | undefined)?.auth;
-    for (const m of methods) routeList.push({ method: m, url: r.url, hidden: Boolean((r.schema as { hide?: boolean } | undefined)?.hide), auth });
+    const { auth, credential } = (r.config ?? {}) as Pick<App['routeList'][number], 'auth' | 'credential'>;
+    for (const m of methods) routeList.push({ method: m, url: r.url, hidden: Boolean((r.schema as { hide?: boolean } | undefined)?.hide), auth, credential });
   });
   // The API speaks JSON; a text/plain body is an unsupported media type, not a string to validate.
   app.removeContentTypeParser('text/plain');

@@ -17,7 +17,7 @@ declare module 'fastify' {
     /** The cached-read fast path in front of Fastify (http/fast-path.ts). */
     fastPath: FastPath;
     /** Every route registered, for the OpenAPI completeness check and tests that walk the routes. */
-    routeList: { method: string; url: string; hidden: boolean; auth: FastifyContextConfig['auth'] }[];
+    routeList: { method: string; url: string; hidden: boolean; auth: FastifyContextConfig['auth']; credential?: FastifyContextConfig['credential'] }[];
   }
   interface FastifyRequest {
     actor: Actor | null;
