@@ -45,6 +45,11 @@ export interface Config {
   secretKeys: Buffer[];
   /** Redis shared by several nodes (REDIS_URL; docs/deploy.md), or null for one node. */
   redis: RedisConfig | null;
+  /**
+   * A dashboard session unused for this long ends (TESSERA_SESSION_IDLE_HOURS, in ms), besides
+   * its absolute end 14 days after sign-in (docs/dashboard.md "Your account").
+   */
+  sessionIdleMs: number;
 }
 
 export interface RedisConfig {
@@ -56,6 +61,11 @@ export interface RedisConfig {
    * (TESSERA_CACHE_LEASE_MS), and the longest a write waits for a node that does not acknowledge.
    */
   leaseMs: number;
+  /**
+   * The longest one Redis command may take, written or not (TESSERA_REDIS_TIMEOUT_MS): past it
+   * the command counts as failed and Redis as unreachable until a probe answers.
+   */
+  timeoutMs: number;
 }
 
 export interface SearchConfig {
@@ -145,7 +155,7 @@ function redisFrom(env: NodeJS.ProcessEnv): RedisConfig | null {
   if (!/^rediss?:\/\/[^/]/.test(url)) throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL, got "${redactUserinfo(url)}"`);
   const prefix = env.TESSERA_REDIS_PREFIX ?? 'tessera:';
   if (!/^[A-Za-z0-9:_.-]{0,64}$/.test(prefix)) throw new ConfigError(`TESSERA_REDIS_PREFIX must be up to 64 letters, digits, ":", "_", "." or "-", got "${prefix}"`);
-  return { url, prefix, leaseMs: intFrom(env, 'TESSERA_CACHE_LEASE_MS', 2000, 200, 60_000) };
+  return { url, prefix, leaseMs: intFrom(env, 'TESSERA_CACHE_LEASE_MS', 2000, 200, 60_000), timeoutMs: intFrom(env, 'TESSERA_REDIS_TIMEOUT_MS', 250, 10, 10_000) };
 }
 
 function redactUserinfo(url: string): string {
@@ -240,5 +250,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     search: searchFrom(env),
     secretKeys: secretKeysFrom(env),
     redis: redisFrom(env),
+    sessionIdleMs: intFrom(env, 'TESSERA_SESSION_IDLE_HOURS', 12, 1, 336) * 3_600_000,
   };
 }

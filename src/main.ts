@@ -7,7 +7,8 @@ import { redisLimits } from './app/cluster/shared-limits.ts';
 import type { AppContext } from './app/context.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp, redactUrl } from './http/app.ts';
-import { connectRedis, type RedisConnections } from './integrations/redis.ts';
+import { registerReadiness } from './http/readiness.ts';
+import { busIdentity, connectRedis, describeRedis, type RedisConnections } from './integrations/redis.ts';
 import { startWorkers } from './workers/index.ts';
 
 export type { NodeRole } from './app/cluster/node-registry.ts';
@@ -28,10 +29,11 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
-/** A worker node serves no API: only the health check its orchestrator asks. */
-function healthOnly(logger: FastifyServerOptions['logger']): FastifyInstance {
+/** A worker node serves no API: only the health checks its orchestrator asks. */
+function healthOnly(logger: FastifyServerOptions['logger'], ctx: AppContext): FastifyInstance {
   const app = Fastify({ logger: logger ?? false });
   app.get('/healthz', async () => ({ ok: true, role: 'worker' }));
+  registerReadiness(app, ctx);
   return app;
 }
 
@@ -53,14 +55,30 @@ export async function startService(config: Config, opts: { logger?: FastifyServe
   let http: FastifyInstance | null = null;
   const ctx: AppContext = { config, database };
   try {
-    registration = await registerNode(database, { nodeId, role, withRedis: config.redis !== null, log: { error: (obj, msg) => http?.log.error(obj, msg) } });
+    registration = await registerNode(database, { nodeId, role, bus: config.redis ? busIdentity(config.redis.url, config.redis.prefix) : null, log: { error: (obj, msg) => http?.log.error(obj, msg) } });
     if (config.redis) {
-      redis = await connectRedis(config.redis.url, (err, which) => http?.log.error({ err }, `Redis (${which} connection): ${err.message}`));
-      ctx.limits = redisLimits(redis.commands, config.redis.prefix);
+      redis = await connectRedis(config.redis.url, {
+        timeoutMs: config.redis.timeoutMs,
+        onError: (err, which) => http?.log.error({ err }, `Redis (${which} connection): ${err.message}`),
+        onReachable: (up, reason) => {
+          if (up) http?.log.info('Redis answers again');
+          else http?.log.error({ reason }, 'Redis does not answer: calls to it fail at once (limits count on this node, caches are bypassed) until a probe gets an answer');
+        },
+      });
+      ctx.limits = redisLimits(redis, config.redis.prefix);
+      ctx.redis = redis;
     }
-    http = role === 'worker' ? healthOnly(logger) : await buildApp(ctx, { logger });
+    http = role === 'worker' ? healthOnly(logger, ctx) : await buildApp(ctx, { logger });
     if (redis && config.redis) {
-      bus = await startCommitBus(database, redis, { nodeId, prefix: config.redis.prefix, leaseMs: config.redis.leaseMs, servesReads: role !== 'worker', log: http.log });
+      bus = await startCommitBus(database, redis, {
+        nodeId,
+        prefix: config.redis.prefix,
+        bus: busIdentity(config.redis.url, config.redis.prefix),
+        busLabel: `${describeRedis(config.redis.url)}, prefix "${config.redis.prefix}"`,
+        leaseMs: config.redis.leaseMs,
+        servesReads: role !== 'worker',
+        log: http.log,
+      });
     }
     await http.listen({ port: config.port, host: config.host });
   } catch (err) {

@@ -8,4 +8,6 @@ export interface AppContext {
   database: Database;
   /** Counters shared by every node (Redis); absent on one node, where each counts in memory. */
   limits?: SharedLimits;
+  /** The Redis several nodes share, for the readiness check; absent on one node. */
+  redis?: { ping(): Promise<unknown> };
 }

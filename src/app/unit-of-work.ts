@@ -6,6 +6,7 @@ import { isBusy } from '../db/dialect/sqlite.ts';
 import type { DB } from '../db/schema.ts';
 import { insertActivity } from '../db/repos/activity.ts';
 import { insertOutboxEvents } from '../db/repos/outbox.ts';
+import { claimIdempotentWrite, storeIdempotentAnswer, type IdempotentWrite } from './idempotency/idempotent-write.ts';
 import { newOrderedId } from './ids.ts';
 import { outboxWritten } from './outbox-signal.ts';
 import { touchedContent, type TouchedContent } from './touched-content.ts';
@@ -15,6 +16,8 @@ export interface ActivityInput {
   resourceType: string;
   resourceId: string | null;
   details?: Record<string, unknown>;
+  /** The space whose feed shows it; the actor's space when left out (a login's own events go to each of its spaces). */
+  spaceId?: string;
 }
 
 export interface EventInput {
@@ -114,9 +117,15 @@ class DryRunRollback<T> extends Error {
   }
 }
 
-export interface UnitOfWorkOptions {
+export interface UnitOfWorkOptions<T = unknown> {
   dryRun?: boolean;
   now?: Date;
+  /**
+   * A write sent with an Idempotency-Key: the key's record is claimed first and its answer stored
+   * last, in this transaction, so it commits with the write or not at all. A retry of a committed
+   * write throws `IdempotentReplay` here before doing anything. Ignored on dry runs.
+   */
+  idempotency?: IdempotentWrite<NoInfer<T>>;
 }
 
 /**
@@ -127,13 +136,14 @@ export interface UnitOfWorkOptions {
  */
 const BUSY_ATTEMPTS = 4;
 
-export async function runUnitOfWork<T>(database: Database, actor: Actor, fn: (uow: UnitOfWork) => Promise<T>, opts: UnitOfWorkOptions = {}): Promise<T> {
+export async function runUnitOfWork<T>(database: Database, actor: Actor, fn: (uow: UnitOfWork) => Promise<T>, opts: UnitOfWorkOptions<T> = {}): Promise<T> {
   const now = (opts.now ?? new Date()).toISOString();
   const activities: ActivityInput[] = [];
   const events: EventInput[] = [];
   const onCommit: Array<() => void | Promise<void>> = [];
   const onRollback: Array<() => void | Promise<void>> = [];
   const dryRun = opts.dryRun === true;
+  const idempotency = dryRun ? undefined : opts.idempotency;
 
   let result: T;
   for (let attempt = 1; ; attempt++) {
@@ -154,11 +164,12 @@ export async function runUnitOfWork<T>(database: Database, actor: Actor, fn: (uo
           afterCommit: (f) => onCommit.push(f),
           afterRollback: (f) => onRollback.push(f),
         };
+        if (idempotency) await claimIdempotentWrite(trx, idempotency.request, now);
         const value = await fn(uow);
         await insertActivity(
           trx,
           activities.map((a) => ({
-            space_id: actor.spaceId,
+            space_id: a.spaceId ?? actor.spaceId,
             actor_type: actor.type,
             actor_id: actor.id,
             actor_name: actor.name,
@@ -183,6 +194,7 @@ export async function runUnitOfWork<T>(database: Database, actor: Actor, fn: (uo
           })),
         );
         if (dryRun) throw new DryRunRollback(value);
+        if (idempotency) await storeIdempotentAnswer(trx, idempotency.request, await idempotency.answer(value, trx));
         return value;
       });
       break;

@@ -1,10 +1,13 @@
+import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { BUILD_SCRIPT, dashboardIsFresh } from '../../web/dashboard-freshness.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { AppError } from '../domain/errors.ts';
 import { startService } from '../main.ts';
 import { importProgressReporter } from './progress.ts';
 import { outcomeLine, translateCommand } from './translate.ts';
 import { importCommand, createInviteCommand, createKeyCommand, createSpaceCommand, createUserCommand, grantUserCommand } from './commands.ts';
+import { disableUserCommand, enableUserCommand, readNewPassword, resetPasswordCommand } from './users.ts';
 
 const USAGE = `usage:
   tessera serve [--role api|worker|all]
@@ -14,6 +17,9 @@ const USAGE = `usage:
   tessera import SLUG FILE
   tessera user create EMAIL --password PASSWORD
   tessera user grant EMAIL SLUG [--role owner|editor] [--write-types TYPE,TYPE]
+  tessera user password EMAIL        (the new password on stdin, or typed at a prompt)
+  tessera user disable EMAIL
+  tessera user enable EMAIL
   tessera translate SLUG --to CODE [--type API_ID] [--overwrite] [--stale]`;
 
 class UsageError extends Error {}
@@ -32,18 +38,51 @@ async function serve(args: string[]): Promise<void> {
   const role = values.role ?? 'all';
   if (role !== 'api' && role !== 'worker' && role !== 'all') throw new UsageError(`--role must be api, worker or all, got "${role}"`);
   const config = loadConfig();
+  if (role !== 'worker') buildDashboardIfStale();
   const service = await startService(config, { role });
   service.log.info(`Tessera serving on ${service.url} (public URL ${config.baseUrl}, ${config.database.kind})`);
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (reason: string) => {
     if (stopping) return;
     stopping = true;
-    service.log.info(`${signal}: draining requests and stopping`);
+    service.log.info(`${reason}: draining requests and stopping`);
     await service.stop();
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  stopWithLauncher(() => void stop('the npm process that started this server exited'));
+}
+
+/**
+ * `npx tessera serve` (and any npm script without `exec`) runs the server under `sh -c`, and the
+ * shell dies of the SIGTERM npm forwards to it without passing it on: the server would be
+ * orphaned and never drain. Under a package manager, a server whose launcher is gone stops as if
+ * it had been sent SIGTERM. (Started any other way, e.g. by systemd or `nohup`, a changed parent
+ * is no reason to stop, so this watch is only set up under a package manager.)
+ */
+function stopWithLauncher(stop: () => void): void {
+  // Every package manager's runner (npm, npx, pnpm, yarn) sets this for what it launches.
+  if (!process.env.npm_config_user_agent) return;
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    stop();
+  }, 250);
+  watch.unref();
+}
+
+/**
+ * Serves the dashboard of the code that runs: a checkout updated since its last build (or an
+ * install that skipped `prepare`) is built before listening, in a child process so Vite never
+ * sits in the server's memory. Where Vite is not installed the build says so and the existing
+ * build is served.
+ */
+function buildDashboardIfStale(): void {
+  if (dashboardIsFresh()) return;
+  const run = spawnSync(process.execPath, [BUILD_SCRIPT, '--if-possible'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  if (run.status !== 0) throw new Error(`building the dashboard failed (exit ${run.status ?? run.signal}); run \`node web/build.ts\` to see why`);
 }
 
 async function run(argv: string[]): Promise<void> {
@@ -107,6 +146,20 @@ async function run(argv: string[]): Promise<void> {
       if (role !== 'owner' && role !== 'editor') throw new UsageError('--role must be owner or editor');
       const writeTypes = (values['write-types'] ?? '').split(',').map((t) => t.trim()).filter(Boolean);
       await grantUserCommand(config, positionals[0], positionals[1], role, writeTypes);
+      return;
+    }
+    case 'user password': {
+      // No --password flag: a password in argv is visible in ps and shell history.
+      const { positionals } = flags(rest, {});
+      if (positionals.length !== 1) throw new UsageError('user password needs EMAIL alone; the new password is read from stdin');
+      await resetPasswordCommand(config, positionals[0], () => readNewPassword());
+      return;
+    }
+    case 'user disable':
+    case 'user enable': {
+      const { positionals } = flags(rest, {});
+      if (positionals.length !== 1) throw new UsageError(`${key} needs EMAIL`);
+      await (sub === 'disable' ? disableUserCommand : enableUserCommand)(config, positionals[0]);
       return;
     }
     default:

@@ -18,6 +18,8 @@ import * as activityFeed from './migrations/0017_activity_feed.ts';
 import * as analyticsScale from './migrations/0018_analytics_scale.ts';
 import * as nodes from './migrations/0020_nodes.ts';
 import * as analyticsWrites from './migrations/0021_analytics_writes.ts';
+import * as accountLifeCycle from './migrations/0024_account_life_cycle.ts';
+import * as nodeBus from './migrations/0025_node_bus.ts';
 
 type Dialect = 'sqlite' | 'postgres';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -49,6 +51,8 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0018_analytics_scale': analyticsScale,
   '0020_nodes': nodes,
   '0021_analytics_writes': analyticsWrites,
+  '0024_account_life_cycle': accountLifeCycle,
+  '0025_node_bus': nodeBus,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -42,6 +42,8 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   created_at: string;
+  /** When the operator disabled the login (`tessera user disable`); null while it is active. */
+  disabled_at: string | null;
 }
 
 export interface MembershipsTable {
@@ -249,9 +251,16 @@ export interface AgentTokensTable {
 
 export interface SessionsTable {
   id_hash: string;
+  /** Public id: names the session in the person's list of sessions (the cookie's hash stays private). */
+  id: string;
   user_id: string;
   created_at: string;
+  /** The absolute end (14 days after sign-in). */
   expires_at: string;
+  /** Last request made with it, updated at most once a minute; the idle timeout counts from here. */
+  last_used_at: string;
+  user_agent: string | null;
+  ip: string | null;
 }
 
 export interface OAuthClientsTable {
@@ -644,6 +653,10 @@ export interface NodesTable {
   pid: number;
   /** 1 when the node shares its caches' invalidations through Redis. */
   redis: number;
+  /** The commit bus the node is on (hash of its Redis server and key prefix); null without Redis. */
+  bus: string | null;
+  /** The last cache epoch the node emptied its caches for (null until its first heartbeat through the bus). */
+  epoch_applied: number | null;
   started_at: string;
   seen_at: string;
 }

@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   rate_limited: { status: 429, fix: 'Wait for the number of seconds in the Retry-After header, then retry. Group writes into one batch request.', meaning: 'Too many requests for this token in the current minute. See `Retry-After` and the RateLimit headers.' },
   check_unavailable: { status: 422, fix: 'Set the site production_url first, and wait a minute between checks.', meaning: 'The readiness check needs a live URL and runs at most once a minute.' },
   translation_unavailable: { status: 503, fix: 'The AI provider did not answer; nothing was saved. Try again later.', meaning: 'The AI provider is not configured or did not answer; nothing was saved.' },
+  shutting_down: { status: 503, fix: 'Send the request again: this node is stopping (a restart or deploy) and did not act on it; a load balancer routes the retry to a node that is serving.', meaning: 'The node was draining when the request arrived: it changed nothing and closed the connection. See `Retry-After`.' },
   integration_unavailable: { status: 503, fix: 'The outside service is not configured on this server or did not answer; nothing was saved. Try again later or ask the operator.', meaning: 'Dashboard integrations only: a search engine cannot be connected because this server lacks its configuration (TESSERA_SECRET_KEY, OAuth client) or the engine did not answer; nothing was saved.' },
 } as const;
 

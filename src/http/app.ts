@@ -104,6 +104,9 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     // What Fastify refuses before a route runs still answers in the SPEC envelope.
     frameworkErrors: frameworkErrors(() => ctx.config.baseUrl),
     clientErrorHandler: clientErrorHandler(() => ctx.config.baseUrl),
+    // Requests that arrive while the node drains get a retryable 503 in the SPEC envelope
+    // (below), not Fastify's own body.
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
   app.decorate('ctx', ctx);
@@ -123,10 +126,24 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   const bodyAjv = makeAjv(false);
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema));
 
+  // Once `close()` begins (SIGTERM), in-flight requests finish and every later one is refused
+  // with Connection: close, so keep-alive clients reconnect (to another node) instead of
+  // holding this one open.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
   // Callback style, not async: a promise per request is measurable on cached reads.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    done();
+    if (!closing) return done();
+    reply.header('connection', 'close').header('retry-after', '1');
+    sendError(reply, request, ctx.config.baseUrl, appError('shutting_down', 'This node is shutting down and did not act on the request.'));
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close'); // answers still in flight when the drain began
+    done(null, payload);
   });
   app.addHook('preValidation', refuseNulInParameters);
 

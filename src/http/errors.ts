@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, appError } from '../domain/errors.ts';
+import { EMPTY_IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_EXPECTED, unusableIdempotencyKey } from '../domain/idempotency.ts';
 import { fieldsFromAjv, renderError, type AjvError } from '../present/error.ts';
 
 /** Maps anything thrown while handling a request to the SPEC error envelope's AppError. */
@@ -10,8 +11,12 @@ export function toAppError(err: FastifyError & { validation?: AjvError[]; valida
     if (err.validationContext === 'body') {
       return new AppError('validation_failed', { message: 'The request body does not match what this endpoint accepts.', details: { fields } });
     }
+    if (err.validationContext === 'headers' && 'idempotency-key' in fields) {
+      const empty = err.validation.some((e) => e.instancePath === '/idempotency-key' && e.keyword === 'minLength');
+      return unusableIdempotencyKey('header', empty ? EMPTY_IDEMPOTENCY_KEY : IDEMPOTENCY_KEY_EXPECTED);
+    }
     return new AppError('invalid_parameter', {
-      message: `Invalid ${err.validationContext === 'params' ? 'path' : 'query'} parameter: ${Object.keys(fields).join(', ')}.`,
+      message: `Invalid ${err.validationContext === 'params' ? 'path parameter' : err.validationContext === 'headers' ? 'header' : 'query parameter'}: ${Object.keys(fields).join(', ')}.`,
       fix: `Correct ${Object.entries(fields).map(([k, v]) => `${k} (${v})`).join('; ')}.`,
       details: { parameters: fields },
     });

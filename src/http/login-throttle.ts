@@ -90,6 +90,18 @@ export function loginThrottleFor(limits: SharedLimits | undefined): LoginThrottl
   return limits ? new SharedLoginThrottle(limits) : new MemoryLoginThrottle();
 }
 
+const throttles = new WeakMap<object, LoginThrottle>();
+
+/**
+ * The one throttle of a service (its context), shared by every route that checks a password
+ * (sign-in, password change), so guesses through either count together.
+ */
+export function loginThrottleOf(ctx: { limits?: SharedLimits }): LoginThrottle {
+  let throttle = throttles.get(ctx);
+  if (!throttle) throttles.set(ctx, (throttle = loginThrottleFor(ctx.limits)));
+  return throttle;
+}
+
 function pairKey(account: string, address: string): string {
   return `${address}\n${account}`;
 }

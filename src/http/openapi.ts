@@ -5,7 +5,7 @@
  * (the server fills them in; a client must not be forced to send them).
  */
 
-const ACTIONS = new Set(['retry', 'publish', 'unpublish', 'archive', 'unarchive', 'test', 'redeem', 'translate', 'order', 'register', 'authorize', 'token', 'revoke']);
+const ACTIONS = new Set(['retry', 'publish', 'unpublish', 'archive', 'unarchive', 'test', 'redeem', 'translate', 'restore', 'order', 'register', 'authorize', 'token', 'revoke']);
 
 const pascal = (s: string) =>
   s

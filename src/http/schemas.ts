@@ -50,7 +50,7 @@ export const IdempotencyHeaders = Type.Object({
     Type.String({
       minLength: 1,
       maxLength: 255,
-      description: 'a fresh UUID per logical write; a retry with the same key and body within 24 hours answers the first response again (header Idempotent-Replayed: true) without doing the work twice; the same key with another body answers 422, and 409 while the first request still runs',
+      description: 'a fresh UUID per logical write (1 to 255 visible ASCII characters; an empty value is refused); a retry by the same person or agent with the same key and body within 24 hours answers the first response again (header Idempotent-Replayed: true) without doing the work twice; the same key with another body answers 422',
       examples: ['5f0c3c1e-8a52-4d8e-9a3e-2f4b6a1c7d90'],
     }),
   ),

@@ -40,7 +40,7 @@ export function sessionIdOf(request: FastifyRequest): string | undefined {
 
 export async function sessionOf(app: App, request: FastifyRequest): Promise<{ id: string; user: SessionUser } | null> {
   const id = sessionIdOf(request);
-  const user = await readSession(app.ctx.database.db, id);
+  const user = await readSession(app.ctx.database.db, id, app.ctx.config.sessionIdleMs);
   return id && user ? { id, user } : null;
 }
 

@@ -4,6 +4,9 @@ import { keyCannot } from '../domain/actor.ts';
 import { AppError, validationFailed } from '../domain/errors.ts';
 import { fieldsFromAjv, renderError } from '../present/error.ts';
 import { forToolCaller } from '../present/tool-error.ts';
+import { findIdempotentAnswer } from '../app/idempotency/find-idempotent-answer.ts';
+import { IdempotentReplay } from '../app/idempotency/idempotent-write.ts';
+import { IDEMPOTENCY_KEY_EXPECTED, toolCallFingerprint, unusableIdempotencyKey, type KeySource } from '../domain/idempotency.ts';
 import { findTool } from './registry.ts';
 import type { ToolContext, ToolDef } from './tool.ts';
 
@@ -40,10 +43,34 @@ export function toolError(baseUrl: string, appErr: AppError): ToolResult {
   return { isError: true, content: [{ type: 'text', text: `Error ${err.code}: ${err.message}\nFix: ${err.fix}${details}` }], structuredContent: envelope };
 }
 
+/** A tool's result as MCP carries it: text for every client, the same object as structured content. */
+function resultOf(result: unknown): ToolResult {
+  const structured = result && typeof result === 'object' && !Array.isArray(result) ? (result as Record<string, unknown>) : { result };
+  return { content: [{ type: 'text', text: JSON.stringify(result ?? null, null, 2) }], structuredContent: structured };
+}
+
+/**
+ * The idempotency key of a call to a creating tool: the `idempotency_key` argument (taken out of
+ * the arguments before they are checked against the tool's own schema) or else the
+ * Idempotency-Key header of the /mcp request.
+ */
+function idempotencyKeyOf(tool: ToolDef, ctx: ToolContext, input: unknown): { key: string; source: KeySource } | undefined {
+  if (!tool.idempotent) return undefined;
+  if (input && typeof input === 'object' && !Array.isArray(input) && 'idempotency_key' in input) {
+    const args = input as Record<string, unknown>;
+    const key = args.idempotency_key;
+    delete args.idempotency_key;
+    if (typeof key !== 'string') throw unusableIdempotencyKey('argument', IDEMPOTENCY_KEY_EXPECTED);
+    return { key, source: 'argument' };
+  }
+  return ctx.idempotencyKey === undefined ? undefined : { key: ctx.idempotencyKey, source: 'header' };
+}
+
 /**
  * Calls a tool for the caller: checks the permission and the arguments, runs the operation and
  * turns every failure into a tool error carrying the SPEC code and fix. Throws UnknownToolError
- * only for a name that is no tool at all (a protocol error, not a tool error).
+ * only for a name that is no tool at all (a protocol error, not a tool error). A creating tool
+ * called again with the idempotency key of a committed call returns that call's result.
  */
 export async function callTool(ctx: ToolContext, name: string, args: unknown, log?: (err: unknown) => void): Promise<ToolResult> {
   const tool = findTool(name);
@@ -53,15 +80,22 @@ export async function callTool(ctx: ToolContext, name: string, args: unknown, lo
     return toolError(baseUrl, keyCannot(ctx.actor, tool.needs, `use ${name}`));
   }
   const input = args === undefined || args === null ? {} : structuredClone(args);
-  const validate = validatorFor(tool);
-  if (!validate(input)) {
-    return toolError(baseUrl, validationFailed(fieldsFromAjv(validate.errors as Parameters<typeof fieldsFromAjv>[0]), `The arguments of ${name} do not match its input schema.`, 'Correct the arguments listed in details.fields (see the tool\'s inputSchema) and call again.'));
-  }
   try {
-    const result = await tool.run(ctx, input as never);
-    const structured = result && typeof result === 'object' && !Array.isArray(result) ? (result as Record<string, unknown>) : { result };
-    return { content: [{ type: 'text', text: JSON.stringify(result ?? null, null, 2) }], structuredContent: structured };
+    const idempotency = idempotencyKeyOf(tool, ctx, input);
+    const validate = validatorFor(tool);
+    if (!validate(input)) {
+      return toolError(baseUrl, validationFailed(fieldsFromAjv(validate.errors as Parameters<typeof fieldsFromAjv>[0]), `The arguments of ${name} do not match its input schema.`, 'Correct the arguments listed in details.fields (see the tool\'s inputSchema) and call again.'));
+    }
+    let callCtx = ctx;
+    if (idempotency) {
+      const fingerprint = toolCallFingerprint(name, input as Record<string, unknown>);
+      const found = await findIdempotentAnswer(ctx.app.database.db, ctx.actor, { ...idempotency, fingerprint });
+      if (found.kind === 'replay') return resultOf(JSON.parse(found.answer.body));
+      callCtx = { ...ctx, idempotency: found.request };
+    }
+    return resultOf(await tool.run(callCtx, input as never));
   } catch (err) {
+    if (err instanceof IdempotentReplay) return resultOf(JSON.parse(err.answer.body));
     if (err instanceof AppError) return toolError(baseUrl, err);
     log?.(err);
     return {

@@ -48,17 +48,28 @@ export function findTool(name: string): ToolDef | undefined {
 
 const plain = <T>(schema: unknown): T => JSON.parse(JSON.stringify(schema)) as T;
 
+/** The argument every creating tool takes (`ToolDef.idempotent`); checked by callTool, not by the tool's own schema. */
+const IDEMPOTENCY_KEY_ARGUMENT = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 255,
+  description:
+    'optional: a fresh UUID for this write, sent again unchanged when you retry the same call (after a timeout or a lost answer). A retry with the same key and arguments within 24 hours returns the first result and writes nothing again; the same key with other arguments is refused.',
+};
+
 /**
  * The MCP description of a tool: plain JSON Schema (TypeBox's symbols dropped) and hints. The
  * output schema admits the SPEC error envelope too: a tool error (isError) carries it as
  * `structuredContent`, and clients such as the official SDK validate whatever is there.
  */
 export function describeTool(t: ToolDef) {
+  const inputSchema = plain<{ type: 'object'; properties?: Record<string, unknown>; [k: string]: unknown }>(t.input);
+  if (t.idempotent) inputSchema.properties = { ...inputSchema.properties, idempotency_key: IDEMPOTENCY_KEY_ARGUMENT };
   return {
     name: t.name,
     title: t.title,
     description: t.description,
-    inputSchema: plain<{ type: 'object'; [k: string]: unknown }>(t.input),
+    inputSchema,
     outputSchema: { type: 'object' as const, anyOf: [plain<Record<string, unknown>>(t.output), plain<Record<string, unknown>>(ErrorOut)] },
     annotations: { title: t.title, readOnlyHint: t.readOnly === true, destructiveHint: t.destructive === true, openWorldHint: false },
   };

@@ -1,8 +1,11 @@
 import type { Static, TObject, TSchema } from '@fastify/type-provider-typebox';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../app/context.ts';
+import type { IdempotentRequest, IdempotentWrite, StoredAnswer } from '../app/idempotency/idempotent-write.ts';
 import { runUnitOfWork, type UnitOfWork } from '../app/unit-of-work.ts';
 import type { Actor } from '../domain/actor.ts';
 import type { Permission } from '../domain/permissions.ts';
+import type { DB } from '../db/schema.ts';
 
 /**
  * The largest MCP request body: room for upload_asset_data's base64 (4/3 of the file) of a
@@ -14,6 +17,10 @@ export const MCP_BODY_LIMIT = 64 * 1024 * 1024;
 export interface ToolContext {
   app: AppContext;
   actor: Actor;
+  /** The `Idempotency-Key` header of the /mcp request, for tools/call of an idempotent tool. */
+  idempotencyKey?: string;
+  /** Set by callTool for an idempotent tool called with a key not answered yet: its write stores the answer (`writeAnswered`). */
+  idempotency?: IdempotentRequest;
 }
 
 /**
@@ -31,6 +38,12 @@ export interface ToolDef<S extends TObject = TObject> {
   needs: Permission;
   readOnly?: boolean;
   destructive?: boolean;
+  /**
+   * A creating tool: takes an optional `idempotency_key` argument (or the Idempotency-Key header
+   * of the /mcp request) and writes through `writeAnswered`, so a retried call returns the first
+   * call's result and writes nothing again.
+   */
+  idempotent?: boolean;
   run(ctx: ToolContext, args: Static<S>): Promise<unknown>;
 }
 
@@ -41,4 +54,31 @@ export function defineTool<S extends TObject>(def: ToolDef<S>): ToolDef {
 /** Runs an operation in a unit of work as the tool's caller (same write path as REST). */
 export function write<T>(ctx: ToolContext, fn: (uow: UnitOfWork) => Promise<T>, opts: { dryRun?: boolean } = {}): Promise<T> {
   return runUnitOfWork(ctx.app.database, ctx.actor, fn, opts);
+}
+
+/**
+ * Runs a write and presents its result. For a call with an idempotency key the result is
+ * presented inside the write's transaction (`present` reads through the `db` it is given) and
+ * stored there with the write, so a retry gets exactly this result; a duplicate that raced it
+ * gets the committed one (callTool catches the `IdempotentReplay`).
+ */
+export async function writeAnswered<T, R>(ctx: ToolContext, run: (idempotency: IdempotentWrite<unknown> | undefined) => Promise<T>, present: (value: T, db: Kysely<DB>) => R | Promise<R>): Promise<R> {
+  const request = ctx.idempotency;
+  if (!request) return present(await run(undefined), ctx.app.database.db);
+  let presented: { result: R } | undefined;
+  const value = await run({
+    request,
+    answer: async (v, trx): Promise<StoredAnswer> => {
+      const result = await present(v as T, trx);
+      presented = { result };
+      return { status: 200, contentType: 'application/json', body: JSON.stringify(result ?? null) };
+    },
+  });
+  // A dry run stores nothing: its result is presented as without a key.
+  return presented ? presented.result : present(value, ctx.app.database.db);
+}
+
+/** `writeAnswered` for one operation in a unit of work. */
+export function writeOne<T, R>(ctx: ToolContext, fn: (uow: UnitOfWork) => Promise<T>, present: (value: T, db: Kysely<DB>) => R | Promise<R>, opts: { dryRun?: boolean } = {}): Promise<R> {
+  return writeAnswered<T, R>(ctx, (idempotency) => runUnitOfWork(ctx.app.database, ctx.actor, fn, { ...opts, idempotency }), present);
 }

@@ -15,8 +15,8 @@ describe('shared limits in Redis', { skip: (await redisAvailable()) ? false : 'R
   let two: RedisConnections;
 
   before(async () => {
-    one = await connectRedis(REDIS_URL, () => undefined);
-    two = await connectRedis(REDIS_URL, () => undefined);
+    one = await connectRedis(REDIS_URL, { timeoutMs: 500, onError: () => undefined });
+    two = await connectRedis(REDIS_URL, { timeoutMs: 500, onError: () => undefined });
   });
   after(async () => {
     const c = createClient({ url: REDIS_URL });
@@ -31,7 +31,7 @@ describe('shared limits in Redis', { skip: (await redisAvailable()) ? false : 'R
   const LONG = 2 ** 40;
 
   it('adds up one window from every node', async () => {
-    const [a, b] = [redisLimits(one.commands, prefix), redisLimits(two.commands, prefix)];
+    const [a, b] = [redisLimits(one, prefix), redisLimits(two, prefix)];
     assert.equal((await a.countInWindow('rate:k', LONG))?.count, 1);
     assert.equal((await b.countInWindow('rate:k', LONG, 3))?.count, 4);
     const last = await a.countInWindow('rate:k', LONG);
@@ -41,7 +41,7 @@ describe('shared limits in Redis', { skip: (await redisAvailable()) ? false : 'R
   });
 
   it('makes guesses spread over nodes wait as if they hit one', async () => {
-    const [a, b] = [new SharedLoginThrottle(redisLimits(one.commands, prefix)), new SharedLoginThrottle(redisLimits(two.commands, prefix))];
+    const [a, b] = [new SharedLoginThrottle(redisLimits(one, prefix)), new SharedLoginThrottle(redisLimits(two, prefix))];
     // Past the free failures each one doubles the wait: 4 more make it 16 s, far above the test's own time.
     for (let i = 0; i < ACCOUNT_ADDRESS_POLICY.free + 4; i++) await (i % 2 ? a : b).failed('ada@example.com', '203.0.113.9');
     assert.ok((await a.wait('ada@example.com', '203.0.113.9')) > 10, 'the next try waits, on a node that saw only half the failures');
@@ -51,9 +51,9 @@ describe('shared limits in Redis', { skip: (await redisAvailable()) ? false : 'R
   });
 
   it('answers null when Redis cannot answer, and the throttle falls back to this node', async () => {
-    const gone = await connectRedis(REDIS_URL, () => undefined);
+    const gone = await connectRedis(REDIS_URL, { timeoutMs: 500, onError: () => undefined });
     await gone.close();
-    const limits = redisLimits(gone.commands, prefix);
+    const limits = redisLimits(gone, prefix);
     assert.equal(await limits.countInWindow('rate:k', 60_000), null);
     assert.equal(await limits.readFailures(['x']), null);
     const throttle = new SharedLoginThrottle(limits);

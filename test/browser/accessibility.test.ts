@@ -91,6 +91,7 @@ describe('dashboard accessibility', () => {
     ['answers', () => '/spaces/demo/reports/answers', 'AI answers'],
     ['people', () => '/spaces/demo/people', 'People'],
     ['activity', () => '/spaces/demo/activity', 'Activity'],
+    ['account', () => '/account', 'Sessions'],
   ];
 
   for (const [name, path, text] of screens) {

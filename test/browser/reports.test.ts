@@ -68,6 +68,21 @@ describe('dashboard reports in a browser', () => {
     assert.deepEqual(answers.market, { country: 'GB', city: 'Whitby' });
   });
 
+  it('shows a failed AI-answers run as failed, with its error, not as a run that found nothing', async () => {
+    const at = new Date().toISOString();
+    await svc()
+      .database.db.insertInto('answer_runs')
+      .values({ id: 'failedrun', space_id: 'cafe', trigger: 'manual', requested_by: null, status: 'failed', questions: '[]', market: '{}', samples: 1, model: null, result: null, usage: null, error: 'The AI provider refused the key (401).', attempts: 1, claimed_until: null, claim_token: null, created_at: at, started_at: at, finished_at: at })
+      .execute();
+    assert.equal((await api.get('/api/v1/spaces/cafe/answers')).body.run.status, 'failed');
+    await page.goto(`${svc().url}/spaces/cafe/reports/answers`);
+    const alert = page.getByRole('alert').filter({ hasText: 'The last run failed' });
+    await alert.waitFor();
+    assert.match((await alert.textContent())!, /The AI provider refused the key \(401\)\./);
+    assert.equal(await page.getByText('None found.').count(), 0, 'no issues list for a run that found nothing out');
+    assert.equal(await page.getByText('Mention the site').count(), 0, 'no figures: zeros would read as a result');
+  });
+
   it('shows the analytics the API counts: pages, AI assistants and AI crawlers, crediting DB-IP', async () => {
     const delivery = svc().client(await svc().key('cafe', 'delivery'));
     const sent = await delivery.post('/api/v1/spaces/cafe/analytics/server_events', {

@@ -59,7 +59,7 @@ describe('setup screens in a browser', () => {
     assert.equal((await api.get('/api/v1/spaces/demo')).body.production_url, 'https://www.example.com');
   });
 
-  it('adds a language with a fallback, changes the fallback, and deletes it', async () => {
+  it('adds a language with a fallback, changes the fallback, and deletes it after a confirmation whose Cancel deletes nothing', async () => {
     await page.getByRole('link', { name: 'Languages' }).click();
     await page.getByLabel('Language code').fill('de');
     await page.getByRole('button', { name: 'Add language' }).click();
@@ -75,6 +75,12 @@ describe('setup screens in a browser', () => {
     await patched;
     assert.equal((await locales()).find((l) => l.code === 'de-AT')?.fallback_code, null);
     await page.getByRole('row', { name: /de-AT/ }).getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete de-AT?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    assert.ok((await locales()).some((l) => l.code === 'de-AT'), 'Cancel deletes nothing');
+    await page.getByRole('row', { name: /de-AT/ }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete de-AT?' }).getByRole('button', { name: 'Delete de-AT' }).click();
     await page.getByRole('cell', { name: 'de-AT', exact: true }).waitFor({ state: 'detached' });
     assert.deepEqual((await locales()).map((l) => l.code).sort(), ['de', 'en']);
   });
@@ -145,6 +151,7 @@ describe('setup screens in a browser', () => {
     await drawer.getByText('Version 1 compared with the current version 2').waitFor();
     await drawer.getByText('"First title"').waitFor();
     await drawer.getByRole('button', { name: 'Restore' }).click();
+    await page.getByRole('dialog', { name: 'Restore version 1?' }).getByRole('button', { name: 'Restore version 1' }).click();
     await drawer.waitFor({ state: 'detached' });
     const entry = (await api.get(`/api/v1/spaces/demo/entries/${entryId}`)).body;
     assert.deepEqual([entry.sys.version, entry.fields.title], [3, 'First title']);

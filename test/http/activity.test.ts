@@ -31,7 +31,7 @@ describe('activity feed', () => {
     const res = await svc().client(mgmt).get('/api/v1/spaces/site/activity');
     assert.equal(res.status, 200, res.text);
     const items = res.body.items;
-    assert.deepEqual(items.map((a: { action: string }) => a.action), ['entry.created', 'entry.created', 'entry.created', 'entry.published', 'entry.created', 'content_type.created', 'key.created']);
+    assert.deepEqual(items.map((a: { action: string }) => a.action), ['entry.created', 'entry.created', 'entry.created', 'entry.published', 'entry.created', 'user.signed_in', 'content_type.created', 'key.created']);
     const published = items[3];
     assert.deepEqual(published.actor, { type: 'user', id: published.actor.id, name: 'editor@example.com' });
     assert.deepEqual(published.resource, { type: 'entry', id: entryId });

@@ -94,7 +94,7 @@ describe('dashboard sign-in', () => {
     const out = await browser.post('/logout', { csrf_token: sessionCsrfToken(sid) });
     assert.equal(out.status, 303);
     assert.equal(browser.cookies.has('tessera_session'), false);
-    assert.equal(await readSession(svc().database.db, sid), null);
+    assert.equal(await readSession(svc().database.db, sid, svc().config.sessionIdleMs), null);
   });
 
   it('slows a guesser down at its own address but never locks the owner out from another one', async () => {

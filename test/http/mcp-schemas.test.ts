@@ -234,6 +234,7 @@ describe('MCP tool schemas an agent can rely on', () => {
     await run('get_content_type', { content_type: 'author' });
     const entry = await run('create_entry', { content_type: 'author', fields: { name: 'Ada', age: 36 } });
     await run('update_entry', { id: entry.sys.id, fields: { age: 37 }, version: entry.sys.version });
+    await run('restore_entry_version', { id: entry.sys.id, version: 1, current_version: 2 });
     await run('publish_entry', { id: entry.sys.id });
     await run('unpublish_entry', { id: entry.sys.id });
     await run('archive_entry', { id: entry.sys.id });

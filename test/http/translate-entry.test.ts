@@ -310,6 +310,22 @@ describe('translate an entry with AI', () => {
     assert.equal(res.body.fields.title, 'Bonjour le monde');
   });
 
+  it('translates when the model adds properties of its own beside id and text (tolerant reader)', async () => {
+    provider.answerWith((call) => {
+      const segments = segmentsOf(call);
+      const reply = translator()(call) as { json: { segments: { id: string; text: string }[] } };
+      // An OpenAI-compatible model echoing `kind` and adding notes of its own, at every level.
+      const echoed = reply.json.segments.map((s) => ({ ...s, kind: segments.find((x) => x.id === s.id)?.kind, confidence: 0.9 }));
+      return { json: { segments: echoed, model_notes: 'translated literally' } };
+    });
+    const e = await api.create('article', { title: 'Hello world', summary: 'A short summary of the article.' });
+    const res = await translate(e.sys.id, { to: 'de' });
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.body.fields.title, 'Hallo Welt');
+    assert.equal(res.body.fields.summary, '[de] A short summary of the article.');
+    assert.deepEqual(res.body.translation.skipped, []);
+  });
+
   it('is the MCP tool translate_entry, with the same answer and errors, next to the whole-site job tools', async () => {
     const e = await api.create('article', { title: 'Hello world' });
     const client = await mcpClient(svc(), mgt);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { AiError, createAiClient, type AiClient } from '../../src/integrations/ai/index.ts';
 import { FAKE_MODEL, startAiProvider, type FakeAiProvider } from '../support/ai-provider.ts';
+import { ANALYSIS_SCHEMA, type AnalysisAnswer } from '../../src/domain/answers/prompts.ts';
 
 const schema = {
   type: 'object',
@@ -121,6 +122,18 @@ describe('AI provider client against a local chat-completions server', () => {
     assert.equal((await failure(ai.chat(ask))).reason, 'bad_answer');
     assert.equal((await failure(ai.chatJson(ask, format))).reason, 'bad_answer');
     assert.equal((await failure(ai.chatJson(ask, format))).reason, 'bad_answer');
+  });
+
+  it('reads an answer with properties the schema does not name, and still requires the ones it names', async () => {
+    provider.queue({ json: { greeting: 'hi', tone: 'warm' } }, { json: { brands: ['Loaf & Co'], issues: [{ claim: 'a', correct: 'b', excerpt: 'E1', severity: 'high' }], confidence: 1 } }, { json: { tone: 'warm' } });
+    assert.deepEqual((await ai.chatJson(ask, format)).value, { greeting: 'hi', tone: 'warm' });
+    // The AI answers analysis: the same reader, nested objects included.
+    const analysis = await ai.chatJson<AnalysisAnswer>(ask, { name: 'answer_analysis', schema: ANALYSIS_SCHEMA as unknown as Record<string, unknown> });
+    assert.deepEqual(analysis.value.brands, ['Loaf & Co']);
+    assert.equal(analysis.value.issues[0].claim, 'a');
+    assert.equal((await failure(ai.chatJson(ask, format))).reason, 'bad_answer', 'a missing property that is read is still refused');
+    // What is sent stays strict: providers with strict structured output need closed objects.
+    assert.equal((provider.calls[0].responseFormat?.json_schema?.schema as { additionalProperties?: boolean }).additionalProperties, false);
   });
 
   it('reports a refusal of structured output as a bad answer', async () => {

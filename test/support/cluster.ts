@@ -169,6 +169,14 @@ export async function startPrivateRedis() {
   return {
     url,
     start,
+    /** SIGSTOP: Redis hangs, its connections stay open and take commands that are never answered. */
+    freeze() {
+      child?.kill('SIGSTOP');
+    },
+    /** SIGCONT: a frozen Redis answers again, starting with what it was sent meanwhile. */
+    thaw() {
+      child?.kill('SIGCONT');
+    },
     /** SIGKILL: Redis is gone at once, connections reset. */
     async kill() {
       const c = child;

@@ -23,6 +23,7 @@ const Readiness = lazy(() => import('./pages/reports/Readiness.tsx'));
 const Answers = lazy(() => import('./pages/reports/Answers.tsx'));
 const ActivityFeed = lazy(() => import('./pages/ActivityFeed.tsx'));
 const People = lazy(() => import('./pages/People.tsx'));
+const Account = lazy(() => import('./pages/Account.tsx'));
 
 export function Loading() {
   return (
@@ -42,6 +43,7 @@ export function App() {
         <Routes>
           <Route path="/" element={<SpacesPage />} />
           <Route path="/spaces" element={<SpacesPage />} />
+          <Route path="/account" element={<Account />} />
           <Route path="/spaces/:space" element={<SpaceHome />} />
           <Route path="/spaces/:space/content/:type" element={<EntryList />} />
           <Route path="/spaces/:space/content/:type/new" element={<EntryEdit />} />

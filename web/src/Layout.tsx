@@ -110,9 +110,12 @@ export function Layout({ children }: { children: ReactNode }) {
             ) : null}
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Text size="sm" visibleFrom="sm">
+            <Anchor component={Link} to="/account" size="sm" visibleFrom="sm" title="Your account: password and sessions">
               {session.user.email}
-            </Text>
+            </Anchor>
+            <Button component={Link} to="/account" variant="default" size="xs" hiddenFrom="sm">
+              Account
+            </Button>
             <Button variant="default" size="xs" onClick={() => signOut(session.csrf_token)}>
               Sign out
             </Button>

@@ -40,6 +40,12 @@ function detailLine(d: Activity['details']): string {
   if (typeof d.role === 'string') parts.push(`as ${d.role}`);
   if (Array.isArray(d.write_types) && d.write_types.length) parts.push(`writes ${d.write_types.join(', ')}`);
   if (typeof d.name === 'string') parts.push(d.name);
+  // A login's own events (docs/activity.md): where it signed in from, why it failed, what ended.
+  if (typeof d.browser === 'string') parts.push(d.browser);
+  if (typeof d.ip === 'string') parts.push(`from ${d.ip}`);
+  if (typeof d.reason === 'string') parts.push(d.reason);
+  if (typeof d.sessions_ended === 'number') parts.push(`${d.sessions_ended} session${d.sessions_ended === 1 ? '' : 's'} ended`);
+  if (typeof d.sessions === 'number' && d.others === true) parts.push(`${d.sessions} other session${d.sessions === 1 ? '' : 's'}`);
   return parts.join(' · ');
 }
 

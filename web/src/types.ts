@@ -136,3 +136,15 @@ export interface SessionInfo {
   csrf_token: string;
   spaces: { id: string; name: string; role: 'owner' | 'editor'; write_types?: string[] }[];
 }
+
+/** One of the signed-in person's sessions (GET /session/sessions). */
+export interface AccountSession {
+  id: string;
+  browser: string;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  current: boolean;
+}

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { runUnitOfWork, type UnitOfWork } from '../unit-of-work.ts';
+import type { IdempotentWrite } from '../idempotency/idempotent-write.ts';
 import type { Actor } from '../../domain/actor.ts';
 import type { BatchOp, BatchOperation } from '../../domain/batch/operations.ts';
 import { refName } from '../../domain/batch/operations.ts';
@@ -27,6 +28,8 @@ export interface RunBatchInput {
    * publishes (`HeldEntryWrites`): the same results and database, slower. Tests compare the two.
    */
   holdEntryWrites?: boolean;
+  /** An Idempotency-Key sent with the batch: its record and answer are written in the batch's transaction. */
+  idempotency?: IdempotentWrite<BatchItemResult[]>;
 }
 
 /** One result per operation, in order: the row the operation wrote (or would write, in a dry run). */
@@ -94,7 +97,7 @@ export async function runBatch(ctx: AppContext, actor: Actor, input: RunBatchInp
         await releaseEntryWrites(uow.trx);
         return results;
       },
-      { dryRun: input.dryRun === true },
+      { dryRun: input.dryRun === true, idempotency: input.idempotency },
     );
   } finally {
     await prepared.dispose();

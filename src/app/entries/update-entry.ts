@@ -34,6 +34,15 @@ export async function updateEntry(uow: UnitOfWork, input: UpdateEntryInput): Pro
   const row = await lockEntry(uow, input.id);
   requireWritableType(uow, row.content_type);
   if (input.version !== undefined && input.version !== row.version) throw versionConflict(row.id, row.version, input.version);
+  return saveEdit(uow, row, input);
+}
+
+/**
+ * The write half of an edit, shared with restoring a version (`restore-entry-version.ts`): the
+ * caller has locked `row` and checked who may write it. `restoredFrom` names the version whose
+ * values these are, for the activity record.
+ */
+export async function saveEdit(uow: UnitOfWork, row: EntryRow, input: Omit<UpdateEntryInput, 'id'> & { restoredFrom?: number }): Promise<EntryRow> {
   const t = transition({ status: row.status, upToDate: row.published_version === row.version }, 'edit');
   if (!t.ok) throw appError('validation_failed', `Entry ${row.id} cannot be edited: ${t.reason}.`, { fix: t.fix, details: { fields: { status: 'an entry that is not archived' } } });
 
@@ -52,7 +61,12 @@ export async function updateEntry(uow: UnitOfWork, input: UpdateEntryInput): Pro
   if (!written) throw versionConflict(row.id, row.version + 1, input.version ?? row.version);
   await insertEntryVersion(uow.trx, { entry_id: row.id, space_id: row.space_id, version: next.version, fields: json, author_type: uow.actor.type, author_name: uow.actor.name, published: 0, created_at: uow.now });
   if (locale !== model.locales.defaultLocale) await noteHandTranslations(uow, row.id, locale, input.fields, fields, model.locales);
-  uow.record({ action: 'entry.updated', resourceType: 'entry', resourceId: row.id, details: { version: next.version, fields: Object.keys(input.fields), ...(locale !== model.locales.defaultLocale ? { locale } : {}) } });
+  const changed = Object.keys(input.fields);
+  if (input.restoredFrom !== undefined) {
+    uow.record({ action: 'entry.restored', resourceType: 'entry', resourceId: row.id, details: { version: next.version, restored_from: input.restoredFrom, fields: changed } });
+  } else {
+    uow.record({ action: 'entry.updated', resourceType: 'entry', resourceId: row.id, details: { version: next.version, fields: changed, ...(locale !== model.locales.defaultLocale ? { locale } : {}) } });
+  }
   emitEntryEvents(uow, model, next, t.events, parseStored(row.published_fields));
   return next;
 }

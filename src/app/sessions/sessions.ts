@@ -1,40 +1,31 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { deleteExpiredSessions, deleteSession, findSessionUser, findUserByEmail, insertSession } from '../../db/repos/sessions.ts';
+import { findSessionUser, touchSession } from '../../db/repos/sessions.ts';
 import type { DB } from '../../db/schema.ts';
-import { hashToken, newSecret } from '../agents/agent-tokens.ts';
-import { verifyPassword } from '../users/passwords.ts';
+import { idleCutoff, needsTouch } from '../../domain/sessions.ts';
+import { hashToken } from '../agents/agent-tokens.ts';
 
-/** Dashboard sessions last 14 days from sign-in; signing in again starts a new one. */
-export const SESSION_TTL_MS = 14 * 24 * 3_600_000;
+export { SESSION_TTL_MS } from '../../domain/sessions.ts';
 
 export interface SessionUser {
   id: string;
   email: string;
+  /** The public id of the session this person is using (marked "this browser" in their list). */
+  sessionId?: string;
 }
 
-// Compared against when the email is unknown, so a wrong email costs the same time as a wrong password.
-const DUMMY_HASH = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
-
-/** Checks a dashboard login; on success stores a new session and returns its id (the cookie value). */
-export async function signIn(db: Kysely<DB>, email: string, password: string, now = new Date()): Promise<{ sessionId: string; user: SessionUser } | null> {
-  const user = await findUserByEmail(db, email.trim().toLowerCase());
-  const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-  if (!user || !ok) return null;
-  const sessionId = newSecret();
-  const nowIso = now.toISOString();
-  await deleteExpiredSessions(db, user.id, nowIso);
-  await insertSession(db, { id_hash: hashToken(sessionId), user_id: user.id, created_at: nowIso, expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString() });
-  return { sessionId, user: { id: user.id, email: user.email } };
-}
-
-export async function readSession(db: Kysely<DB>, sessionId: string | undefined, now = new Date()): Promise<SessionUser | null> {
+/**
+ * The person behind a session cookie, or null when the session does not exist, passed its
+ * absolute end, sat unused longer than `idleMs`, or its login was disabled. A use is recorded
+ * at most once a minute, so most reads write nothing.
+ */
+export async function readSession(db: Kysely<DB>, sessionId: string | undefined, idleMs: number, now = new Date()): Promise<SessionUser | null> {
   if (!sessionId) return null;
-  return (await findSessionUser(db, hashToken(sessionId), now.toISOString())) ?? null;
-}
-
-export async function signOut(db: Kysely<DB>, sessionId: string): Promise<void> {
-  await deleteSession(db, hashToken(sessionId));
+  const idHash = hashToken(sessionId);
+  const row = await findSessionUser(db, idHash, now.toISOString(), idleCutoff(now, idleMs));
+  if (!row) return null;
+  if (needsTouch(row.last_used_at, now)) await touchSession(db, idHash, now.toISOString());
+  return { id: row.id, email: row.email, sessionId: row.session_id };
 }
 
 /**

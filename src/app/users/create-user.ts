@@ -1,4 +1,5 @@
 import { validationFailed } from '../../domain/errors.ts';
+import { passwordProblem } from '../../domain/sessions.ts';
 import { findUserByEmail, insertUser } from '../../db/repos/sessions.ts';
 import { newId } from '../ids.ts';
 import type { UnitOfWork } from '../unit-of-work.ts';
@@ -10,9 +11,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export async function createUser(uow: UnitOfWork, email: string, password: string) {
   const normalized = email.trim().toLowerCase();
   if (!EMAIL.test(normalized)) throw validationFailed({ email: 'an email address' });
-  if (password.length < 8) throw validationFailed({ password: 'at least 8 characters' });
+  const problem = passwordProblem(password);
+  if (problem) throw validationFailed({ password: problem });
   if (await findUserByEmail(uow.trx, normalized)) throw validationFailed({ email: `an address not in use: ${normalized} already has a login` });
-  const user = { id: newId(), email: normalized, password_hash: await hashPassword(password), created_at: uow.now };
+  const user = { id: newId(), email: normalized, password_hash: await hashPassword(password), created_at: uow.now, disabled_at: null };
   await insertUser(uow.trx, user);
   return { id: user.id, email: user.email, created_at: user.created_at };
 }

@@ -118,3 +118,7 @@ export async function setEntryPositions(db: Kysely<DB>, spaceId: string, order: 
       .execute();
   }
 }
+
+export function findEntryVersion(db: Kysely<DB>, entryId: string, version: number): Promise<EntryVersionRow | undefined> {
+  return db.selectFrom('entry_versions').selectAll().where('entry_id', '=', entryId).where('version', '=', version).executeTakeFirst();
+}

@@ -65,7 +65,7 @@ async function sessionCaller(app: App, request: FastifyRequest, sessionId: strin
       fix: 'Send `Authorization: Bearer <token>`, or call the space route you meant.',
     });
   }
-  const user = await readSession(app.ctx.database.db, sessionId);
+  const user = await readSession(app.ctx.database.db, sessionId, app.ctx.config.sessionIdleMs);
   if (!user) throw appError('invalid_key', 'The dashboard session has expired or was signed out.', { fix: 'Sign in again at /login.' });
   if (!SAFE_METHODS.has(request.method)) {
     const sent = request.headers['x-csrf-token'];

@@ -1,57 +1,104 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { claimIdempotencyKey } from '../../app/idempotency/claim-idempotency-key.ts';
-import { settleIdempotencyKey } from '../../app/idempotency/settle-idempotency-key.ts';
+import type { Kysely } from 'kysely';
+import { findIdempotentAnswer } from '../../app/idempotency/find-idempotent-answer.ts';
+import { IdempotentReplay, type IdempotentRequest, type IdempotentWrite, type StoredAnswer } from '../../app/idempotency/idempotent-write.ts';
 import { appError } from '../../domain/errors.ts';
 import { requestFingerprint } from '../../domain/idempotency.ts';
-import type { IdempotencyId } from '../../db/repos/idempotency.ts';
+import type { DB } from '../../db/schema.ts';
 import { actorOf } from './auth.ts';
 import type { App } from '../types.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** POST writes that honour `Idempotency-Key` (plugins/idempotency.ts). */
+    /** POST writes that honour `Idempotency-Key` (plugins/idempotency.ts); their handlers answer through `sendWrite`. */
     idempotent?: boolean;
   }
   interface FastifyRequest {
-    idempotency?: { fingerprint: string; claimed?: IdempotencyId; replayed?: boolean };
+    idempotency?: { fingerprint: string; pending?: IdempotentRequest };
   }
 }
 
 /** The largest body kept in memory to fingerprint (an upload of the largest allowed file and its form). */
 const MAX_FINGERPRINTED_BYTES = 52 * 1024 * 1024;
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 function keyOf(request: FastifyRequest): string | undefined {
   const v = request.headers['idempotency-key'];
   return typeof v === 'string' ? v : undefined;
 }
 
-/** Multipart bodies are streamed by the route itself, so it claims the key once it has read them. */
+/** Multipart bodies are streamed by the route itself, so it looks the key up once it has read them. */
 const streamedByRoute = (request: FastifyRequest) => (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
 
-async function claim(app: App, request: FastifyRequest, reply: FastifyReply, key: string, fingerprint: string): Promise<boolean> {
-  const claimed = await claimIdempotencyKey(app.ctx.database.db, actorOf(request), key, fingerprint);
-  if (claimed.kind === 'first') {
-    request.idempotency = { fingerprint, claimed: claimed.id };
+async function sendAnswer(reply: FastifyReply, answer: StoredAnswer, replayed: boolean): Promise<FastifyReply> {
+  reply.code(answer.status);
+  if (replayed) reply.header('idempotent-replayed', 'true');
+  if (answer.contentType) reply.header('content-type', answer.contentType);
+  return reply.send(answer.body);
+}
+
+/** Answers a retry of a committed write from its record (true: sent, the route stops), or notes the request for the write's transaction. */
+async function lookUp(app: App, request: FastifyRequest, reply: FastifyReply, key: string, fingerprint: string): Promise<boolean> {
+  const found = await findIdempotentAnswer(app.ctx.database.db, actorOf(request), { key, fingerprint, source: 'header' });
+  if (found.kind === 'first') {
+    request.idempotency = { fingerprint, pending: found.request };
     return false;
   }
-  request.idempotency = { fingerprint, replayed: true };
-  reply.code(claimed.status).header('idempotent-replayed', 'true');
-  if (claimed.contentType) reply.header('content-type', claimed.contentType);
-  await reply.send(claimed.body);
+  request.idempotency = { fingerprint };
+  await sendAnswer(reply, found.answer, true);
   return true;
 }
 
 /**
- * For a route that streams its body (multipart upload): claims the request's Idempotency-Key,
+ * For a route that streams its body (multipart upload): looks the request's Idempotency-Key up,
  * if any, from what the route read (`received`: the file's hash and the form fields). True when
  * the stored first response was sent and the route must stop.
  */
-export async function claimStreamedRequest(app: App, request: FastifyRequest, reply: FastifyReply, received: unknown): Promise<boolean> {
+export async function replayStreamedRequest(app: App, request: FastifyRequest, reply: FastifyReply, received: unknown): Promise<boolean> {
   const key = keyOf(request);
   if (!request.routeOptions.config.idempotent || key === undefined || !streamedByRoute(request)) return false;
   const fingerprint = requestFingerprint(request.method, request.url, 'application/json', Buffer.from(JSON.stringify(received)));
-  return claim(app, request, reply, key, fingerprint);
+  return lookUp(app, request, reply, key, fingerprint);
+}
+
+/**
+ * Runs an idempotent route's write and sends its answer. With an Idempotency-Key the answer is
+ * built and serialized inside the write's transaction (`present` reads through the `db` it is
+ * given) and stored there with the write; that same text is sent. A duplicate that raced the
+ * first request gets the committed answer instead (`IdempotentReplay`).
+ */
+export async function sendWrite<T>(
+  app: App,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  run: (idempotency: IdempotentWrite<unknown> | undefined) => Promise<T>,
+  present: (value: NoInfer<T>, db: Kysely<DB>) => unknown,
+): Promise<FastifyReply> {
+  const pending = request.idempotency?.pending;
+  let stored: StoredAnswer | undefined;
+  let value: T;
+  try {
+    value = await run(
+      pending && {
+        request: pending,
+        answer: async (v, trx) => {
+          // The route's own response serializer, so the stored text is what it would have sent.
+          reply.code(status);
+          const body = reply.serialize(await present(v as T, trx));
+          const answer: StoredAnswer = { status, contentType: JSON_TYPE, body: typeof body === 'string' ? body : Buffer.from(body as ArrayBuffer).toString('utf8') };
+          stored = answer;
+          return answer;
+        },
+      },
+    );
+  } catch (err) {
+    if (err instanceof IdempotentReplay) return sendAnswer(reply, err.answer, true);
+    throw err;
+  }
+  if (stored) return sendAnswer(reply, stored, false);
+  return reply.code(status).send(await present(value, app.ctx.database.db));
 }
 
 async function readAll(payload: NodeJS.ReadableStream): Promise<Buffer> {
@@ -67,10 +114,11 @@ async function readAll(payload: NodeJS.ReadableStream): Promise<Buffer> {
 
 /**
  * `Idempotency-Key` on the POST writes that opt in with `config.idempotent`: the body is read
- * once to fingerprint it (and handed on unchanged), the key is claimed after authentication
- * (multipart uploads: by the route, `claimStreamedRequest`, once the file is received),
- * a retry answers the stored first response with `Idempotent-Replayed: true`, and the first
- * response is stored when it is sent. Records are rows, so every node agrees.
+ * once to fingerprint it (and handed on unchanged); after authentication a retry of a committed
+ * write answers the stored first response with `Idempotent-Replayed: true` (multipart uploads:
+ * the route looks up, `replayStreamedRequest`, once the file is received). Otherwise the
+ * handler's `sendWrite` claims the key and stores the answer in the write's own transaction.
+ * Records are rows, so every node agrees.
  */
 export function registerIdempotency(app: App): void {
   const preParsing = async (request: FastifyRequest, _reply: FastifyReply, payload: Parameters<typeof readAll>[0]) => {
@@ -86,30 +134,16 @@ export function registerIdempotency(app: App): void {
     const key = keyOf(request);
     if (key === undefined || streamedByRoute(request)) return;
     const fingerprint = request.idempotency?.fingerprint ?? requestFingerprint(request.method, request.url, request.headers['content-type'], Buffer.alloc(0));
-    await claim(app, request, reply, key, fingerprint);
-  };
-
-  const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const claimed = request.idempotency?.claimed;
-    if (!claimed) return payload;
-    request.idempotency = { fingerprint: request.idempotency!.fingerprint };
-    const contentType = reply.getHeader('content-type');
-    await settleIdempotencyKey(app.ctx.database.db, claimed, {
-      status: reply.statusCode,
-      contentType: typeof contentType === 'string' ? contentType : null,
-      body: typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null,
-    });
-    return payload;
+    await lookUp(app, request, reply, key, fingerprint);
   };
 
   // Route-level hooks on the writes that opt in, not global ones: every other request (the
-  // cached delivery reads above all) pays nothing for this plugin (issue 19 item 6). Route
-  // hooks run after the global ones of their phase, so the claim still follows authentication.
+  // cached delivery reads above all) pays nothing for this plugin. Route hooks run after the
+  // global ones of their phase, so the lookup still follows authentication.
   const list = <T>(h: T | T[] | undefined): T[] => (h === undefined ? [] : Array.isArray(h) ? h : [h]);
   app.addHook('onRoute', (route) => {
     if (!(route.config as { idempotent?: boolean } | undefined)?.idempotent) return;
     route.preParsing = [...list(route.preParsing), preParsing as never];
     route.preHandler = [...list(route.preHandler), preHandler as never];
-    route.onSend = [...list(route.onSend), onSend as never];
   });
 }

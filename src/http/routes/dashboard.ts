@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedCodings, type Coding } from '../accept-encoding.ts';
 import { sessionOf } from '../session-cookies.ts';
 import type { App } from '../types.ts';
 
@@ -19,9 +20,13 @@ const TYPES: Record<string, string> = {
 
 const HASHED_FILE = /^[\w.-]{1,200}$/;
 
+/** Text files that web/build.ts stores precompressed next to the original (`x.js.br`, `x.js.gz`). */
+const PRECOMPRESSED = new Set(['.js', '.css', '.svg', '.json']);
+const SUFFIX: Record<Coding, string> = { br: '.br', gzip: '.gz', identity: '' };
+
 /**
  * Serves the dashboard (docs/dashboard.md): the single-page app at `/` and its client routes
- * under `/spaces/…`, and its hashed build files under `/assets-app/`. Every other path belongs to
+ * under `/spaces/…` and `/account`, and its hashed build files under `/assets-app/`. Every other path belongs to
  * the API and the other pages, so nothing here is a catch-all. A signed-out visitor is sent to
  * the sign-in form, which brings them back.
  */
@@ -46,7 +51,7 @@ export default async function dashboardRoutes(app: App): Promise<void> {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
-        .send('The dashboard is not built. `npm start` builds it; or run `npm run build:web` once, then reload.');
+        .send('The dashboard is not built. `npm ci` and `tessera serve` build it where the build tools are installed; or run `npm run build:web` once, then reload.');
     }
     return reply
       .type('text/html; charset=utf-8')
@@ -57,19 +62,30 @@ export default async function dashboardRoutes(app: App): Promise<void> {
   const hidden = { schema: { hide: true } };
   app.get('/', hidden, page);
   app.get('/spaces', hidden, page);
+  app.get('/account', hidden, page);
   app.get('/spaces/*', hidden, page);
 
   app.get('/assets-app/:file', hidden, async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
     const { file } = request.params;
-    const type = TYPES[path.extname(file)];
+    const ext = path.extname(file);
+    const type = TYPES[ext];
     if (!HASHED_FILE.test(file) || !type) return reply.callNotFound();
-    let body: Buffer;
-    try {
-      body = await readFile(path.join(DASHBOARD_DIST, 'assets-app', file));
-    } catch {
-      return reply.callNotFound();
+    const original = path.join(DASHBOARD_DIST, 'assets-app', file);
+    // The best coding the browser accepts whose precompressed copy exists; a build without the
+    // copies (or a file too small to gain from one) is served as it is.
+    const codings = PRECOMPRESSED.has(ext) ? acceptedCodings(request.headers['accept-encoding']) : (['identity'] as Coding[]);
+    for (const coding of codings) {
+      let body: Buffer;
+      try {
+        body = await readFile(original + SUFFIX[coding]);
+      } catch {
+        continue;
+      }
+      if (PRECOMPRESSED.has(ext)) reply.header('vary', 'Accept-Encoding');
+      if (coding !== 'identity') reply.header('content-encoding', coding);
+      // Vite puts a content hash in every file name, so a name never changes meaning.
+      return reply.type(type).header('cache-control', 'public, max-age=31536000, immutable').send(body);
     }
-    // Vite puts a content hash in every file name, so a name never changes meaning.
-    return reply.type(type).header('cache-control', 'public, max-age=31536000, immutable').send(body);
+    return reply.callNotFound();
   });
 }

@@ -2,8 +2,10 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newSecret } from '../../app/agents/agent-tokens.ts';
-import { sameSecret, sessionCsrfToken, signIn, signOut } from '../../app/sessions/sessions.ts';
-import { loginThrottleFor } from '../login-throttle.ts';
+import { sameSecret, sessionCsrfToken } from '../../app/sessions/sessions.ts';
+import { signIn } from '../../app/sessions/sign-in.ts';
+import { signOut } from '../../app/sessions/sign-out.ts';
+import { loginThrottleOf } from '../login-throttle.ts';
 import { sendHtml } from '../pages/html.ts';
 import { loginPage } from '../pages/login-page.ts';
 import { browserOrigin, clearSessionCookie, LOGIN_CSRF_COOKIE, safeNext, sessionIdOf, setLoginCsrfCookie, setSessionCookie } from '../session-cookies.ts';
@@ -27,7 +29,7 @@ function waitText(seconds: number): string {
 export default async function loginRoutes(app: App): Promise<void> {
   await app.register(cookie);
   await app.register(formbody);
-  const throttle = loginThrottleFor(app.ctx.limits);
+  const throttle = loginThrottleOf(app.ctx);
 
   const showForm = (reply: FastifyReply, status: number, next: string, extra: { email?: string; error?: string } = {}) => {
     const csrf = newSecret();
@@ -60,8 +62,12 @@ export default async function loginRoutes(app: App): Promise<void> {
       reply.header('retry-after', String(wait));
       return showForm(reply, 429, next, { email, error: `Too many failed sign-in attempts from here. Try again in ${waitText(wait)}.` });
     }
-    const result = await signIn(app.ctx.database.db, email, password);
-    if (!result) {
+    const userAgent = request.headers['user-agent'];
+    const result = await signIn(app.ctx.database, { email, password, ip: request.ip, userAgent, idleMs: app.ctx.config.sessionIdleMs });
+    if (result.outcome === 'disabled') {
+      return showForm(reply, 403, next, { email, error: 'This login is disabled. Ask the operator of this service to enable it again.' });
+    }
+    if (result.outcome !== 'signed_in') {
       await throttle.failed(email, request.ip);
       return showForm(reply, 401, next, { email, error: 'Wrong email or password.' });
     }
@@ -79,7 +85,7 @@ export default async function loginRoutes(app: App): Promise<void> {
       if (!origin.allowed || (origin.fromBrowser && !sameSecret(field(form, 'csrf_token'), sessionCsrfToken(sessionId)))) {
         return reply.code(403).type('text/plain; charset=utf-8').send('Sign-out refused: the form did not come from this site.');
       }
-      await signOut(app.ctx.database.db, sessionId);
+      await signOut(app.ctx.database, sessionId);
     }
     clearSessionCookie(app, reply);
     return reply.redirect('/login', 303);

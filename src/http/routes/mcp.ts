@@ -14,7 +14,7 @@ import type { App } from '../types.ts';
 export default async function mcpRoutes(app: App): Promise<void> {
   allowCors(app, ['/mcp'], {
     methods: 'POST, OPTIONS',
-    headers: 'authorization, content-type, accept, mcp-protocol-version, mcp-method, mcp-name, mcp-session-id, last-event-id',
+    headers: 'authorization, content-type, accept, mcp-protocol-version, mcp-method, mcp-name, mcp-session-id, last-event-id, idempotency-key',
     expose: 'www-authenticate, mcp-session-id',
   });
 
@@ -33,8 +33,10 @@ export default async function mcpRoutes(app: App): Promise<void> {
   app.post('/mcp', { config: { auth: 'key' }, schema: { tags: ['MCP'], summary: 'MCP server (JSON-RPC 2.0, stateless Streamable HTTP): initialize, server/discover, tools/list, tools/call' }, bodyLimit: MCP_BODY_LIMIT }, async (request, reply) => {
     const headers: Record<string, string | undefined> = {};
     for (const [k, v] of Object.entries(request.headers)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+    const key = request.headers['idempotency-key'];
     const answer = await handleMcp(
-      { app: app.ctx, actor: actorOf(request) },
+      // The Idempotency-Key header applies to a tools/call of a creating tool, like its idempotency_key argument.
+      { app: app.ctx, actor: actorOf(request), ...(typeof key === 'string' ? { idempotencyKey: key } : {}) },
       { url: `${app.ctx.config.baseUrl}/mcp`, headers, body: request.body },
       (err) => request.log.error({ err }, 'mcp tool failed'),
     );

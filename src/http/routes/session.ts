@@ -1,9 +1,19 @@
 import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { endOtherSessions } from '../../app/sessions/end-other-sessions.ts';
+import { endSession } from '../../app/sessions/end-session.ts';
+import { accountActor } from '../../app/sessions/account-actor.ts';
+import { listSessions } from '../../app/sessions/list-sessions.ts';
 import { memberSpaces } from '../../app/sessions/session-actor.ts';
-import { sessionCsrfToken } from '../../app/sessions/sessions.ts';
+import { sameSecret, sessionCsrfToken, type SessionUser } from '../../app/sessions/sessions.ts';
+import { runUnitOfWork } from '../../app/unit-of-work.ts';
+import { changePassword } from '../../app/users/change-password.ts';
+import { AppError, appError } from '../../domain/errors.ts';
+import { PASSWORD_MAX_LENGTH } from '../../domain/sessions.ts';
+import { presentSession } from '../../present/session.ts';
+import { loginThrottleOf } from '../login-throttle.ts';
 import { responses } from '../schemas.ts';
-import { browserOrigin, sessionOf } from '../session-cookies.ts';
-import { appError } from '../../domain/errors.ts';
+import { browserOrigin, clearSessionCookie, sessionIdOf, sessionOf } from '../session-cookies.ts';
 import type { App } from '../types.ts';
 
 const Session = Type.Object({
@@ -19,15 +29,59 @@ const Session = Type.Object({
   ),
 });
 
+const SessionListItem = Type.Object(
+  {
+    id: Type.String({ description: 'names the session for DELETE /session/sessions/{session_id}; not the cookie' }),
+    browser: Type.String({ description: 'a short name read from the user agent, e.g. "Firefox on Linux"' }),
+    user_agent: Type.Union([Type.String(), Type.Null()]),
+    ip: Type.Union([Type.String(), Type.Null()], { description: 'the client address at sign-in' }),
+    created_at: Type.String(),
+    last_used_at: Type.String({ description: 'the last request made with it, to the minute' }),
+    expires_at: Type.String({ description: 'its absolute end (14 days after sign-in); it ends sooner when idle' }),
+    current: Type.Boolean({ description: 'the session making this request' }),
+  },
+  { title: 'DashboardSession' },
+);
+const Ended = Type.Object({ sessions_ended: Type.Integer({ description: 'how many sessions were signed out' }) });
+const NOTE = 'Dashboard only: the session cookie of a signed-in person (POST /login), from a page of this site; writes also need the header x-csrf-token (csrf_token of GET /session).';
+
+const signedIn = new WeakMap<FastifyRequest, { id: string; user: SessionUser }>();
+
 /**
- * Who is signed in to the dashboard, the CSRF token their writes carry, and their spaces. Only
- * for the dashboard's own pages: it answers 401 to requests from other sites, so no other site
- * can learn the token.
+ * Who is signed in to the dashboard, the CSRF token their writes carry, their spaces, and their
+ * own account: sessions and password (docs/dashboard.md "Your account"). Only for the dashboard's
+ * own pages: these answer 401 to requests from other sites, so no other site can learn the token
+ * or act with the session.
  */
 export default async function sessionRoutes(app: App): Promise<void> {
+  const throttle = loginThrottleOf(app.ctx);
+
+  /** Runs before the body is validated: without a session the answer is 401, whatever was sent. */
+  async function requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    reply.header('cache-control', 'no-store');
+    const sameOrigin = browserOrigin(app, request).allowed;
+    const session = sameOrigin ? await sessionOf(app, request) : null;
+    if (!session) {
+      // A cookie that no longer names a session (idle, expired, signed out elsewhere, login disabled) gets the answer the dashboard takes as "sign in again".
+      if (sameOrigin && sessionIdOf(request)) throw appError('invalid_key', 'The dashboard session has expired or was signed out.', { fix: 'Sign in again at /login.' });
+      throw appError('missing_key', 'Nobody is signed in to the dashboard here.', { fix: 'Sign in at /login.' });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      const sent = request.headers['x-csrf-token'];
+      if (!sameSecret(typeof sent === 'string' ? sent : undefined, sessionCsrfToken(session.id))) {
+        throw appError('invalid_key', 'A change made with the dashboard session needs the header x-csrf-token.', {
+          fix: 'Send the csrf_token from GET /session as the `x-csrf-token` header on every request that is not a GET.',
+        });
+      }
+    }
+    signedIn.set(request, session);
+  }
+  const sessionOfRequest = (request: FastifyRequest) => signedIn.get(request)!;
+
   app.get(
     '/session',
     {
+      preValidation: requireSession,
       schema: {
         tags: ['Dashboard'],
         summary: 'The dashboard session: signed-in person, CSRF token for writes, their spaces and roles',
@@ -36,11 +90,106 @@ export default async function sessionRoutes(app: App): Promise<void> {
         response: responses({ 200: Session }, [401]),
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const session = browserOrigin(app, request).allowed ? await sessionOf(app, request) : null;
-      if (!session) throw appError('missing_key', 'Nobody is signed in to the dashboard here.', { fix: 'Sign in at /login.' });
-      return { user: session.user, csrf_token: sessionCsrfToken(session.id), spaces: await memberSpaces(app.ctx.database.db, session.user.id) };
+    async (request) => {
+      const session = sessionOfRequest(request);
+      return { user: { id: session.user.id, email: session.user.email }, csrf_token: sessionCsrfToken(session.id), spaces: await memberSpaces(app.ctx.database.db, session.user.id) };
+    },
+  );
+
+  app.get(
+    '/session/sessions',
+    {
+      preValidation: requireSession,
+      schema: {
+        tags: ['Dashboard'],
+        summary: 'The signed-in person\'s sessions: browser, address, when opened and last used; the current one marked',
+        description: NOTE,
+        operationId: 'listSessions',
+        security: [],
+        response: responses({ 200: Type.Object({ items: Type.Array(SessionListItem) }) }, [401]),
+      },
+    },
+    async (request) => {
+      const { user } = sessionOfRequest(request);
+      const rows = await listSessions(app.ctx.database.db, user, app.ctx.config.sessionIdleMs);
+      return { items: rows.map((s) => presentSession(s, user.sessionId)) };
+    },
+  );
+
+  app.delete(
+    '/session/sessions/:session_id',
+    {
+      preValidation: requireSession,
+      schema: {
+        tags: ['Dashboard'],
+        summary: 'Sign out one of your sessions (the current one too: its cookie is then cleared)',
+        description: NOTE,
+        operationId: 'endSession',
+        security: [],
+        params: Type.Object({ session_id: Type.String({ minLength: 1, maxLength: 64 }) }),
+        response: responses({ 204: Type.Null() }, [400, 401, 404]),
+      },
+    },
+    async (request: FastifyRequest<{ Params: { session_id: string } }>, reply) => {
+      const { user } = sessionOfRequest(request);
+      await runUnitOfWork(app.ctx.database, accountActor(user), (uow) => endSession(uow, user, request.params.session_id));
+      if (request.params.session_id === user.sessionId) clearSessionCookie(app, reply);
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete(
+    '/session/sessions',
+    {
+      preValidation: requireSession,
+      schema: {
+        tags: ['Dashboard'],
+        summary: 'Sign out everywhere else: ends every session of the person but this one',
+        description: NOTE,
+        operationId: 'endOtherSessions',
+        security: [],
+        response: responses({ 200: Ended }, [401]),
+      },
+    },
+    async (request) => {
+      const { user } = sessionOfRequest(request);
+      return runUnitOfWork(app.ctx.database, accountActor(user), (uow) => endOtherSessions(uow, user));
+    },
+  );
+
+  app.post(
+    '/session/password',
+    {
+      preValidation: requireSession,
+      schema: {
+        tags: ['Dashboard'],
+        summary: 'Change your password: the current one is required; your other sessions end, this one stays',
+        description: `${NOTE} Wrong current passwords count toward the sign-in throttle of this login and address (docs/limits.md).`,
+        operationId: 'changePassword',
+        security: [],
+        body: Type.Object(
+          {
+            current_password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
+            new_password: Type.String({ maxLength: PASSWORD_MAX_LENGTH, description: 'at least 8 characters' }),
+          },
+          { additionalProperties: false },
+        ),
+        response: responses({ 200: Ended }, [400, 401, 422, 429]),
+      },
+    },
+    async (request: FastifyRequest<{ Body: { current_password: string; new_password: string } }>, reply) => {
+      const { user } = sessionOfRequest(request);
+      const wait = await throttle.wait(user.email, request.ip);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw appError('rate_limited', 'Too many wrong passwords from here.', { fix: `Wait ${wait} seconds (Retry-After), then try again.` });
+      }
+      try {
+        return await runUnitOfWork(app.ctx.database, accountActor(user), (uow) => changePassword(uow, user, request.body));
+      } catch (err) {
+        if (err instanceof AppError && (err.details?.fields as Record<string, string> | undefined)?.current_password) await throttle.failed(user.email, request.ip);
+        throw err;
+      }
     },
   );
 }

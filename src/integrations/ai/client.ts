@@ -267,13 +267,32 @@ function backoffMs(attempt: number): number {
 const ajv = new Ajv({ strict: false, allErrors: false });
 const validators = new WeakMap<object, ValidateFunction>();
 
+/**
+ * Answers are checked as a tolerant reader: the schema sent to the provider closes every object
+ * (`additionalProperties: false`, which strict structured output requires), but a model that adds
+ * a property of its own (echoing `kind` beside `id` and `text`) still gave everything we read.
+ * So the answer is validated against the same schema with its objects left open; the properties
+ * we use are still required and typed, and the extra ones are never read.
+ */
 function validatorFor(schema: Record<string, unknown>): ValidateFunction {
   let v = validators.get(schema);
   if (!v) {
-    v = ajv.compile(schema);
+    v = ajv.compile(openObjects(schema) as Record<string, unknown>);
     validators.set(schema, v);
   }
   return v;
+}
+
+/** A copy of a JSON Schema without `additionalProperties: false` anywhere in it. */
+function openObjects(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(openObjects);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(schema)) {
+    if (k === 'additionalProperties' && v === false) continue;
+    out[k] = openObjects(v);
+  }
+  return out;
 }
 
 function isBareJson(text: string): boolean {

@@ -47,5 +47,9 @@ export function localStorage(root: string): FileStorage {
       }
     },
     publicUrl: () => null,
+    async check() {
+      await fs.promises.mkdir(root, { recursive: true });
+      await fs.promises.access(root, fs.constants.R_OK | fs.constants.W_OK);
+    },
   };
 }

@@ -71,6 +71,10 @@ export function s3Storage(cfg: S3Config): FileStorage {
         if (!missing(sdk, err)) throw err;
       }
     },
+    async check() {
+      const { sdk, client } = await s3();
+      await client.send(new sdk.HeadBucketCommand({ Bucket: cfg.bucket }));
+    },
     publicUrl(key) {
       if (!cfg.publicUrl) return null;
       return `${cfg.publicUrl}/${objectKey(key).split('/').map(encodeURIComponent).join('/')}`;

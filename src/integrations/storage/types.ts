@@ -26,6 +26,8 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Where the object can be fetched directly, when the storage is publicly readable. */
   publicUrl(key: string): string | null;
+  /** Resolves when the storage can be written to now (the readiness check); rejects otherwise. */
+  check(): Promise<void>;
 }
 
 /** Keys are made by the service, never by users; refuse anything that could leave the root. */

@@ -8,7 +8,7 @@ import { MB } from '../../domain/asset-files.ts';
 import { AssetOut, Obj } from '../outputs.ts';
 import { updateAsset } from '../../app/assets/update-asset.ts';
 import { presentAsset } from '../../present/asset.ts';
-import { defineTool, write } from '../tool.ts';
+import { defineTool, write, writeOne } from '../tool.ts';
 
 const Text = {
   title: Type.Optional(Type.String({ description: 'defaults to the file name' })),
@@ -63,10 +63,11 @@ export const assetTools = [
     input: Type.Object({ url: Type.String({ description: 'https URL of the file' }), filename: Filename('the file name to store; default: taken from the URL'), ...Text }, { additionalProperties: false }),
     output: AssetOut,
     needs: 'write',
+    idempotent: true,
     run: async (ctx, { url, ...text }) => {
       const file = await receiveUrl(ctx.app.config, url);
       try {
-        return presentAsset(ctx.app.config.baseUrl, await write(ctx, (uow) => createAsset(uow, ctx.app, { file, field: 'url', ...text })));
+        return await writeOne(ctx, (uow) => createAsset(uow, ctx.app, { file, field: 'url', ...text }), (row) => presentAsset(ctx.app.config.baseUrl, row));
       } finally {
         await file.dispose();
       }
@@ -106,10 +107,11 @@ export const assetTools = [
     ),
     output: AssetOut,
     needs: 'write',
+    idempotent: true,
     run: async (ctx, { data, filename, ...text }) => {
       const file = await receiveBase64(ctx.app.config, data, filename);
       try {
-        return presentAsset(ctx.app.config.baseUrl, await write(ctx, (uow) => createAsset(uow, ctx.app, { file, field: 'data', filename, ...text })));
+        return await writeOne(ctx, (uow) => createAsset(uow, ctx.app, { file, field: 'data', filename, ...text }), (row) => presentAsset(ctx.app.config.baseUrl, row));
       } finally {
         await file.dispose();
       }

@@ -5,7 +5,7 @@ import { BATCH_LIMITS, type BatchOperation } from '../../domain/batch/operations
 import { BatchOperationInput, presentBatch } from '../../present/batch.ts';
 import { Obj } from '../outputs.ts';
 import { FieldValues, ReadLocale } from '../schemas.ts';
-import { defineTool } from '../tool.ts';
+import { defineTool, writeAnswered } from '../tool.ts';
 
 /** One operation as REST takes it, with field values and languages described as tools describe them. */
 const Operation = Type.Object(
@@ -38,9 +38,13 @@ export const batchTool = defineTool({
     results: Type.Array(Obj('one operation\'s result', { op: Type.String({ description: 'the operation' }), sys: Obj('what it wrote', { id: Type.String({ description: 'the entry or asset id' }) }) }), { description: 'in the order sent' }),
   }),
   needs: 'write',
+  idempotent: true,
   run: async (ctx, args) => {
     const dryRun = args.dry_run === true;
-    const results = await runBatch(ctx.app, ctx.actor, { operations: args.operations as BatchOperation[], dryRun });
-    return presentBatch(results, await loadSpaceModel(ctx.app.database.db, ctx.actor.spaceId), dryRun);
+    return writeAnswered(
+      ctx,
+      (idempotency) => runBatch(ctx.app, ctx.actor, { operations: args.operations as BatchOperation[], dryRun, idempotency }),
+      async (results, db) => presentBatch(results, await loadSpaceModel(db, ctx.actor.spaceId), dryRun),
+    );
   },
 });

@@ -12,7 +12,7 @@ import { readQuickAccess } from '../../app/quick-access/read-quick-access.ts';
 import { presentContentType } from '../../present/content-type.ts';
 import { ContentMenuOut, ContentTypeOut, Obj, orWould } from '../outputs.ts';
 import { ToolContentTypeInput, ToolContentTypePatch, ToolFieldInput, ToolFieldPatch } from '../schemas.ts';
-import { defineTool, write } from '../tool.ts';
+import { defineTool, write, writeOne } from '../tool.ts';
 import { presentEntryOrder, withDryRun, wouldChange } from '../../present/dry-run.ts';
 
 const DryRun = Type.Optional(Type.Boolean({ description: 'true: check everything and show the result without saving' }));
@@ -51,11 +51,9 @@ export const contentModelTools = [
     input: Type.Object({ ...ToolContentTypeInput.properties, dry_run: DryRun }, { additionalProperties: false }),
     output: orWould('would_create', ContentTypeOut),
     needs: 'manage_model',
-    run: async (ctx, { dry_run, ...input }) => {
-      const view = await write(ctx, (uow) => createContentType(uow, input), { dryRun: dry_run === true });
-      const shown = presentContentType(view, ctx.app.config.baseUrl);
-      return wouldChange(dry_run === true, 'would_create', shown);
-    },
+    idempotent: true,
+    run: async (ctx, { dry_run, ...input }) =>
+      writeOne(ctx, (uow) => createContentType(uow, input), (view) => wouldChange(dry_run === true, 'would_create', presentContentType(view, ctx.app.config.baseUrl)), { dryRun: dry_run === true }),
   }),
   defineTool({
     name: 'update_content_type',
@@ -77,11 +75,9 @@ export const contentModelTools = [
     input: Type.Object({ content_type: TypeId, field: Type.Object(ToolFieldInput.properties, { additionalProperties: false, description: 'the new field' }), dry_run: DryRun }, { additionalProperties: false }),
     output: orWould('would_update', ContentTypeOut),
     needs: 'manage_model',
-    run: async (ctx, args) => {
-      const view = await write(ctx, (uow) => addField(uow, args.content_type, args.field), { dryRun: args.dry_run === true });
-      const shown = presentContentType(view, ctx.app.config.baseUrl);
-      return wouldChange(args.dry_run === true, 'would_update', shown);
-    },
+    idempotent: true,
+    run: async (ctx, args) =>
+      writeOne(ctx, (uow) => addField(uow, args.content_type, args.field), (view) => wouldChange(args.dry_run === true, 'would_update', presentContentType(view, ctx.app.config.baseUrl)), { dryRun: args.dry_run === true }),
   }),
   defineTool({
     name: 'update_field',

@@ -5,17 +5,20 @@ import { getEntry } from '../../app/entries/get-entry.ts';
 import { listEntries } from '../../app/entries/list-entries.ts';
 import { listVersions } from '../../app/entries/list-versions.ts';
 import { publishEntry } from '../../app/entries/publish-entry.ts';
+import { restoreEntryVersion } from '../../app/entries/restore-entry-version.ts';
 import { loadSpaceModel } from '../../app/entries/space-model.ts';
 import { unarchiveEntry } from '../../app/entries/unarchive-entry.ts';
 import { unpublishEntry } from '../../app/entries/unpublish-entry.ts';
 import { updateEntry } from '../../app/entries/update-entry.ts';
+import type { Kysely } from 'kysely';
 import type { EntryRow } from '../../db/repos/entries.ts';
+import type { DB } from '../../db/schema.ts';
 import type { RawListQuery } from '../../domain/entries/query.ts';
 import { ENTRY_STATUSES, RICH_TEXT_FORMATS } from '../../domain/entries/types.ts';
 import { presentEntryCollection, presentSingleEntry, presentVersion, presentWrittenEntry } from '../../present/entry.ts';
 import { EntryListOut, EntryOut, Obj, Open } from '../outputs.ts';
 import { FieldValues, ReadLocale } from '../schemas.ts';
-import { defineTool, write, type ToolContext } from '../tool.ts';
+import { defineTool, write, writeOne, type ToolContext } from '../tool.ts';
 
 const Locale = ReadLocale;
 const RichText = Type.Enum([...RICH_TEXT_FORMATS], { description: 'how rich text is returned: markdown (default; the form you can also write), json (the block document) or html (sanitised)' });
@@ -27,6 +30,8 @@ const Limit = Type.Integer({ minimum: 1, maximum: 1000, description: 'page size;
 const Skip = Type.Integer({ minimum: 0, description: 'items to pass over; default 0' });
 
 const written = async (ctx: ToolContext, row: EntryRow, locale: string | undefined) => presentWrittenEntry(row, await loadSpaceModel(ctx.app.database.db, row.space_id), locale);
+/** The written entry as the tools answer it, read through `db` (the write's transaction for an idempotent call). */
+const presentIn = (locale: string | undefined) => async (row: EntryRow, db: Kysely<DB>) => presentWrittenEntry(row, await loadSpaceModel(db, row.space_id), locale);
 
 const transition = (name: string, title: string, description: string, op: (uow: Parameters<typeof publishEntry>[0], input: { id: string }) => Promise<EntryRow>) =>
   defineTool({
@@ -36,7 +41,8 @@ const transition = (name: string, title: string, description: string, op: (uow: 
     input: Id,
     output: EntryOut,
     needs: 'publish',
-    run: async (ctx, args) => written(ctx, await write(ctx, (uow) => op(uow, args)), undefined),
+    idempotent: true,
+    run: async (ctx, args) => writeOne(ctx, (uow) => op(uow, args), presentIn(undefined)),
   });
 
 /** Entries (SPEC "Entries"): the same operations and presenters as the REST routes. */
@@ -110,7 +116,8 @@ export const entryTools = [
     input: Type.Object({ content_type: Type.String({ description: 'the content type API ID' }), fields: Fields, locale: Type.Optional(Locale) }, { additionalProperties: false }),
     output: EntryOut,
     needs: 'write',
-    run: async (ctx, args) => written(ctx, await write(ctx, (uow) => createEntry(uow, args)), args.locale),
+    idempotent: true,
+    run: async (ctx, args) => writeOne(ctx, (uow) => createEntry(uow, args), presentIn(args.locale)),
   }),
   defineTool({
     name: 'update_entry',
@@ -123,6 +130,24 @@ export const entryTools = [
     output: EntryOut,
     needs: 'write',
     run: async (ctx, args) => written(ctx, await write(ctx, (uow) => updateEntry(uow, args)), args.locale),
+  }),
+  defineTool({
+    name: 'restore_entry_version',
+    title: 'Restore a version of an entry',
+    description:
+      'Makes an earlier version (see list_versions) the latest again: its values of every field, references and files included, are saved as a new version; nothing is published. Send current_version (sys.version from get_entry) to be told version_conflict instead of overwriting a newer save.',
+    input: Type.Object(
+      {
+        id: EntryId,
+        version: Type.Integer({ minimum: 1, description: 'the version whose values come back' }),
+        current_version: Type.Optional(Type.Integer({ minimum: 1, description: 'the latest version you read (sys.version); a newer stored one answers version_conflict' })),
+      },
+      { additionalProperties: false },
+    ),
+    output: EntryOut,
+    needs: 'write',
+    idempotent: true,
+    run: async (ctx, args) => writeOne(ctx, (uow) => restoreEntryVersion(uow, args), presentIn(undefined)),
   }),
   transition('publish_entry', 'Publish an entry', 'Publishes the latest version of an entry after validating it whole (required fields, unique slugs, references to existing entries, files with alt text); failures come back as validation_failed per field. Deploy hooks are notified.', publishEntry),
   transition('unpublish_entry', 'Unpublish an entry', 'Takes an entry off the live site: it goes back to draft and keeps its content.', unpublishEntry),

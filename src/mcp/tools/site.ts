@@ -11,7 +11,7 @@ import { presentLocale, presentSpace } from '../../present/space.ts';
 import { Nullable } from '../../present/nullable.ts';
 import { LocaleOut, Obj, SpaceOut } from '../outputs.ts';
 import { LocaleCode } from '../schemas.ts';
-import { defineTool, write, type ToolContext } from '../tool.ts';
+import { defineTool, write, writeOne, type ToolContext } from '../tool.ts';
 
 const Fallback = Type.Optional(Nullable(LocaleCode('the language shown when a value is missing; null: none')));
 
@@ -98,10 +98,8 @@ export const siteTools = [
     ),
     output: LocaleOut,
     needs: 'manage_model',
-    run: async (ctx, args) => {
-      const row = await write(ctx, (uow) => createLocale(uow, args));
-      return presentLocale(row, await defaultLocale(ctx));
-    },
+    idempotent: true,
+    run: async (ctx, args) => writeOne(ctx, (uow) => createLocale(uow, args), async (row, db) => presentLocale(row, await readDefaultLocale(db, ctx.actor.spaceId))),
   }),
   defineTool({
     name: 'update_locale',

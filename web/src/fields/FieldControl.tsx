@@ -10,8 +10,8 @@ export interface ControlProps {
   field: Field;
   value: unknown;
   onChange: (v: unknown) => void;
-  /** The editor's own rendering of a loaded rich-text value (not a change by the person). */
-  onNormalize?: (v: unknown) => void;
+  /** A rich-text editor holds its loaded value: its own markdown for it, and a reader of its markdown now. */
+  onEditorReady?: (markdown: string, read: () => string) => (() => void) | void;
   error?: string;
   disabled?: boolean;
   /** Shown under the control when the value is empty in this language and another one fills in. */
@@ -62,7 +62,7 @@ function ListRows({ space, field, value, onChange, disabled }: ControlProps) {
 
 /** The control for one field, by its type (SPEC "Field": 20 types). */
 export function Control(props: ControlProps) {
-  const { space, field, value, onChange, onNormalize, error, disabled, fallback } = props;
+  const { space, field, value, onChange, onEditorReady, error, disabled, fallback } = props;
   const description = [field.help, fallback].filter(Boolean).join(' · ') || undefined;
   const common = { label: field.name, description, error, required: field.required, disabled };
   switch (field.type) {
@@ -73,7 +73,7 @@ export function Control(props: ControlProps) {
       return (
         <Input.Wrapper {...common} id={id} labelElement="div" errorProps={{ role: 'alert' }}>
           <Suspense fallback={<Loader size="sm" />}>
-            <RichTextEditor id={id} label={field.name} value={str(value)} onChange={onChange} onReady={onNormalize} invalid={Boolean(error)} />
+            <RichTextEditor id={id} label={field.name} value={str(value)} onChange={onChange} onReady={onEditorReady} invalid={Boolean(error)} />
           </Suspense>
         </Input.Wrapper>
       );

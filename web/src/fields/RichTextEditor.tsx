@@ -3,6 +3,7 @@ import { Button, Group, Paper } from '@mantine/core';
 import { Editor, defaultValueCtx, editorViewOptionsCtx, rootCtx } from '@milkdown/kit/core';
 import {
   commonmark,
+  remarkPreserveEmptyLinePlugin,
   toggleEmphasisCommand,
   toggleStrongCommand,
   wrapInBlockquoteCommand,
@@ -14,6 +15,7 @@ import { gfm } from '@milkdown/kit/preset/gfm';
 import { history } from '@milkdown/kit/plugin/history';
 import { listener, listenerCtx } from '@milkdown/kit/plugin/listener';
 import { callCommand, getMarkdown } from '@milkdown/kit/utils';
+import { storedForm } from './editorMarkdown.ts';
 import classes from './RichTextEditor.module.css';
 
 export interface RichTextEditorProps {
@@ -23,11 +25,22 @@ export interface RichTextEditorProps {
   value: string;
   /** Called with the editor's markdown after every change the person makes. */
   onChange: (markdown: string) => void;
-  /** Called once with the editor's own markdown for the loaded value, so a save sends what the editor holds. */
-  onReady?: (markdown: string) => void;
+  /**
+   * Called once the editor holds the loaded value: with its own markdown for it (what "unchanged"
+   * looks like in the editor's words) and a function that reads its markdown now. The change
+   * listener is debounced, so a save reads the editor instead of waiting for it.
+   */
+  onReady?: (markdown: string, read: () => string) => (() => void) | void;
   invalid?: boolean;
   describedBy?: string;
 }
+
+/**
+ * Milkdown's commonmark preset saves an empty paragraph (Enter twice) as `<br />` HTML so the
+ * blank line survives its own round trip; the API stores mdast, where a blank line is no content,
+ * so the editor keeps what was typed and sends no HTML the person did not write.
+ */
+const preset = commonmark.filter((p) => p !== remarkPreserveEmptyLinePlugin.plugin && p !== remarkPreserveEmptyLinePlugin.options);
 
 /**
  * The rich-text editor: Milkdown, which is built on remark, the same mdast toolchain the API
@@ -42,6 +55,9 @@ export default function RichTextEditor({ id, label, value, onChange, onReady, in
   change.current = onChange;
   const ready = useRef(onReady);
   ready.current = onReady;
+  // The markdown last given to onChange (or loaded): what a flush compares against.
+  const reported = useRef<string | null>(null);
+  const unregister = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -53,11 +69,15 @@ export default function RichTextEditor({ id, label, value, onChange, onReady, in
           ...prev,
           attributes: { id, role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, ...(describedBy ? { 'aria-describedby': describedBy } : {}), class: classes.prose },
         }));
-        ctx.get(listenerCtx).markdownUpdated((_ctx, markdown, prev) => {
-          if (markdown !== prev) change.current(markdown);
+        ctx.get(listenerCtx).markdownUpdated((_ctx, markdown) => {
+          if (reported.current !== null && markdown !== reported.current) {
+            reported.current = markdown;
+            change.current(markdown);
+          }
         });
       })
-      .use(commonmark)
+      .use(preset)
+      .use(storedForm)
       .use(gfm)
       .use(history)
       .use(listener);
@@ -67,10 +87,20 @@ export default function RichTextEditor({ id, label, value, onChange, onReady, in
         return;
       }
       editor.current = e;
-      ready.current?.(e.action(getMarkdown()));
+      const read = () => e.action(getMarkdown());
+      reported.current = read();
+      unregister.current = ready.current?.(reported.current, read) ?? null;
     });
     return () => {
       cancelled = true;
+      // Typed within the listener's debounce before the field goes away (another language, a
+      // save that reloads): hand it over now rather than lose it.
+      const e = editor.current;
+      if (e && reported.current !== null) {
+        const markdown = e.action(getMarkdown());
+        if (markdown !== reported.current) change.current(markdown);
+      }
+      unregister.current?.();
       editor.current?.destroy();
       editor.current = null;
     };

@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useMemo, useRef, useState } from 'react';
 import { Alert, Badge, Button, Card, Drawer, Fieldset, Grid, Group, Modal, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -49,17 +49,38 @@ function fallbackOf(values: Values, locales: Locale[], code: string, field: stri
   return null;
 }
 
-/** The request body's fields with `locale=*`: localized fields in every language, the others in the default one. */
-function payload(values: Values, type: ContentType, locales: Locale[], def: string): { fields: Record<string, Record<string, unknown>>; bad: Record<string, string> } {
+/** How a field's value is held in `Values`: `code:api_id`. */
+const slot = (code: string, field: string) => `${code}:${field}`;
+
+/** A rich-text editor on screen: its own markdown for the loaded value, and a reader of its markdown now. */
+interface EditorSlot {
+  baseline: string;
+  read?: () => string;
+}
+
+/**
+ * The request body's fields with `locale=*`: only the fields and languages whose value the
+ * person changed, so a field nobody touched is never rewritten (a rich-text document the editor
+ * would serialise differently stays as stored) and a save with no change sends nothing. On
+ * create every field with a value is sent. A rich-text field counts as changed when its editor's
+ * markdown differs from the editor's own markdown for the loaded value; open editors are read
+ * directly, since their change listener lags behind typing.
+ */
+function payload(values: Values, initial: Values | null, type: ContentType, locales: Locale[], def: string, editors: Map<string, EditorSlot>): { fields: Record<string, Record<string, unknown>>; bad: Record<string, string> } {
   const fields: Record<string, Record<string, unknown>> = {};
   const bad: Record<string, string> = {};
   for (const f of type.fields) {
     if (f.hidden) continue;
     const codes = f.localized ? locales.map((l) => l.code) : [def];
-    fields[f.api_id] = {};
     for (const code of codes) {
+      const editor = f.type === 'rich_text' ? editors.get(slot(code, f.api_id)) : undefined;
+      const value = editor?.read ? editor.read() : values[code]?.[f.api_id];
+      if (initial) {
+        const before = editor ? editor.baseline : initial[code]?.[f.api_id];
+        if (JSON.stringify(value ?? null) === JSON.stringify(before ?? null)) continue;
+      } else if (isEmpty(value)) continue;
       try {
-        fields[f.api_id][code] = toApi(f, values[code]?.[f.api_id]);
+        (fields[f.api_id] ??= {})[code] = toApi(f, value);
       } catch (e) {
         bad[code === def ? f.api_id : `${f.api_id}.${code}`] = (e as Error).message;
       }
@@ -101,6 +122,14 @@ export default function EntryEdit() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<Entry | null>(null);
   const [versionsOpen, setVersionsOpen] = useState(false);
+  const [nothingSaved, setNothingSaved] = useState(false);
+  const editors = useRef(new Map<string, EditorSlot>());
+  // Editors register their baseline for the loaded version; a newly loaded version starts afresh.
+  const editorsFor = useRef(loadedKey);
+  if (editorsFor.current !== loadedKey) {
+    editors.current.clear();
+    editorsFor.current = loadedKey;
+  }
 
   const ready = site && type && (!params.id || entry);
   const initial = useMemo(() => (ready ? valuesOf(entry, type!, site!.locales) : null), [ready, entry, type, site]);
@@ -124,13 +153,23 @@ export default function EntryEdit() {
   };
 
   const save = useMutation({
-    mutationFn: async (opts: { version?: number } = {}) => {
-      const { fields, bad } = payload(values!, type!, site!.locales, def);
+    mutationFn: async (opts: { version?: number; quiet?: boolean } = {}): Promise<Entry | null> => {
+      setNothingSaved(false);
+      const { fields, bad } = payload(values!, entry ? initial : null, type!, site!.locales, def, editors.current);
       if (Object.keys(bad).length) throw new ApiError(422, { code: 'validation_failed', message: 'Some fields are not valid.', fix: 'Correct the fields marked below.', doc_url: '', details: { fields: bad } });
       if (!entry) return api<Entry>('POST', sp(space, '/entries'), { query: { locale: '*' }, body: { content_type: type!.sys.id, fields } });
+      // Nothing changed: nothing to save, so no new version and a published entry stays published.
+      if (Object.keys(fields).length === 0) {
+        if (!opts.quiet) setNothingSaved(true);
+        return null;
+      }
       return api<Entry>('PATCH', sp(space, `/entries/${entry.sys.id}`), { query: { locale: '*' }, body: { version: opts.version ?? entry.sys.version, fields } });
     },
     onSuccess: async (saved) => {
+      if (!saved) {
+        setState(null);
+        return;
+      }
       setConflict(null);
       if (!entry) {
         qc.invalidateQueries({ queryKey: ['entries', space] });
@@ -149,7 +188,7 @@ export default function EntryEdit() {
 
   const action = useMutation({
     mutationFn: async (verb: 'publish' | 'unpublish' | 'archive' | 'unarchive') => {
-      if (dirty && verb === 'publish') await save.mutateAsync({});
+      if (verb === 'publish') await save.mutateAsync({ quiet: true });
       return api<Entry>('POST', sp(space, `/entries/${entry!.sys.id}/${verb}`));
     },
     onSuccess: () => reload(),
@@ -254,6 +293,11 @@ export default function EntryEdit() {
       ) : null}
       <ErrorNotice error={translate.error} title="Translation failed" />
       {save.error && !conflict ? <ErrorNotice error={save.error} title="Not saved" /> : null}
+      {nothingSaved && !dirty ? (
+        <Text size="sm" c="dimmed" mb="sm" role="status">
+          Nothing to save: no field was changed.
+        </Text>
+      ) : null}
       {action.error ? <ErrorNotice error={action.error} title="Not done" /> : null}
       {entry?.sys.url ? (
         <Text size="sm" mb="sm">
@@ -267,6 +311,9 @@ export default function EntryEdit() {
       ) : null}
 
       <form
+        // Typing marks the form changed at once (the rich-text editor reports its value later),
+        // so Publish of a published entry is not held back by a change not reported yet.
+        onInput={() => setState((s) => (s?.key === loadedKey ? { ...s, dirty: true } : { key: loadedKey, values: initial!, dirty: true }))}
         onSubmit={(e) => {
           e.preventDefault();
           save.mutate({});
@@ -285,7 +332,17 @@ export default function EntryEdit() {
                   field={f}
                   value={values[other ? def : code][f.api_id]}
                   onChange={(v) => setValue(f.api_id, v)}
-                  onNormalize={(v) => setValue(f.api_id, v, false)}
+                  onEditorReady={(baseline, read) => {
+                    const key = slot(other ? def : code, f.api_id);
+                    // The first mount's markdown is the loaded document's; a later mount (back from
+                    // another language) may already hold the person's changes.
+                    editors.current.set(key, { baseline: editors.current.get(key)?.baseline ?? baseline, read });
+                    return () => {
+                      // Unmounted (another language, a reload): its last markdown reached the values via onChange.
+                      const e = editors.current.get(key);
+                      if (e?.read === read) delete e.read;
+                    };
+                  }}
                   error={errorFor(f)}
                   disabled={other}
                   fallback={other ? `Same in every language (edit it in ${def})` : fb ? `Empty here: readers see the ${fb.code} value “${cellText(fb.value).slice(0, 60)}”` : stale}
@@ -307,7 +364,7 @@ export default function EntryEdit() {
         <ConflictDialog
           type={t}
           def={def}
-          mine={values}
+          mine={payload(values, initial, t, locales, def, editors.current).fields}
           theirs={valuesOf(conflict, t, locales)}
           latest={conflict}
           onKeepMine={() => save.mutate({ version: conflict.sys.version })}
@@ -322,30 +379,32 @@ export default function EntryEdit() {
   );
 }
 
-/** One row per field and language where the person's values and the saved version differ. */
-function conflictRows(type: ContentType, def: string, mine: Values, theirs: Values): { key: string; label: string; mine: unknown; theirs: unknown }[] {
+/**
+ * One row per field and language the person changed whose saved value differs. Fields the
+ * person did not change are not in conflict: "Keep mine" sends only the changed ones, so the
+ * other person's edits to the rest stay.
+ */
+function conflictRows(type: ContentType, def: string, mine: Record<string, Record<string, unknown>>, theirs: Values): { key: string; label: string; mine: unknown; theirs: unknown }[] {
   const rows = [];
-  for (const code of Object.keys(mine)) {
-    for (const f of type.fields) {
-      if (f.hidden || (!f.localized && code !== def)) continue;
-      const a = mine[code]?.[f.api_id];
-      const b = theirs[code]?.[f.api_id];
+  for (const f of type.fields) {
+    for (const [code, a] of Object.entries(mine[f.api_id] ?? {})) {
+      const b = toApi(f, theirs[code]?.[f.api_id]);
       if (JSON.stringify(a ?? null) !== JSON.stringify(b ?? null)) rows.push({ key: `${code}:${f.api_id}`, label: code === def ? f.name : `${f.name} (${code})`, mine: a, theirs: b });
     }
   }
   return rows;
 }
 
-function ConflictDialog({ type, mine, theirs, latest, onKeepMine, onTakeTheirs, def }: { type: ContentType; def: string; mine: Values; theirs: Values; latest: Entry; onKeepMine: () => void; onTakeTheirs: () => void }) {
+function ConflictDialog({ type, mine, theirs, latest, onKeepMine, onTakeTheirs, def }: { type: ContentType; def: string; mine: Record<string, Record<string, unknown>>; theirs: Values; latest: Entry; onKeepMine: () => void; onTakeTheirs: () => void }) {
   const differing = conflictRows(type, def, mine, theirs);
   return (
     <Modal opened onClose={onTakeTheirs} title="Someone saved a newer version" size="xl">
       <Text size="sm" mb="sm">
-        Version {latest.sys.version} was saved while you were editing. Nothing was overwritten. Compare the fields that differ and choose which to keep.
+        Version {latest.sys.version} was saved while you were editing. Nothing was overwritten. Below are the fields you changed that the saved version has differently; keeping yours saves only the fields you changed, and the other changes in version {latest.sys.version} stay.
       </Text>
       {differing.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Your values and the saved version are the same; keeping yours changes nothing.
+          The fields you changed are the same in the saved version; keeping yours keeps its other changes too.
         </Text>
       ) : null}
       <Table.ScrollContainer minWidth={480}>
@@ -382,14 +441,12 @@ function Versions({ space, entry, type, opened, onClose, onRestored }: { space: 
   const versions = useQuery({ queryKey: ['versions', space, entry.sys.id, entry.sys.version], enabled: opened, queryFn: () => get<{ total: number; items: Version[] }>(sp(space, `/entries/${entry.sys.id}/versions`)) });
   const [compare, setCompare] = useState<Version | null>(null);
   const current = versions.data?.items.find((v) => v.version === entry.sys.version);
+  const [confirm, setConfirm] = useState<Version | null>(null);
   const restore = useMutation({
-    mutationFn: (v: Version) => {
-      // A restore is an edit: the old version's values become a new version (nothing is rewritten).
-      const fields: Record<string, unknown> = {};
-      for (const f of type.fields) if (!f.hidden) fields[f.api_id] = v.fields[f.api_id] ?? null;
-      return api<Entry>('PATCH', sp(space, `/entries/${entry.sys.id}`), { query: { locale: '*' }, body: { version: entry.sys.version, fields } });
-    },
+    // The server copies the version's values, whatever their type (references, files, rich text).
+    mutationFn: (v: Version) => api<Entry>('POST', sp(space, `/entries/${entry.sys.id}/versions/${v.version}/restore`), { body: { current_version: entry.sys.version } }),
     onSuccess: () => {
+      setConfirm(null);
       setCompare(null);
       onClose();
       onRestored();
@@ -397,7 +454,7 @@ function Versions({ space, entry, type, opened, onClose, onRestored }: { space: 
   });
   return (
     <Drawer opened={opened} onClose={onClose} title="Versions and history" position="right" size="lg">
-      <ErrorNotice error={versions.error ?? restore.error} />
+      <ErrorNotice error={versions.error} />
       <Stack gap="xs">
         {versions.data?.items.map((v) => (
           <Card key={v.version} withBorder padding="xs">
@@ -415,7 +472,7 @@ function Versions({ space, entry, type, opened, onClose, onRestored }: { space: 
                   <Button size="compact-xs" variant="default" onClick={() => setCompare(v)}>
                     Compare
                   </Button>
-                  <Button size="compact-xs" onClick={() => restore.mutate(v)} loading={restore.isPending}>
+                  <Button size="compact-xs" onClick={() => setConfirm(v)}>
                     Restore
                   </Button>
                 </Group>
@@ -456,6 +513,21 @@ function Versions({ space, entry, type, opened, onClose, onRestored }: { space: 
             ))}
         </Grid>
       ) : null}
+      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={`Restore version ${confirm?.version ?? ''}?`}>
+        <Text size="sm">
+          Its values become a new version {entry.sys.version + 1}; version {entry.sys.version} stays in the history and can be restored later.
+          {entry.sys.status === 'published' || entry.sys.status === 'changed' ? ' The live site keeps the published version until you publish again.' : ''}
+        </Text>
+        <ErrorNotice error={restore.error} />
+        <Group justify="end" mt="md">
+          <Button variant="default" onClick={() => setConfirm(null)}>
+            Cancel
+          </Button>
+          <Button onClick={() => confirm && restore.mutate(confirm)} loading={restore.isPending}>
+            Restore version {confirm?.version}
+          </Button>
+        </Group>
+      </Modal>
       <Title order={2} size="h4" mt="lg" mb="xs">
         History
       </Title>

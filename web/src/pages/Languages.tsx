@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Select, Table, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { api, sp } from '../api.ts';
@@ -21,9 +21,15 @@ export default function Languages() {
     },
   });
   const patch = useMutation({ mutationFn: (v: { code: string; fallback_code: string | null }) => api('PATCH', sp(space, `/locales/${v.code}`), { body: { fallback_code: v.fallback_code } }), onSuccess: done });
+  // Asked first; only "Delete" sends the request (SPEC: without delete_values a language
+  // without values is deleted anyway, so the answer to the question cannot be the parameter).
+  const [deleting, setDeleting] = useState<string | null>(null);
   const remove = useMutation({
-    mutationFn: (c: string) => api('DELETE', sp(space, `/locales/${c}`), { query: { delete_values: window.confirm(`Delete ${c} and every value written in it?`) } }),
-    onSuccess: done,
+    mutationFn: (c: string) => api('DELETE', sp(space, `/locales/${c}`), { query: { delete_values: true } }),
+    onSuccess: () => {
+      setDeleting(null);
+      done();
+    },
   });
   const locales = site.data?.locales ?? [];
   return (
@@ -62,7 +68,7 @@ export default function Languages() {
                 </Table.Td>
                 <Table.Td>
                   {l.default ? null : (
-                    <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(l.code)}>
+                    <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(l.code)}>
                       Delete
                     </Button>
                   )}
@@ -72,6 +78,17 @@ export default function Languages() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={`Delete ${deleting ?? ''}?`}>
+        <Text size="sm">Every value written in {deleting} is deleted from every entry and every version, published ones too. This cannot be undone.</Text>
+        <Group justify="end" mt="md">
+          <Button variant="default" onClick={() => setDeleting(null)}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={() => deleting && remove.mutate(deleting)} loading={remove.isPending}>
+            Delete {deleting}
+          </Button>
+        </Group>
+      </Modal>
       <Group align="end">
         <TextInput label="Language code" placeholder="de or pt-BR" value={code} onChange={(e) => setCode(e.currentTarget.value)} w={160} />
         <Select label="Falls back to" placeholder={`${site.data?.default_locale ?? ''} (default)`} clearable data={[{ value: 'none', label: 'no fallback' }, ...locales.map((l) => ({ value: l.code, label: l.code }))]} value={fallback} onChange={setFallback} w={180} />

@@ -13,7 +13,7 @@ import { MULTIPART_LIMITS, readMultipartUpload } from '../../multipart-upload.ts
 import { actorOf } from '../../plugins/auth.ts';
 import { presentAsset } from '../../../present/asset.ts';
 import { IdempotencyHeaders, Nullable, PageQuery, responses } from '../../schemas.ts';
-import { claimStreamedRequest } from '../../plugins/idempotency.ts';
+import { replayStreamedRequest, sendWrite } from '../../plugins/idempotency.ts';
 import type { App } from '../../types.ts';
 
 export const AssetSchema = Type.Object({
@@ -152,9 +152,15 @@ export default async function assetRoutes(app: App): Promise<void> {
           );
         }
         const file = upload.file;
-        if (await claimStreamedRequest(app, request, reply, { sha256: file.sha256, name: file.name, field: upload.field, text: upload.text })) return reply;
-        const row = await runUnitOfWork(ctx.database, actorOf(request), (uow) => createAsset(uow, ctx, { file, field: upload.field, ...upload.text }));
-        return reply.code(201).send(presentAsset(ctx.config.baseUrl, row));
+        if (await replayStreamedRequest(app, request, reply, { sha256: file.sha256, name: file.name, field: upload.field, text: upload.text })) return reply;
+        return await sendWrite(
+          app,
+          request,
+          reply,
+          201,
+          (idempotency) => runUnitOfWork(ctx.database, actorOf(request), (uow) => createAsset(uow, ctx, { file, field: upload.field, ...upload.text }), { idempotency }),
+          (row) => presentAsset(ctx.config.baseUrl, row),
+        );
       } finally {
         await upload.file?.dispose();
       }

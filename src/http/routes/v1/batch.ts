@@ -5,6 +5,7 @@ import { BATCH_LIMITS, type BatchOperation } from '../../../domain/batch/operati
 import { actorOf } from '../../plugins/auth.ts';
 import { BatchOperationInput, presentBatch } from '../../../present/batch.ts';
 import { IdempotencyHeaders, isTrue, responses } from '../../schemas.ts';
+import { sendWrite } from '../../plugins/idempotency.ts';
 import type { App } from '../../types.ts';
 
 /** Base64 `data` of up to 20 files travels in the JSON body; larger files go by `url`. */
@@ -57,11 +58,17 @@ export default async function batchRoutes(app: App): Promise<void> {
         response: responses({ 200: Response }, [400, 401, 403, 404, 409, 413, 422, 429]),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const dryRun = isTrue(request.query.dry_run) || isTrue(request.body.dry_run);
       const actor = actorOf(request);
-      const results = await runBatch(ctx, actor, { operations: request.body.operations as BatchOperation[], dryRun });
-      return presentBatch(results, await loadSpaceModel(ctx.database.db, actor.spaceId), dryRun);
+      return sendWrite(
+        app,
+        request,
+        reply,
+        200,
+        (idempotency) => runBatch(ctx, actor, { operations: request.body.operations as BatchOperation[], dryRun, idempotency }),
+        async (results, db) => presentBatch(results, await loadSpaceModel(db, actor.spaceId), dryRun),
+      );
     },
   );
 }

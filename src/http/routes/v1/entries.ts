@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { archiveEntry } from '../../../app/entries/archive-entry.ts';
 import { createEntry } from '../../../app/entries/create-entry.ts';
 import { getEntry } from '../../../app/entries/get-entry.ts';
@@ -8,6 +9,7 @@ import type { EntryReadResult } from '../../../app/entries/resolve-links.ts';
 import { listVersions } from '../../../app/entries/list-versions.ts';
 import { orderEntries } from '../../../app/entries/order-entries.ts';
 import { publishEntry } from '../../../app/entries/publish-entry.ts';
+import { restoreEntryVersion } from '../../../app/entries/restore-entry-version.ts';
 import { loadSpaceModel } from '../../../app/entries/space-model.ts';
 import { unarchiveEntry } from '../../../app/entries/unarchive-entry.ts';
 import { unpublishEntry } from '../../../app/entries/unpublish-entry.ts';
@@ -17,9 +19,12 @@ import { cachesTrusted, onCacheReset } from '../../../app/cluster/cache-trust.ts
 import { peekActor } from '../../../app/keys/authenticate.ts';
 import { canReadDrafts } from '../../../domain/actor.ts';
 import type { EntryRow } from '../../../db/repos/entries.ts';
+import type { DB } from '../../../db/schema.ts';
 import type { RawListQuery } from '../../../domain/entries/query.ts';
 import { etagMatches, etagOf, ResponseCache, type CachedResponse, type Filled } from '../../delivery-cache.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { sendWrite } from '../../plugins/idempotency.ts';
+import { emptyBodyIsObject } from '../../optional-body.ts';
 import { presentEntryCollectionJson, presentSingleEntry, presentVersion, presentWrittenEntry } from '../../../present/entry.ts';
 import { IdempotencyHeaders, isTrue, PageQuery, responses } from '../../schemas.ts';
 import type { App } from '../../types.ts';
@@ -117,7 +122,7 @@ export default async function entryRoutes(app: App): Promise<void> {
     sendCached(request, reply, read.hit, read.cacheControl === DRAFTS_CACHE_CONTROL);
   });
 
-  const written = async (row: EntryRow, locale: string | undefined) => presentWrittenEntry(row, await loadSpaceModel(database.db, row.space_id), locale);
+  const written = async (row: EntryRow, locale: string | undefined, db: Kysely<DB> = database.db) => presentWrittenEntry(row, await loadSpaceModel(db, row.space_id), locale);
 
   app.get(
     '/api/v1/spaces/:space_id/entries',
@@ -196,8 +201,14 @@ export default async function entryRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const locale = request.body.locale ?? request.query.locale;
-      const row = await runUnitOfWork(database, actorOf(request), (uow) => createEntry(uow, { ...request.body, locale }));
-      return reply.code(201).send(await written(row, locale));
+      return sendWrite(
+        app,
+        request,
+        reply,
+        201,
+        (idempotency) => runUnitOfWork(database, actorOf(request), (uow) => createEntry(uow, { ...request.body, locale }), { idempotency }),
+        (row, db) => written(row, locale, db),
+      );
     },
   );
 
@@ -234,10 +245,15 @@ export default async function entryRoutes(app: App): Promise<void> {
         config: { auth: 'publish', idempotent: true },
         schema: { tags: ['Entries'], summary, params: S.EntryParams, querystring: S.WriteQuery, headers: IdempotencyHeaders, response: responses({ 200: S.EntrySchema }, [400, 401, 403, 404, 409, 422]) },
       },
-      async (request) => {
-        const row = await runUnitOfWork(database, actorOf(request), (uow) => operation(uow, { id: request.params.id }));
-        return written(row, request.query.locale);
-      },
+      async (request, reply) =>
+        sendWrite(
+          app,
+          request,
+          reply,
+          200,
+          (idempotency) => runUnitOfWork(database, actorOf(request), (uow) => operation(uow, { id: request.params.id }), { idempotency }),
+          (row, db) => written(row, request.query.locale, db),
+        ),
     );
   }
 
@@ -256,6 +272,35 @@ export default async function entryRoutes(app: App): Promise<void> {
     async (request) => {
       const r = await listVersions(database, actorOf(request), { id: request.params.id, ...request.query });
       return { sys: { type: 'Array' as const }, total: r.total, skip: request.query.skip, limit: request.query.limit, items: r.rows.map((v) => presentVersion(v, r.entry, r.model)) };
+    },
+  );
+
+  app.post(
+    '/api/v1/spaces/:space_id/entries/:id/versions/:n/restore',
+    {
+      preValidation: emptyBodyIsObject,
+      config: { auth: 'write', idempotent: true },
+      schema: {
+        tags: ['Entries'],
+        summary: 'Restore version n: its values (every field type) become a new version',
+        description: 'An edit like PATCH: same permission and type limits; references and files must still exist. Restoring values equal to the latest saves nothing. Does not publish.',
+        params: S.VersionParams,
+        querystring: S.WriteQuery,
+        headers: IdempotencyHeaders,
+        body: S.RestoreBody,
+        response: responses({ 200: S.EntrySchema }, [400, 401, 403, 404, 409, 422]),
+      },
+    },
+    async (request, reply) => {
+      const { id, n } = request.params;
+      return sendWrite(
+        app,
+        request,
+        reply,
+        200,
+        (idempotency) => runUnitOfWork(database, actorOf(request), (uow) => restoreEntryVersion(uow, { id, version: n, current_version: request.body.current_version }), { idempotency }),
+        (row, db) => written(row, request.query.locale, db),
+      );
     },
   );
 

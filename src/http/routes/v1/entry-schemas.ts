@@ -4,6 +4,11 @@ import { AssetSchema } from './assets.ts';
 
 /** Request and response schemas of the entry routes (they make the OpenAPI document). */
 export const EntryParams = Type.Object({ space_id: Type.String(), id: Type.String() });
+export const VersionParams = Type.Object({ space_id: Type.String(), id: Type.String(), n: Type.Integer({ minimum: 1, description: 'the version to restore' }) });
+export const RestoreBody = Type.Object(
+  { current_version: Type.Optional(Type.Integer({ minimum: 1, description: 'the latest version you read (sys.version); a newer stored version gives version_conflict' })) },
+  { additionalProperties: false },
+);
 export const SpaceOnly = Type.Object({ space_id: Type.String() });
 
 const RichText = Type.Union([Type.Literal('json'), Type.Literal('markdown'), Type.Literal('html')], {

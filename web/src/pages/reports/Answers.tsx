@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { api, get, sp } from '../../api.ts';
@@ -8,6 +8,8 @@ import { ErrorNotice, formatDate, PageHeader } from '../../ui.tsx';
 import { Bars, labelOf, Stat } from './Bars.tsx';
 
 interface Run {
+  status: 'succeeded' | 'failed';
+  error: string | null;
   answers: number;
   mentioned: number;
   cited: number;
@@ -50,7 +52,12 @@ export default function AnswersPage() {
     <>
       <PageHeader title="AI answers" />
       <ErrorNotice error={r.error} />
-      {run ? (
+      {run?.status === 'failed' ? (
+        // A failed run has no figures: zeros and "None found" would read as a run that found nothing.
+        <Alert color="red" role="alert" mb="md" title={`The last run failed${run.finished_at ? ` (${formatDate(run.finished_at)})` : ''}`}>
+          {run.error ?? 'No reason was recorded.'} The next run happens on the schedule; earlier runs are counted below.
+        </Alert>
+      ) : run ? (
         <>
           <SimpleGrid cols={{ base: 2, md: 4 }} mb="md">
             <Stat label="Answers" value={run.answers} />
