@@ -1,6 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Actor } from '../domain/actor.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database, Engine } from '../db/client.ts';
+import { isBusy } from '../db/dialect/sqlite.ts';
 import type { DB } from '../db/schema.ts';
 import { insertActivity } from '../db/repos/activity.ts';
 import { insertOutboxEvents } from '../db/repos/outbox.ts';
@@ -126,6 +128,14 @@ export interface UnitOfWorkOptions<T = unknown> {
   idempotency?: IdempotentWrite<NoInfer<T>>;
 }
 
+/**
+ * Times a unit of work runs in all when SQLite answers `SQLITE_BUSY` inside it. Write
+ * transactions take the write lock when they begin and wait for it (dialect/sqlite.ts), so
+ * this is a last resort for a lock lost to another process in between; the whole unit runs
+ * again, never a part of it (its rollback hooks run first).
+ */
+const BUSY_ATTEMPTS = 4;
+
 export async function runUnitOfWork<T>(database: Database, actor: Actor, fn: (uow: UnitOfWork) => Promise<T>, opts: UnitOfWorkOptions<T> = {}): Promise<T> {
   const now = (opts.now ?? new Date()).toISOString();
   const activities: ActivityInput[] = [];
@@ -136,56 +146,67 @@ export async function runUnitOfWork<T>(database: Database, actor: Actor, fn: (uo
   const idempotency = dryRun ? undefined : opts.idempotency;
 
   let result: T;
-  try {
-    result = await database.db.transaction().execute(async (trx) => {
-      const uow: UnitOfWork = {
-        trx,
-        engine: database.engine,
-        actor,
-        now,
-        dryRun,
-        record: (a) => activities.push(a),
-        emit: (e) => events.push(e),
-        afterCommit: (f) => onCommit.push(f),
-        afterRollback: (f) => onRollback.push(f),
-      };
-      if (idempotency) await claimIdempotentWrite(trx, idempotency.request, now);
-      const value = await fn(uow);
-      await insertActivity(
-        trx,
-        activities.map((a) => ({
-          space_id: a.spaceId ?? actor.spaceId,
-          actor_type: actor.type,
-          actor_id: actor.id,
-          actor_name: actor.name,
-          action: a.action,
-          resource_type: a.resourceType,
-          resource_id: a.resourceId,
-          details: a.details ? JSON.stringify(a.details) : null,
-          created_at: now,
-        })),
-      );
-      await insertOutboxEvents(
-        trx,
-        events.map((e) => ({
-          id: newOrderedId(),
-          space_id: actor.spaceId,
-          event: e.event,
-          resource_type: e.resourceType,
-          resource_id: e.resourceId,
-          payload: JSON.stringify(e.data),
-          created_at: now,
-          dispatched_at: null,
-        })),
-      );
-      if (dryRun) throw new DryRunRollback(value);
-      if (idempotency) await storeIdempotentAnswer(trx, idempotency.request, await idempotency.answer(value, trx));
-      return value;
-    });
-  } catch (err) {
-    for (const f of onRollback) await f();
-    if (err instanceof DryRunRollback) return err.result as T;
-    throw err;
+  for (let attempt = 1; ; attempt++) {
+    activities.length = 0;
+    events.length = 0;
+    onCommit.length = 0;
+    onRollback.length = 0;
+    try {
+      result = await database.db.transaction().execute(async (trx) => {
+        const uow: UnitOfWork = {
+          trx,
+          engine: database.engine,
+          actor,
+          now,
+          dryRun,
+          record: (a) => activities.push(a),
+          emit: (e) => events.push(e),
+          afterCommit: (f) => onCommit.push(f),
+          afterRollback: (f) => onRollback.push(f),
+        };
+        if (idempotency) await claimIdempotentWrite(trx, idempotency.request, now);
+        const value = await fn(uow);
+        await insertActivity(
+          trx,
+          activities.map((a) => ({
+            space_id: a.spaceId ?? actor.spaceId,
+            actor_type: actor.type,
+            actor_id: actor.id,
+            actor_name: actor.name,
+            action: a.action,
+            resource_type: a.resourceType,
+            resource_id: a.resourceId,
+            details: a.details ? JSON.stringify(a.details) : null,
+            created_at: now,
+          })),
+        );
+        await insertOutboxEvents(
+          trx,
+          events.map((e) => ({
+            id: newOrderedId(),
+            space_id: actor.spaceId,
+            event: e.event,
+            resource_type: e.resourceType,
+            resource_id: e.resourceId,
+            payload: JSON.stringify(e.data),
+            created_at: now,
+            dispatched_at: null,
+          })),
+        );
+        if (dryRun) throw new DryRunRollback(value);
+        if (idempotency) await storeIdempotentAnswer(trx, idempotency.request, await idempotency.answer(value, trx));
+        return value;
+      });
+      break;
+    } catch (err) {
+      for (const f of onRollback) await f();
+      if (err instanceof DryRunRollback) return err.result as T;
+      if (database.engine === 'sqlite' && isBusy(err) && attempt < BUSY_ATTEMPTS) {
+        await sleep(attempt * 20 * Math.random());
+        continue;
+      }
+      throw err;
+    }
   }
   if (events.length > 0) outboxWritten(database);
   if (activities.length > 0 || events.length > 0) {

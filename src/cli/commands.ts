@@ -67,7 +67,8 @@ export function createInviteCommand(config: Config, slug: string, name: string |
 export async function importCommand(config: Config, slug: string, file: string, progress: ImportProgressReporter | null = null): Promise<ImportSummary> {
   if (!fs.existsSync(file)) throw validationFailed({ file: `an export file; "${file}" does not exist` }, `No file "${file}".`);
   try {
-    const summary = await withDatabase(config, (db) => importSpace({ config, database: db }, slug, () => fs.createReadStream(file), new Date(), progress ? (p) => progress.update(p) : undefined));
+    const size = fs.statSync(file).size;
+    const summary = await withDatabase(config, (db) => importSpace({ config, database: db }, slug, () => fs.createReadStream(file), new Date(), progress ? (p) => progress.update(p) : undefined, size));
     progress?.finish();
     return summary;
   } catch (err) {

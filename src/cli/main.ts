@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { AppError } from '../domain/errors.ts';
 import { startService } from '../main.ts';
 import { importProgressReporter } from './progress.ts';
-import { translateCommand } from './translate.ts';
+import { outcomeLine, translateCommand } from './translate.ts';
 import { importCommand, createInviteCommand, createKeyCommand, createSpaceCommand, createUserCommand, grantUserCommand } from './commands.ts';
 import { disableUserCommand, enableUserCommand, readNewPassword, resetPasswordCommand } from './users.ts';
 
@@ -103,7 +103,13 @@ async function run(argv: string[]): Promise<void> {
     const { values, positionals } = flags([sub, ...rest].filter((a) => a !== undefined), { to: { type: 'string' }, type: { type: 'string' }, overwrite: { type: 'boolean' }, stale: { type: 'boolean' } });
     if (positionals.length !== 1 || typeof values.to !== 'string') throw new UsageError('translate needs SLUG and --to CODE');
     const input = { to: values.to, content_type: typeof values.type === 'string' ? values.type : undefined, overwrite: values.overwrite === true, stale: values.stale === true };
-    console.log(JSON.stringify(await translateCommand(config, positionals[0], input)));
+    const outcome = await translateCommand(config, positionals[0], input);
+    console.log(JSON.stringify(outcome.job));
+    const line = outcomeLine(positionals[0], outcome);
+    if (line) process.stderr.write(line + '\n');
+    // 130: stopped by SIGINT (128 + 2), as shells report it; 1: some entry failed.
+    if (outcome.interrupted) process.exitCode = 130;
+    else if (outcome.failed > 0) process.exitCode = 1;
     return;
   }
   const key = `${cmd ?? ''} ${sub ?? ''}`;

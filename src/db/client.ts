@@ -37,7 +37,7 @@ export async function openDatabase(database: Config['database'], opts: OpenOptio
       fs.mkdirSync(path.dirname(database.path), { recursive: true });
       writeLock = new WriteLock(opts.writeLock);
     }
-    db = new Kysely<DB>({ dialect: sqliteDialect(database.path, writeLock ?? undefined) });
+    db = new Kysely<DB>({ dialect: sqliteDialect(database.path, writeLock) });
   } else {
     db = new Kysely<DB>({ dialect: postgresDialect(database.url, opts.poolSize).dialect });
   }

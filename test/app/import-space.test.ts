@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { importSpace } from '../../src/app/export/import-space.ts';
+import { importSpace, type ImportProgress } from '../../src/app/export/import-space.ts';
 import { useService, type TestService } from '../support/service.ts';
 
 /**
@@ -90,4 +90,21 @@ describe('importSpace (operation): atomic', () => {
       assert.equal(storedFiles(slug).length, won[0] === 0 ? 1 : 0, 'the refused import stored no file');
     });
   }
+
+  it('reports how much of the file it has read from the start, while it checks the file before the first file or entry', async () => {
+    const seen: ImportProgress[] = [];
+    // In pieces, as a file is read.
+    const pieces = () => Readable.from(withFile.match(/[\s\S]{1,200}/g)!.map((p) => Buffer.from(p)));
+    const size = Buffer.byteLength(withFile);
+    await importSpace(ctx(), 'progress-shown', pieces, new Date(), (p) => seen.push(p), size);
+    const reading = seen.filter((p) => p.phase === 'reading');
+    assert.equal(seen[0].phase, 'reading', 'the first report comes before the file is read');
+    assert.equal(seen[0].read.done, 0);
+    assert.ok(reading.length > 3, 'several reports while reading');
+    assert.deepEqual(seen.slice(0, reading.length), reading, 'reading comes before everything else');
+    // Three passes (the head, the ids of files, the ids of entries), each through the whole file.
+    assert.deepEqual(reading.at(-1)!.read, { done: 3 * size, total: 3 * size });
+    for (let i = 1; i < reading.length; i++) assert.ok(reading[i].read.done >= reading[i - 1].read.done);
+    assert.deepEqual(seen.at(-1)!.entries, { done: 2, total: 2 });
+  });
 });

@@ -36,12 +36,21 @@ export interface ImportSummary {
 
 const BATCH = 500;
 
-/** How far an import is, for a progress display: files received and entries written of their totals. */
+/**
+ * How far an import is, for a progress display: bytes of the export read while checking it
+ * (`reading`: the head, then the ids of the files and of the entries, three passes over the
+ * file before anything is written; `total` is 0 when the size is unknown), then files received
+ * and entries written of their totals.
+ */
 export interface ImportProgress {
-  phase: 'files' | 'entries' | 'done';
+  phase: 'reading' | 'files' | 'entries' | 'done';
+  read: { done: number; total: number };
   files: { done: number; total: number };
   entries: { done: number; total: number };
 }
+
+/** Passes over the export before the files: its head, the ids of the files, the ids of the entries. */
+const READING_PASSES = 3;
 
 /**
  * Restores an export into an empty space (created when missing): settings, languages, the
@@ -49,16 +58,28 @@ export interface ImportProgress {
  * published version, quick access — all in one transaction, so a failed import leaves nothing.
  * Ids are kept; only ids already taken on this server (a copy next to the original) get new ones.
  */
-export async function importSpace(ctx: AppContext, slug: string, open: ExportSource, now = new Date(), onProgress?: (p: ImportProgress) => void): Promise<ImportSummary> {
+export async function importSpace(ctx: AppContext, slug: string, open: ExportSource, now = new Date(), onProgress?: (p: ImportProgress) => void, size = 0): Promise<ImportSummary> {
   const db = ctx.database.db;
-  const head = await readExportHead(open);
+  const progress: ImportProgress = { phase: 'reading', read: { done: 0, total: size * READING_PASSES }, files: { done: 0, total: 0 }, entries: { done: 0, total: 0 } };
+  const report = (phase: ImportProgress['phase']) => onProgress?.({ ...progress, read: { ...progress.read }, files: { ...progress.files }, entries: { ...progress.entries }, phase });
+  // Reading and checking a large export takes a while before the first file: count its bytes.
+  const reading: ExportSource = () => {
+    const stream = open();
+    stream.on('data', (chunk: Buffer | string) => {
+      progress.read.done += chunk.length;
+      report('reading');
+    });
+    return stream;
+  };
+  report('reading');
+  const head = await readExportHead(reading);
   // Checked again inside the transaction; this early look only spares receiving every file first.
   await refuseNonEmpty(db, ctx.database.engine, slug);
   const ids = new Map<string, string>();
   const totals = { assets: 0, entries: 0 };
-  for (const key of ['assets', 'entries'] as const) totals[key] = await remapTakenIds(db, key, open, ids);
-  const progress: ImportProgress = { phase: 'files', files: { done: 0, total: totals.assets }, entries: { done: 0, total: totals.entries } };
-  const report = (phase: ImportProgress['phase']) => onProgress?.({ ...progress, phase });
+  for (const key of ['assets', 'entries'] as const) totals[key] = await remapTakenIds(db, key, reading, ids);
+  progress.files.total = totals.assets;
+  progress.entries.total = totals.entries;
 
   // Files are received (read, measured) before the transaction so it stays short; they are
   // stored inside it, and `storeFile` removes them again if it rolls back.
