@@ -11,20 +11,20 @@ import pg from 'pg';
 import { authorFields, categoryFields, postFields, setupBlog, SPACE, type BodyFormat } from './blog-workload.ts';
 
 /**
- * `npm run bench:batch`: loads the 'blog' workload (100 authors, 20 categories, 10,000 posts
- * with ~2 KB markdown bodies, each created and published) over HTTP through `POST /batch` (50
- * create_entry + 50 publish_entry per batch, posts linking their author and categories by id)
- * into a fresh database on each engine (a temporary SQLite file; a throwaway database on the
- * PostgreSQL server at BENCH_PG_URL), and prints the time per 1,000 posts at the start and at
- * the end and the markdown load time against their targets (issue 19). Then, on the first
- * engine, BENCH_SINGLE_POSTS posts (default 1,000; 0 skips it) through batches and through
- * single calls (POST entry, POST publish), to compare the two.
+ * `npm run bench:batch`: loads the 'blog' workload (100 authors, 20 categories, 10,000 posts with
+ * ~2 KB markdown bodies, each created and published) over HTTP through `POST /batch` (50
+ * create_entry + 50 publish_entry per batch, posts linking their author and categories by id) into
+ * a fresh database on each engine (a temporary SQLite file; a throwaway database on the PostgreSQL
+ * server at BENCH_PG_URL), and prints the time per 1,000 posts at the start and at the end and the
+ * markdown load time against their targets (ARCHITECTURE "Performance targets"). Then, on the first
+ * engine, BENCH_SINGLE_POSTS posts (default 1,000; 0 skips it) through batches and through single
+ * calls (POST entry, POST publish), to compare the two.
  *
- * BENCH_POSTS (default 10000) sets the posts; BENCH_BODY=document sends block documents instead
- * of markdown; BENCH_DB=sqlite or postgres runs one engine; BENCH_EDITS (default 0) adds that many
- * edits (update_entry, 100 a batch, each a new version) after the load. `npm run
- * bench:batch:full` is the scale run: 100,000 posts and 900,000 edits (1,000,000 versions) per
- * engine, about 20 minutes for both on a 2-core machine. The service runs in this process, with a management key and
+ * BENCH_POSTS (default 10000) sets the posts; BENCH_BODY=document sends block documents instead of
+ * markdown; BENCH_DB=sqlite or postgres runs one engine; BENCH_EDITS (default 0) adds that many
+ * edits (update_entry, 100 a batch, each a new version) after the load. `npm run bench:batch:full`
+ * is the scale run: 100,000 posts and 900,000 edits (1,000,000 versions) per engine, about 20
+ * minutes for both on a 2-core machine. The service runs in this process, with a management key and
  * no rate limit; times count requests only, not building the bodies.
  */
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
@@ -196,7 +196,7 @@ async function editPosts(url: string, token: string, postIds: readonly string[],
   return { seconds: busy.seconds, perSlice };
 }
 
-/** Targets (ARCHITECTURE "Performance targets", issue 19) for 10,000 posts with markdown bodies through batches. */
+/** Targets (ARCHITECTURE "Performance targets") for 10,000 posts with markdown bodies through batches. */
 const MARKDOWN_TARGET_S: Record<Engine, number> = { sqlite: 10, postgres: 20 };
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 

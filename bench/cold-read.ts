@@ -11,16 +11,16 @@ import { systemActor } from '../src/domain/actor.ts';
 import { buildBlog, SPACE } from './blog-workload.ts';
 
 /**
- * `node bench/cold-read.ts`: the first Q1 after a publish (issue 19 item 4), on a database kept
- * between runs. Builds the 'blog' workload once (BENCH_POSTS posts, default 10,000) in the SQLite
- * file BENCH_DB_FILE (default in the system's temporary folder, named by the size) or the
- * PostgreSQL database BENCH_DATABASE_URL, and re-uses it when the blog space is already there.
+ * `node bench/cold-read.ts`: the first Q1 after a publish (the response cache emptied), on a
+ * database kept between runs. Builds the 'blog' workload once (BENCH_POSTS posts, default 10,000)
+ * in the SQLite file BENCH_DB_FILE (default in the system's temporary folder, named by the size) or
+ * the PostgreSQL database BENCH_DATABASE_URL, and re-uses it when the blog space is already there.
  * Serves it with Tessera (a child process started like `npm start`) and, BENCH_COLD_ROUNDS times
  * (default 20) each: publishes a post outside Q1's page and times the next Q1 (the publish empties
  * the space's response cache), then publishes a post on Q1's page and times the next Q1. Prints
- * median and max wall time and the server's CPU time per cold Q1 (process.cpuUsage of the
- * service), which holds better than wall time on a shared machine. BENCH_VACUUM=1 runs
- * `VACUUM ANALYZE` on PostgreSQL first (statistics and visibility map, as autovacuum would).
+ * median and max wall time and the server's CPU time per cold Q1 (process.cpuUsage of the service),
+ * which holds better than wall time on a shared machine. BENCH_VACUUM=1 runs `VACUUM ANALYZE` on
+ * PostgreSQL first (statistics and visibility map, as autovacuum would).
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);

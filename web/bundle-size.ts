@@ -1,7 +1,8 @@
 /**
- * What the first screen downloads, read from Vite's manifest (web/dist/.vite/manifest.json):
- * the entry chunk and every chunk it imports statically. Lazy routes are `dynamicImports` and
- * load only when their screen opens. The budget (issue 20): under 200 KB of JavaScript gzipped.
+ * What the first screen downloads, read from Vite's manifest (web/dist/.vite/manifest.json): the
+ * entry chunk and every chunk it imports statically. Lazy routes are `dynamicImports` and load only
+ * when their screen opens. The budget, so the dashboard opens fast: under 200 KB of JavaScript
+ * gzipped.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,9 +1,9 @@
 import type { ActivityInput, EventInput } from './unit-of-work.ts';
 
 /**
- * What a committed unit of work changed, in the terms entry reads depend on, so caches of
- * finished responses drop only what could now be stale (issue 19 item 3). Plain JSON: other
- * nodes receive it with the rest of `CommittedWork` and replay the same invalidation.
+ * What a committed unit of work changed, in the terms entry reads depend on, so caches of finished
+ * responses drop only what could now be stale, and keep every other answer. Plain JSON: other nodes
+ * receive it with the rest of `CommittedWork` and replay the same invalidation.
  */
 export interface TouchedContent {
   /**

@@ -66,7 +66,8 @@ export function fitLabel(text: string): string {
 
 /**
  * The stored fields a reader may label an entry from, or null when the reader cannot see it:
- * delivery readers see only published entries, labelled from their published version (issue 11);
+ * delivery readers see only published entries, labelled from their published version (a label
+ * must not leak a draft title);
  * nobody sees archived ones in the list.
  */
 export function labelFieldsFor(entry: { status: string; fields: string; published_fields: string | null }, audience: Audience): string | null {

@@ -1,7 +1,8 @@
 /**
- * Width and height of a video "where cheap" (issue 5): read from the container headers, no
- * decoding. MP4: the `tkhd` box of the first video track in `moov`. WebM: `PixelWidth` and
- * `PixelHeight` of the first video track in `Tracks`. Anything unexpected gives null.
+ * Width and height of a video for `fields.file` (SPEC "Asset"), only where that is cheap: read from
+ * the container headers, no decoding. MP4: the `tkhd` box of the first video track in `moov`. WebM:
+ * `PixelWidth` and `PixelHeight` of the first video track in `Tracks`. Anything unexpected gives
+ * null.
  */
 export interface Size {
   width: number;

@@ -61,11 +61,11 @@ function decide(app: App, url: string, origin: string): Decision | Promise<Decis
 }
 
 /**
- * CORS for /api/v1 and /files (issue 21 item 1). Browser front ends read with delivery (or
- * preview) keys sent in the Authorization header. A request from an allowed origin gets
- * `Access-Control-Allow-Origin: <origin>` when it carries a bearer key, or no credentials at
- * all (so a browser can read a 401's fix); never when it carries only a cookie, and never
- * `Access-Control-Allow-Credentials`: a dashboard session is not honoured cross-origin.
+ * CORS for /api/v1 and /files, so front ends running in a browser can read content. Browser front
+ * ends read with delivery (or preview) keys sent in the Authorization header. A request from an
+ * allowed origin gets `Access-Control-Allow-Origin: <origin>` when it carries a bearer key, or no
+ * credentials at all (so a browser can read a 401's fix); never when it carries only a cookie, and
+ * never `Access-Control-Allow-Credentials`: a dashboard session is not honoured cross-origin.
  * Preflights (`OPTIONS`) are answered for every path. Files are public: any origin.
  */
 export function registerApiCors(app: App): CachedReadCors {

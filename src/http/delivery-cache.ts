@@ -7,7 +7,7 @@ import type { TouchedContent } from '../app/touched-content.ts';
  * normalised query. Each response records what it depends on (the content types it lists, the
  * entries and assets it shows or links to); a commit drops exactly the responses it could make
  * stale, before the committing request answers, and a fill that started before such a commit is
- * never stored, so nothing stale survives a publish (issue 19 item 3). Bounded by bytes, least
+ * never stored, so nothing stale survives a publish. Bounded by bytes, least
  * recently used out.
  */
 export type Audience = 'delivery' | 'drafts';

@@ -1,6 +1,6 @@
 /**
  * What the OpenAPI document needs beyond the route schemas, so generated clients work
- * (issue 21 item 3): a stable `operationId` on every operation, derived from method and path
+ * and pass a linter: a stable `operationId` on every operation, derived from method and path
  * unless the route names one, and query parameters that have a default are not `required`
  * (the server fills them in; a client must not be forced to send them).
  */
@@ -22,9 +22,9 @@ function singular(word: string): string {
 }
 
 /**
- * `GET /api/v1/spaces/{space_id}/entries` → `listEntries`, `GET …/entries/{id}` → `getEntry`,
- * `POST …/entries/{id}/publish` → `publishEntry`, `PATCH …/content_types/{content_type_id}/fields/{id}`
- * → `updateContentTypeField`. The space prefix is left out: every API operation has it.
+ * `GET /api/v1/spaces/{space_id}/entries` → `listEntries`, `GET …/entries/{id}` → `getEntry`, `POST
+ * …/entries/{id}/publish` → `publishEntry`, `PATCH …/content_types/{content_type_id}/fields/{id}` →
+ * `updateContentTypeField`. The space prefix is left out: every API operation has it.
  */
 export function operationIdFor(method: string, url: string): string {
   const parts = url

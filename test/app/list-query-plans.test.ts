@@ -8,7 +8,7 @@ import type { DB } from '../../src/db/schema.ts';
 import { createTestDatabase, TEST_ENGINE, type TestDatabase } from '../support/database.ts';
 
 /**
- * Issue 19 item 4: the first delivery list after a publish must not read every entry of the
+ * The first delivery list after a publish must not read every entry of the
  * type. These tests read the plans SQLite chooses without statistics (the state of a fresh or
  * never-analysed file) for the list shapes of a site: the count, a time order, a field order and
  * a field filter. PostgreSQL plans with statistics; nothing to pin there.

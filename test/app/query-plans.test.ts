@@ -16,7 +16,7 @@ import { createTestDatabase, TEST_ENGINE, type TestDatabase } from '../support/d
 
 /**
  * SQLite's planner has no statistics until ANALYZE, so a query shape that leaves it a choice can
- * pick an index that walks the whole space (issue 19: link lookups of a batch grew linearly with
+ * pick an index that walks the whole space (link lookups of a batch then grow linearly with
  * the site). These tests read the plans SQLite chooses for the hot lookups by many ids, without
  * statistics, and require a search by id. PostgreSQL plans with statistics; its plans of the
  * per-write statements are pinned below.
@@ -61,7 +61,7 @@ const SLUG_POSTGRES = /Index (Only )?Scan (using|on) entry_slugs_lookup .*Index 
 
 /**
  * The lookups and writes of every entry write (create, edit, publish, archive), looked up by
- * key so their cost does not grow with the space (issue 19 item 1). SQLite plans without
+ * key so their cost does not grow with the space. SQLite plans without
  * statistics, as on a fresh database; PostgreSQL with sequential scans priced out
  * (`enable_seqscan = off`), so an empty test table cannot hide a missing index, both as loaded
  * (no statistics: a growing site before autovacuum analyses it, or a server without autovacuum)

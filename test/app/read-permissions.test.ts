@@ -16,7 +16,7 @@ import { buildContentType, buildEntry, field, insertAsset, insertContentType } f
 import { useService } from '../support/service.ts';
 
 // Reads are refused in the operation, from the Actor, like writes: REST, MCP and anything else
-// that calls them gets the same key_cannot with details.needs (issue 12 items 2 and 3).
+// that calls them gets the same key_cannot with details.needs, whatever the adapter.
 describe('read operations check the permission from the Actor', () => {
   const svc = useService();
   const actor = (kind: KeyKind): Actor => ({ type: 'key', kind, id: null, name: `${kind} key`, spaceId: 'site', can: new Set(KIND_PERMISSIONS[kind]) });

@@ -8,7 +8,7 @@ import { rasterImage, uploadForm } from '../support/media.ts';
 import { RICH_TEXT_DOCUMENTS } from '../fixtures/rich-text-documents.ts';
 
 /**
- * The editor round trip (issue 20: "must round-trip our stored document without loss"): each
+ * The editor round trip (it must round-trip the stored document without loss): each
  * rich-text test document is stored through the API, opened in the entry form (Milkdown parses
  * the API's markdown and the form saves what the editor holds), and the saved document must be
  * the same mdast as before.

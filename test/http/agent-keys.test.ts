@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { useService } from '../support/service.ts';
 import { call, mcpClient } from '../support/mcp.ts';
 
-/** Issue 21 item 6: an agent makes the delivery and preview keys its front end needs. */
+/** An agent makes the delivery and preview keys its front end needs. */
 describe('agents and the keys they make', () => {
   const svc = useService();
   let mgmt = '';

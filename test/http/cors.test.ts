@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { useService } from '../support/service.ts';
 import { launchChromium } from '../support/chromium.ts';
 
-/** Issue 21 item 1: browser front ends read with bearer keys from their own origins. */
+/** Browser front ends read with bearer keys from their own origins. */
 describe('CORS on /api/v1 and /files', () => {
   const svc = useService();
   let delivery = '';

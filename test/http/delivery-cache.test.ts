@@ -8,7 +8,7 @@ import type { Client } from '../support/http.ts';
 type Item = { sys: { id: string; url?: string | null }; fields: Record<string, unknown> };
 
 /**
- * Issue 19 item 3: a write drops exactly the cached reads it could make stale. To see whether a
+ * A write drops exactly the cached reads it could make stale. To see whether a
  * read was kept, the test changes the stored published values behind the service's back (no
  * unit of work, so nothing is invalidated): a kept response still shows the old title, a dropped
  * one is read again and shows the marker. Every "dropped" case also checks the read is fresh.

@@ -7,7 +7,7 @@ import { call, mcpClient } from '../support/mcp.ts';
 import { useService } from '../support/service.ts';
 
 /**
- * Issue 11 item 1: a delivery reader sees only published entries, labelled from their published
+ * A delivery reader sees only published entries, labelled from their published
  * version, on every read path that builds labels, titles or counts from entries; readers of
  * drafts (preview, management, agent) see the latest version.
  */

@@ -8,7 +8,7 @@ import type { Client } from '../support/http.ts';
 type Item = { sys: { id: string } };
 
 /**
- * Issue 19 item 4: delivery lists ordered or filtered by a field read the sort keys
+ * Delivery lists ordered or filtered by a field read the sort keys
  * (`entry_sort_keys`) through an index; readers of drafts read the JSON. With every entry
  * published and unchanged the two must give the same ids in the same order, for every order,
  * direction, page and filter, including missing values, ties, long texts and fallbacks, and

@@ -48,7 +48,7 @@ function masked(r: Raw, givenId?: string): Raw {
 }
 
 /**
- * Issue 19 item 6: cached reads are answered in front of Fastify (src/http/fast-path.ts). Every
+ * Cached reads are answered in front of Fastify (src/http/fast-path.ts). Every
  * case asks the same of a service with the fast path and of one without it (the full Fastify
  * path, same database), and the two answers must be the same bytes: status, every header
  * line in order, body.

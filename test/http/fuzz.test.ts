@@ -5,7 +5,7 @@ import { useService } from '../support/service.ts';
 import type { Client, Res } from '../support/http.ts';
 
 /**
- * Issue 11 item 9: malformed requests to every operation of the OpenAPI document (whatever it
+ * Malformed requests to every operation of the OpenAPI document (whatever it
  * holds when the test runs), chosen by a seeded generator so a run can be repeated exactly
  * (`FUZZ_SEED=n`). Asserts no 500, every refusal in its documented shape (the SPEC envelope;
  * OAuth `{error, error_description}`; MCP a JSON-RPC error), and a healthy service afterwards.

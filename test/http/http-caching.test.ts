@@ -10,7 +10,7 @@ import makeFetchHappen from 'make-fetch-happen';
 import { useService } from '../support/service.ts';
 
 /**
- * Issue 21 item 2: standard HTTP caches store delivery answers and revalidate them with their
+ * Standard HTTP caches store delivery answers and revalidate them with their
  * ETag (304), while draft answers are never stored. A forwarding proxy in front of the service
  * records what reached it, as an origin server's log would.
  */

@@ -5,7 +5,7 @@ import { useService } from '../support/service.ts';
 import type { Client, Res } from '../support/http.ts';
 import { MCP_BODY_LIMIT } from '../../src/mcp/handle.ts';
 
-/** The SPEC envelope with a useful fix (issue 11: whatever layer refused the request). */
+/** The SPEC envelope with a useful fix (whatever layer refused the request). */
 function assertEnvelope(res: Res, status: number, code: string, what = ''): void {
   assert.equal(res.status, status, `${what}: ${res.text}`);
   assert.match(res.headers.get('content-type') ?? '', /application\/json/, what);

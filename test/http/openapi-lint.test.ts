@@ -9,7 +9,7 @@ import { useService } from '../support/service.ts';
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Issue 21 item 3: Redocly's linter (recommended rules) finds no error and no unexplained warning. */
+/** Redocly's linter (recommended rules) finds no error and no unexplained warning. */
 describe('OpenAPI document under Redocly lint', () => {
   const svc = useService();
 

@@ -2,7 +2,7 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { useService } from '../support/service.ts';
 
-/** Issue 21 item 9: a type gets its url_path before its slug field, the order agents use. */
+/** A type gets its url_path before its slug field, the order agents use. */
 describe('a url_path before the slug field', () => {
   const svc = useService();
   let mgmt = '';

@@ -67,7 +67,7 @@ describe('urlPathProblem', () => {
     ['/{slug}', withSlug, null],
     ['/docs/guides/{slug}', withSlug, null],
     ['/{locale}/blog/{slug}', withSlug, null],
-    ['/{locale}/news/{slug}', noSlug, null], // the slug field may come later (issue 21 item 9)
+    ['/{locale}/news/{slug}', noSlug, null], // the slug field may come later: agents add fields after creating the type
     ['blog/{slug}', withSlug, /starting with "\/"/],
     ['/blog/{slug}/', withSlug, /not ending/],
     ['/blog//{slug}', withSlug, /\(empty\)/],

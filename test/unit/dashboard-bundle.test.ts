@@ -6,7 +6,7 @@ import { FIRST_SCREEN_BUDGET, firstScreen, type FirstScreen } from '../../web/bu
 
 const web = path.join(import.meta.dirname, '..', '..', 'web');
 
-/** The dashboard's first screen stays small and every other screen is split off (issue 20 "fast"). */
+/** The dashboard's first screen stays small and every other screen is split off, so the dashboard opens fast. */
 describe('dashboard bundle', () => {
   let first: FirstScreen;
   before(() => {

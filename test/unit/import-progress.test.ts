@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { importProgressReporter } from '../../src/cli/progress.ts';
 
-/** Issue 21 item 10: progress of `tessera import` on a terminal, nothing otherwise. */
+/** Progress of `tessera import` on a terminal, nothing otherwise. */
 describe('importProgressReporter', () => {
   const fake = (isTTY: boolean) => {
     const out: string[] = [];

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { documentToMarkdown, markdownToDocument } from '../../src/domain/rich-text/convert.ts';
 
-/** documentToMarkdown remembers recent conversions (issue 19 item 4); the answer must follow the document, never an earlier one. */
+/** documentToMarkdown remembers recent conversions (cold delivery lists as markdown); the answer must follow the document, never an earlier one. */
 describe('markdown conversions remembered by document', () => {
   it('gives the same text for the same document and fresh text for a changed one, even the same object changed in place', () => {
     const doc = markdownToDocument('# Title\n\nSome *text*.');

@@ -43,7 +43,7 @@ export async function changeEntryState(uow: UnitOfWork, id: string, action: Extr
   if (!written) throw versionConflict(row.id, row.version, row.version);
   if (leavesLive) {
     await deleteEntrySlugs(uow.trx, row.id);
-    await writeSortKeys(uow.trx, row, null); // read side (issue 19): no published values, no keys
+    await writeSortKeys(uow.trx, row, null); // delivery lists read these keys: no published values, no keys
   }
   uow.record({ action: `entry.${action === 'unpublish' ? 'unpublished' : `${action}d`}`, resourceType: 'entry', resourceId: row.id });
   if (t.events.length) emitEntryEvents(uow, await loadSpaceModel(uow.trx, uow.actor.spaceId), next, t.events, parseStored(row.published_fields));

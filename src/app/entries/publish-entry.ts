@@ -104,7 +104,7 @@ async function writePublished(uow: UnitOfWork, row: EntryRow, next: EntryRow, mi
   if (row.published_fields === null) await insertEntrySlugs(uow.trx, mine);
   else await replaceEntrySlugs(uow.trx, row.id, mine);
   heldEntryWrites(uow.trx)?.slugsWritten();
-  await writeSortKeys(uow.trx, row, stored); // read side (issue 19): field orders of delivery lists
+  await writeSortKeys(uow.trx, row, stored); // delivery lists ordered or filtered by a field read these keys, not the JSON
 }
 
 /**

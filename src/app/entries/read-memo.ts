@@ -5,7 +5,7 @@ import type { SpaceModel } from './space-model.ts';
 
 /**
  * What reading and presenting one published entry for delivery produced, remembered across
- * requests (issue 19 item 4: after a publish empties the response cache, a list of 100 posts
+ * requests (after a publish empties the response cache, a list of 100 posts
  * re-rendered all 100 although at most one had changed).
  *
  * Nothing here is invalidated by events: every use checks the entry against what the request

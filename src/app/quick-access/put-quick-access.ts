@@ -28,7 +28,8 @@ export async function putQuickAccess(uow: UnitOfWork, items: QuickAccessInput[])
     checked.items.map((item, i) => ({ space_id: spaceId, position: i + 1, entry_id: item.entry, content_type: item.content_type, label: item.label, created_at: uow.now })),
   );
   uow.record({ action: 'quick_access.updated', resourceType: 'quick_access', resourceId: spaceId, details: { items: checked.items } });
-  // Issue 3: every model change emits content_type.changed, quick access included.
+  // Quick access is part of the model: every model change emits content_type.changed, so
+  // subscribers to that event hear of all of them, quick access included.
   uow.emit({ event: 'content_type.changed', resourceType: 'QuickAccess', resourceId: spaceId, data: { change: 'quick_access', items: checked.items.length } });
   return readQuickAccess(uow.trx, uow.actor);
 }

@@ -5,7 +5,7 @@ import { readSitemap } from '../../domain/readiness/sitemap.ts';
 import type { Fetched, SiteSnapshot } from '../../domain/readiness/types.ts';
 import { SiteReader } from '../../integrations/site-reader.ts';
 
-/** Entry pages sampled per check (issue 16: the home page and up to 10 published entry URLs). */
+/** Entry pages sampled per check besides the home page: up to 10 published entry URLs. */
 export const SAMPLED_PAGES = 10;
 /** Sitemaps read per check: this many named ones (or /sitemap.xml), and this many children of sitemap indexes. */
 const MAX_SITEMAPS = 3;

@@ -18,7 +18,7 @@ export interface StartTranslationJobInput {
 }
 
 /**
- * Issue 13 item 5: translating a whole site (or one type) into a language is a background
+ * Translating a whole site (or one type) into a language is a background
  * job that works through the entries in id order under a lease (see run-translation-job.ts).
  * One unfinished job per language and type: starting it again returns the one under way.
  */

@@ -57,7 +57,7 @@ export function targetLocale(raw: string, model: SpaceModel): string {
 }
 
 /**
- * SPEC "Entries" Translate (and issue 13): fills the target language's empty localized fields
+ * SPEC "Entries" Translate: fills the target language's empty localized fields
  * from the default language with the AI provider, or every field with `overwrite`, or the stale
  * ones with `stale`; saves one new draft version, never publishes. The provider is asked
  * outside any transaction; the write re-checks the version (see saveTranslation). Any provider

@@ -22,7 +22,7 @@ export function openSqlite(file: string): DatabaseSync {
   db.exec('PRAGMA synchronous = NORMAL');
   // A growing site's writes land on index pages all over the file (entry ids are random): with
   // SQLite's default 2 MB page cache and a checkpoint every 1,000 WAL pages, batch loads slowed
-  // by half from the first thousand posts to the tenth (issue 19 item 1; docs/batch.md "Speed").
+  // by half from the first thousand posts to the tenth (docs/batch.md "Speed").
   // 8 MB of cache (allocated as pages are read, per connection) and checkpoints every 10,000
   // pages (a WAL of up to ~40 MB on disk) bring that to about 1.3x; 32 MB did better (1.0-1.2x)
   // but cost ~30 MB of RSS under reads, past the 250 MB target.

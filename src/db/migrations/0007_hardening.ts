@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Hardening (issue 11): the file hashes an asset had before it was replaced, so only a URL that
+ * Hardening: the file hashes an asset had before it was replaced, so only a URL that
  * really pointed at the asset redirects to its current file (docs/assets.md "Delivery"); any
  * other hash is 404. Portable types only (dialect/CONTEXT.md).
  */

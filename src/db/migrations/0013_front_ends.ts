@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Front ends and agents (issue 21): which delivery and preview keys an agent made (so it can
+ * Front ends and agents: which delivery and preview keys an agent made (so it can
  * list and revoke them), Idempotency-Key records shared by every node, and the extra browser
  * origins a space lets read its content. Portable types only (dialect/CONTEXT.md).
  */

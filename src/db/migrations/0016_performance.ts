@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
  * batch, includes, quick-access labels, files of entries) get an index on both columns. The
  * primary key alone is not enough on SQLite: without statistics its planner prefers the
  * `(space_id, …)` indexes for an IN list of about 50 ids or more and walks the whole space,
- * so every batch got slower as the site grew (issue 19). An index holding both constraints is
+ * so every batch got slower as the site grew. An index holding both constraints is
  * chosen whatever the statistics say; PostgreSQL plans these with statistics either way.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

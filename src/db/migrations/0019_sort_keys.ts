@@ -3,14 +3,14 @@ import { sortKeysOf } from '../../domain/entries/sort-keys.ts';
 import type { StoredFields } from '../../domain/entries/types.ts';
 
 /**
- * Delivery lists ordered or filtered by a field (`order=fields.published`, `fields.author=…`)
- * read every published entry of the type and parse its JSON: 300 ms at 10,000 posts (issue 19
- * item 4). `entry_sort_keys` holds each published scalar value (field × language) in typed
+ * Delivery lists ordered or filtered by a field (`order=fields.published`, `fields.author=…`) read
+ * every published entry of the type and parse its JSON: 300 ms at 10,000 posts, on the first list
+ * after a publish. `entry_sort_keys` holds each published scalar value (field × language) in typed
  * columns with indexes in (space, type, field, language, value) order, kept with the published
- * snapshot by every write of it. Text is ordered byte-wise on both engines, as the JSON path
- * does (PostgreSQL: collation "C"). Delivery lists select published entries by
- * `published_version is not null` (set and cleared with the published snapshot by every write),
- * so their count reads this index instead of every row (15–130 ms at 10,000 posts on SQLite).
+ * snapshot by every write of it. Text is ordered byte-wise on both engines, as the JSON path does
+ * (PostgreSQL: collation "C"). Delivery lists select published entries by `published_version is not
+ * null` (set and cleared with the published snapshot by every write), so their count reads this
+ * index instead of every row (15–130 ms at 10,000 posts on SQLite).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Fewer index writes per collected event (issue 14: the whole cost of an event is what delivery
+ * Fewer index writes per collected event (the whole cost of an event is what delivery
  * reads lose on a busy node). The indexes on `day` / `at` alone served only the hourly prune,
  * which now deletes space by space through the primary key and `analytics_events_space_at`
  * (repos/analytics.ts). On SQLite the two counting tables become WITHOUT ROWID tables, whose

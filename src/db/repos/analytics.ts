@@ -41,9 +41,10 @@ export async function deleteSaltsCreatedBefore(db: Kysely<DB>, before: string): 
 }
 
 /**
- * The writes of collected events (src/app/analytics/store.ts) run as SQL texts made here once
- * per shape (statement × rows in the chunk × engine) and executed as they are: Kysely's builder
- * and compiler cost as much as SQLite's work on a thousand-row transaction (issue 14).
+ * The writes of collected events (src/app/analytics/store.ts) run as SQL texts made here once per
+ * shape (statement × rows in the chunk × engine) and executed as they are: Kysely's builder and
+ * compiler cost as much as SQLite's work on a thousand-row transaction, and an event's cost is what
+ * delivery reads lose on a busy node.
  */
 const texts = new Map<string, string>();
 

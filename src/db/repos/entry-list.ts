@@ -116,7 +116,8 @@ interface KeyOrder {
 
 /**
  * Delivery lists of one type ordered by one field in one language (no fallback to merge) read
- * the sort keys in index order instead of every entry's JSON (issue 19 item 4).
+ * the sort keys in index order instead of every entry's JSON, which cost
+ * 300 ms at 10,000 posts (see migrations/0019_sort_keys.ts).
  */
 function keyOrder(spec: EntryListSpec): KeyOrder | null {
   if (spec.audience !== 'delivery' || !spec.contentType || spec.order.length !== 1) return null;

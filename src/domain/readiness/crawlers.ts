@@ -1,5 +1,5 @@
 /**
- * The major AI crawlers whose robots.txt rules the check reads (issue 16), by the product token
+ * The major AI crawlers whose robots.txt rules the check reads, by the product token
  * each one obeys in robots.txt. `purpose` says what a block costs the site: `training` keeps its
  * pages out of model training only, while blocking a `search` or `user` agent keeps the site out
  * of AI answers and out of pages an assistant opens for a person.

@@ -88,7 +88,7 @@ export function markdownToDocument(markdown: string): RichTextDocument {
 /**
  * Recent conversions by document, bounded by characters. Converting one ~2 KB post costs about
  * a millisecond, so a cold list of 100 posts asked as markdown spent most of its time here after
- * every publish (issue 19 item 4); the text of a document is the same whatever asks for it, and
+ * every publish; the text of a document is the same whatever asks for it, and
  * most documents of a list did not change. Pure: the answer depends on the document only.
  */
 const markdownMemo = new Map<string, string>();

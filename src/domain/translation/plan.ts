@@ -6,7 +6,7 @@ import { applyRichTextAnswers, richTextSegments } from './rich-text-segments.ts'
 import { slugify, slugWords } from './slugs.ts';
 
 /**
- * What a translation of one entry into one language does (SPEC "Entries" Translate, issue 13):
+ * What a translation of one entry into one language does (SPEC "Entries" Translate):
  * which fields, which text segments go to the model, and how the answers become values again.
  * Translated: symbol, text, rich text, slug, tags and the text cells of lists. Everything else
  * (references, files, numbers, dates, booleans, json, and fixed choices or identifiers: select,
@@ -194,7 +194,8 @@ export interface TranslationState {
 }
 
 /**
- * Per language, which fields were translated and which of them are stale now (issue 13 item 4).
+ * Per language, which fields were translated and which of them are stale now (their source
+ * changed since): readers see it in `sys.translations`, and Translate with `stale` redoes them.
  * Languages no longer in the space and fields that no longer exist or hold no value are left out.
  */
 export function translationStates(def: ContentTypeDefinition, stored: StoredFields, ctx: LocaleContext, sources: readonly TranslationSource[]): Record<string, TranslationState> {

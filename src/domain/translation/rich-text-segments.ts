@@ -1,10 +1,10 @@
 /**
- * Rich text is translated by its text, never by asking the model to rebuild the tree (issue 13
- * item 2): each block that holds inline content (paragraph, heading, table cell) becomes one
- * segment in which inline nodes are numbered tags — `<1>` … `</1>` around emphasis, strong,
- * strikethrough and links, `<2/>` for inline code, breaks, images and other leaves. The
- * answer is parsed back onto the same nodes; every tag must come back exactly once, inside
- * the same parent tag, else the field does not fit and is skipped. Image alt texts are
+ * Rich text is translated by its text, never by asking the model to rebuild the tree (a model asked
+ * for the tree may return a different structure): each block that holds inline content (paragraph,
+ * heading, table cell) becomes one segment in which inline nodes are numbered tags — `<1>` … `</1>`
+ * around emphasis, strong, strikethrough and links, `<2/>` for inline code, breaks, images and
+ * other leaves. The answer is parsed back onto the same nodes; every tag must come back exactly
+ * once, inside the same parent tag, else the field does not fit and is skipped. Image alt texts are
  * segments of their own. Code, HTML and definitions are left as they are.
  */
 
