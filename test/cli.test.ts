@@ -1,40 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile, spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import { spawn } from 'node:child_process';
+import { CLI, cliEnv, freePort, tessera } from './support/cli.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
-
-const run = promisify(execFile);
-const NODE = process.execPath;
-const CLI = path.resolve('src/cli/main.ts');
-
-function envFor(db: TestDatabase, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, TESSERA_DATA_DIR: db.dataDir, LOG_LEVEL: 'warn', ...extra };
-  delete env.DATABASE_URL;
-  if (db.config.kind === 'postgres') env.DATABASE_URL = db.config.url;
-  return env;
-}
-
-async function tessera(db: TestDatabase, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const r = await run(NODE, [CLI, ...args], { env: envFor(db) });
-    return { code: 0, stdout: r.stdout, stderr: r.stderr };
-  } catch (e) {
-    const err = e as { code: number; stdout: string; stderr: string };
-    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
-  }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 describe('tessera CLI (OPERATOR-CONTRACT)', () => {
   let db: TestDatabase;
@@ -78,7 +46,7 @@ describe('tessera CLI (OPERATOR-CONTRACT)', () => {
   it('serve answers /healthz, accepts the CLI token, and stops cleanly on SIGTERM', async () => {
     const token = (await tessera(db, ['key', 'create', 'demo', '--kind', 'management', '--name', 'Serve'])).stdout.trim();
     const port = await freePort();
-    const child = spawn(NODE, [CLI, 'serve'], { env: envFor(db, { PORT: String(port), TESSERA_WORKERS: '0', LOG_LEVEL: 'info' }), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI, 'serve'], { env: cliEnv(db, { PORT: String(port), TESSERA_WORKERS: '0', LOG_LEVEL: 'info' }), stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

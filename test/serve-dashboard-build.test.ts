@@ -2,9 +2,9 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { cliEnv, freePort } from './support/cli.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
 
 /**
@@ -12,15 +12,6 @@ import { createTestDatabase, type TestDatabase } from './support/database.ts';
  * or was built from older sources, serves the dashboard of the code that runs.
  */
 const ROOT = path.resolve('.');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 describe('tessera serve on a checkout without a dashboard build', () => {
   let db: TestDatabase;
@@ -42,9 +33,7 @@ describe('tessera serve on a checkout without a dashboard build', () => {
 
   it('builds the dashboard before listening and serves it', async () => {
     const port = await freePort();
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), TESSERA_DATA_DIR: db.dataDir, TESSERA_WORKERS: '0', LOG_LEVEL: 'info' };
-    delete env.DATABASE_URL;
-    if (db.config.kind === 'postgres') env.DATABASE_URL = db.config.url;
+    const env = cliEnv(db, { PORT: String(port), TESSERA_WORKERS: '0', LOG_LEVEL: 'info' });
     server = spawn(process.execPath, [path.join(checkout, 'bin/tessera.js'), 'serve'], { cwd: checkout, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     server.stdout!.on('data', (d) => (out += d));

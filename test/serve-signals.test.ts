@@ -1,10 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { cliEnv, freePort, tessera } from './support/cli.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
 
 /**
@@ -13,25 +12,8 @@ import { createTestDatabase, type TestDatabase } from './support/database.ts';
  */
 const NODE = process.execPath;
 const ROOT = path.resolve('.');
-const CLI = path.join(ROOT, 'src/cli/main.ts');
 // Under `npm test` npm says where it is; run directly, the one on PATH.
 const NPM = process.env.npm_execpath ? [NODE, process.env.npm_execpath] : ['npm'];
-
-function envFor(db: TestDatabase, extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, TESSERA_DATA_DIR: db.dataDir, LOG_LEVEL: 'info', TESSERA_WORKERS: '0', ...extra };
-  delete env.DATABASE_URL;
-  if (db.config.kind === 'postgres') env.DATABASE_URL = db.config.url;
-  return env;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 interface Launched {
   launcher: ChildProcess;
@@ -43,7 +25,7 @@ interface Launched {
 
 async function launch(db: TestDatabase, args: string[]): Promise<Launched> {
   const port = await freePort();
-  const launcher = spawn(NPM[0], [...NPM.slice(1), ...args], { cwd: ROOT, env: envFor(db, { PORT: String(port) }), stdio: ['ignore', 'pipe', 'pipe'] });
+  const launcher = spawn(NPM[0], [...NPM.slice(1), ...args], { cwd: ROOT, env: cliEnv(db, { PORT: String(port), LOG_LEVEL: 'info', TESSERA_WORKERS: '0' }), stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   launcher.stdout!.on('data', (d) => (out += d));
   launcher.stderr!.on('data', (d) => (out += d));
@@ -94,9 +76,8 @@ describe('stopping the server through the process that started it', () => {
   const running: Launched[] = [];
   before(async () => {
     db = await createTestDatabase();
-    const env = envFor(db, {});
-    await promisify(execFile)(NODE, [CLI, 'space', 'create', 'demo', '--name', 'Demo'], { env });
-    token = (await promisify(execFile)(NODE, [CLI, 'key', 'create', 'demo', '--kind', 'management', '--name', 'Ops'], { env })).stdout.trim();
+    await tessera(db, ['space', 'create', 'demo', '--name', 'Demo']);
+    token = (await tessera(db, ['key', 'create', 'demo', '--kind', 'management', '--name', 'Ops'])).stdout.trim();
   });
   after(async () => {
     // Never leave a server behind a failed test: the run would hang.
