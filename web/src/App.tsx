@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Route, Routes } from 'react-router';
 import { useSession } from './hooks.ts';
+import { SetupScreen } from './access.tsx';
 import { Layout } from './Layout.tsx';
 import { SpacesPage } from './pages/SpacesPage.tsx';
 import { ErrorNotice } from './ui.tsx';
@@ -49,19 +50,19 @@ export function App() {
           <Route path="/spaces/:space/content/:type/new" element={<EntryEdit />} />
           <Route path="/spaces/:space/entries/:id" element={<EntryEdit />} />
           <Route path="/spaces/:space/assets" element={<Assets />} />
-          <Route path="/spaces/:space/model" element={<Model />} />
-          <Route path="/spaces/:space/model/:type" element={<Model />} />
-          <Route path="/spaces/:space/languages" element={<Languages />} />
-          <Route path="/spaces/:space/keys" element={<Keys />} />
-          <Route path="/spaces/:space/hooks" element={<Hooks />} />
-          <Route path="/spaces/:space/settings" element={<SiteSettings />} />
-          <Route path="/spaces/:space/settings/integrations" element={<Integrations />} />
+          <Route path="/spaces/:space/model" element={<SetupScreen path="model"><Model /></SetupScreen>} />
+          <Route path="/spaces/:space/model/:type" element={<SetupScreen path="model"><Model /></SetupScreen>} />
+          <Route path="/spaces/:space/languages" element={<SetupScreen path="languages"><Languages /></SetupScreen>} />
+          <Route path="/spaces/:space/keys" element={<SetupScreen path="keys"><Keys /></SetupScreen>} />
+          <Route path="/spaces/:space/hooks" element={<SetupScreen path="hooks"><Hooks /></SetupScreen>} />
+          <Route path="/spaces/:space/settings" element={<SetupScreen path="settings"><SiteSettings /></SetupScreen>} />
+          <Route path="/spaces/:space/settings/integrations" element={<SetupScreen path="settings/integrations"><Integrations /></SetupScreen>} />
           <Route path="/spaces/:space/reports/analytics" element={<Analytics />} />
           <Route path="/spaces/:space/reports/search" element={<SearchQueries />} />
           <Route path="/spaces/:space/reports/readiness" element={<Readiness />} />
           <Route path="/spaces/:space/reports/answers" element={<Answers />} />
           <Route path="/spaces/:space/activity" element={<ActivityFeed />} />
-          <Route path="/spaces/:space/people" element={<People />} />
+          <Route path="/spaces/:space/people" element={<SetupScreen path="people"><People /></SetupScreen>} />
           <Route path="*" element={<ErrorNotice error={new Error('There is no such page in the dashboard.')} />} />
         </Routes>
       </Suspense>

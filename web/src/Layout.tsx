@@ -4,7 +4,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink, useLocation, useMatch } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { get, sp } from './api.ts';
-import { useContentTypes, useRole, useSession } from './hooks.ts';
+import { SETUP } from './access.tsx';
+import { useAccess, useContentTypes, useSession } from './hooks.ts';
 import type { ContentType } from './types.ts';
 
 const GROUPS: { kind: ContentType['kind']; name: string }[] = [
@@ -41,7 +42,9 @@ interface QuickAccess {
 /** The Content menu (SPEC "Content type": kind groups, sections, positions) and the space's screens. */
 function SpaceNav({ space }: { space: string }) {
   const types = useContentTypes(space);
-  const role = useRole(space);
+  // Only the Setup screens the person may use (their API calls would refuse the rest).
+  const access = useAccess(space);
+  const setup = SETUP.filter((screen) => access.can(screen.needs));
   const quick = useQuery({ queryKey: ['quick_access', space], queryFn: () => get<QuickAccess>(sp(space, '/quick_access')) });
   const base = `/spaces/${space}`;
   return (
@@ -73,15 +76,11 @@ function SpaceNav({ space }: { space: string }) {
         <Item to={`${base}/reports/answers`} label="AI answers" />
       </MNavLink>
       <Item to={`${base}/activity`} label="Activity" />
-      {role === 'owner' ? (
+      {setup.length ? (
         <MNavLink component="button" label="Setup" defaultOpened>
-          <Item to={`${base}/model`} label="Content model" />
-          <Item to={`${base}/languages`} label="Languages" />
-          <Item to={`${base}/settings`} label="Site settings" end />
-          <Item to={`${base}/hooks`} label="Deploy hooks" />
-          <Item to={`${base}/people`} label="People" />
-          <Item to={`${base}/keys`} label="Keys" />
-          <Item to={`${base}/settings/integrations`} label="Integrations" />
+          {setup.map((screen) => (
+            <Item key={screen.path} to={`${base}/${screen.path}`} label={screen.label} end={screen.end} />
+          ))}
         </MNavLink>
       ) : null}
     </nav>

@@ -134,7 +134,7 @@ export interface Collection<T> {
 export interface SessionInfo {
   user: { id: string; email: string };
   csrf_token: string;
-  spaces: { id: string; name: string; role: 'owner' | 'editor'; write_types?: string[] }[];
+  spaces: { id: string; name: string; role: 'owner' | 'editor'; can: string[]; write_types?: string[] }[];
 }
 
 /** One of the signed-in person's sessions (GET /session/sessions). */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../domain/actor.ts';
 import { appError } from '../../domain/errors.ts';
-import { ROLE_PERMISSIONS } from '../../domain/permissions.ts';
+import { ROLE_PERMISSIONS, type Permission } from '../../domain/permissions.ts';
 import { findMembershipRole, findWriteTypes, listMemberSpaces } from '../../db/repos/sessions.ts';
 import type { DB } from '../../db/schema.ts';
 import type { SessionUser } from './sessions.ts';
@@ -30,13 +30,17 @@ export async function sessionActor(db: Kysely<DB>, user: SessionUser, spaceId: s
   });
 }
 
-/** The spaces a signed-in person belongs to, with their role in each and, for a limited editor, the types they may write. */
-export async function memberSpaces(db: Kysely<DB>, userId: string): Promise<{ id: string; name: string; role: 'owner' | 'editor'; write_types?: string[] }[]> {
+/**
+ * The spaces a signed-in person belongs to, with their role in each, the permissions it holds
+ * (so the dashboard offers only what the API will do) and, for a limited editor, the types they
+ * may write.
+ */
+export async function memberSpaces(db: Kysely<DB>, userId: string): Promise<{ id: string; name: string; role: 'owner' | 'editor'; can: Permission[]; write_types?: string[] }[]> {
   const out = [];
   for (const s of await listMemberSpaces(db, userId)) {
     const role = s.role === 'owner' ? ('owner' as const) : ('editor' as const);
     const writeTypes = role === 'editor' ? await findWriteTypes(db, userId, s.id) : [];
-    out.push({ id: s.id, name: s.name, role, ...(writeTypes.length ? { write_types: writeTypes } : {}) });
+    out.push({ id: s.id, name: s.name, role, can: [...ROLE_PERMISSIONS[role]], ...(writeTypes.length ? { write_types: writeTypes } : {}) });
   }
   return out;
 }

@@ -24,6 +24,7 @@ const Session = Type.Object({
       id: Type.String(),
       name: Type.String(),
       role: Type.Union([Type.Literal('owner'), Type.Literal('editor')]),
+      can: Type.Array(Type.String(), { description: 'the permissions the role holds in this space (docs/people.md "Who may do what")' }),
       write_types: Type.Optional(Type.Array(Type.String(), { description: 'an editor limited to writing these content types; absent: every type' })),
     }),
   ),

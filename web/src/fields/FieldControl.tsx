@@ -73,7 +73,7 @@ export function Control(props: ControlProps) {
       return (
         <Input.Wrapper {...common} id={id} labelElement="div" errorProps={{ role: 'alert' }}>
           <Suspense fallback={<Loader size="sm" />}>
-            <RichTextEditor id={id} label={field.name} value={str(value)} onChange={onChange} onReady={onEditorReady} invalid={Boolean(error)} />
+            <RichTextEditor id={id} label={field.name} value={str(value)} onChange={onChange} onReady={onEditorReady} invalid={Boolean(error)} readOnly={disabled} />
           </Suspense>
         </Input.Wrapper>
       );

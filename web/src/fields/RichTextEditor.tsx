@@ -33,6 +33,8 @@ export interface RichTextEditorProps {
   onReady?: (markdown: string, read: () => string) => (() => void) | void;
   invalid?: boolean;
   describedBy?: string;
+  /** Shown, not editable, and without the formatting toolbar. */
+  readOnly?: boolean;
 }
 
 /**
@@ -48,7 +50,7 @@ const preset = commonmark.filter((p) => p !== remarkPreserveEmptyLinePlugin.plug
  * lists, strikethrough). The round trip (stored document → editor → saved document) is tested
  * in the browser over the rich-text test documents (test/browser/rich-text.test.ts).
  */
-export default function RichTextEditor({ id, label, value, onChange, onReady, invalid, describedBy }: RichTextEditorProps) {
+export default function RichTextEditor({ id, label, value, onChange, onReady, invalid, describedBy, readOnly }: RichTextEditorProps) {
   const root = useRef<HTMLDivElement>(null);
   const editor = useRef<Editor | null>(null);
   const change = useRef(onChange);
@@ -67,7 +69,8 @@ export default function RichTextEditor({ id, label, value, onChange, onReady, in
         ctx.set(defaultValueCtx, value);
         ctx.update(editorViewOptionsCtx, (prev) => ({
           ...prev,
-          attributes: { id, role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, ...(describedBy ? { 'aria-describedby': describedBy } : {}), class: classes.prose },
+          editable: () => !readOnly,
+          attributes: { id, role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, ...(readOnly ? { 'aria-readonly': 'true' } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}), class: classes.prose },
         }));
         ctx.get(listenerCtx).markdownUpdated((_ctx, markdown) => {
           if (reported.current !== null && markdown !== reported.current) {
@@ -110,26 +113,28 @@ export default function RichTextEditor({ id, label, value, onChange, onReady, in
   const run = (key: Parameters<typeof callCommand>[0], payload?: unknown) => () => editor.current?.action(callCommand(key as never, payload as never));
   return (
     <Paper withBorder className={classes.frame} data-invalid={invalid || undefined}>
-      <Group gap={4} p={4} className={classes.toolbar} role="toolbar" aria-label={`${label} formatting`}>
-        <Button size="compact-xs" variant="subtle" onClick={run(toggleStrongCommand.key)} aria-label="Bold">
-          <b>B</b>
-        </Button>
-        <Button size="compact-xs" variant="subtle" onClick={run(toggleEmphasisCommand.key)} aria-label="Italic">
-          <i>I</i>
-        </Button>
-        <Button size="compact-xs" variant="subtle" onClick={run(wrapInHeadingCommand.key, 2)}>
-          Heading
-        </Button>
-        <Button size="compact-xs" variant="subtle" onClick={run(wrapInBulletListCommand.key)}>
-          • List
-        </Button>
-        <Button size="compact-xs" variant="subtle" onClick={run(wrapInOrderedListCommand.key)}>
-          1. List
-        </Button>
-        <Button size="compact-xs" variant="subtle" onClick={run(wrapInBlockquoteCommand.key)}>
-          Quote
-        </Button>
-      </Group>
+      {readOnly ? null : (
+        <Group gap={4} p={4} className={classes.toolbar} role="toolbar" aria-label={`${label} formatting`}>
+          <Button size="compact-xs" variant="subtle" onClick={run(toggleStrongCommand.key)} aria-label="Bold">
+            <b>B</b>
+          </Button>
+          <Button size="compact-xs" variant="subtle" onClick={run(toggleEmphasisCommand.key)} aria-label="Italic">
+            <i>I</i>
+          </Button>
+          <Button size="compact-xs" variant="subtle" onClick={run(wrapInHeadingCommand.key, 2)}>
+            Heading
+          </Button>
+          <Button size="compact-xs" variant="subtle" onClick={run(wrapInBulletListCommand.key)}>
+            • List
+          </Button>
+          <Button size="compact-xs" variant="subtle" onClick={run(wrapInOrderedListCommand.key)}>
+            1. List
+          </Button>
+          <Button size="compact-xs" variant="subtle" onClick={run(wrapInBlockquoteCommand.key)}>
+            Quote
+          </Button>
+        </Group>
+      )}
       <div ref={root} className={classes.editor} data-testid={`rich-text-${id}`} />
     </Paper>
   );

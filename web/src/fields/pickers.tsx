@@ -34,6 +34,7 @@ interface PickerProps<T> {
   value: T;
   onChange: (v: T) => void;
   linkTypes?: string[];
+  disabled?: boolean;
 }
 
 export function EntryPicker({ space, linkTypes, value, onChange, ...rest }: PickerProps<string | null>) {
@@ -116,7 +117,7 @@ function AssetChooser({ space, opened, onClose, onPick, accept }: { space: strin
   );
 }
 
-export function AssetsPicker({ space, label, description, error, value, onChange, multiple, accept }: PickerProps<string[]> & { multiple: boolean; accept?: string }) {
+export function AssetsPicker({ space, label, description, error, value, onChange, multiple, accept, disabled }: PickerProps<string[]> & { multiple: boolean; accept?: string }) {
   const assets = useAssets(space);
   const [open, setOpen] = useState(false);
   const byId = (id: string) => assets.data?.items.find((a) => a.sys.id === id);
@@ -136,13 +137,15 @@ export function AssetsPicker({ space, label, description, error, value, onChange
           return (
             <Group key={id} gap={4} wrap="nowrap">
               {a ? <AssetThumb asset={a} /> : <Text size="xs">{id}</Text>}
-              <ActionIcon variant="subtle" color="red" aria-label={`Remove ${a?.fields.title ?? id} from ${label}`} onClick={() => onChange(value.filter((x) => x !== id))}>
-                ×
-              </ActionIcon>
+              {disabled ? null : (
+                <ActionIcon variant="subtle" color="red" aria-label={`Remove ${a?.fields.title ?? id} from ${label}`} onClick={() => onChange(value.filter((x) => x !== id))}>
+                  ×
+                </ActionIcon>
+              )}
             </Group>
           );
         })}
-        {multiple || value.length === 0 ? (
+        {disabled ? null : multiple || value.length === 0 ? (
           <Button variant="default" size="xs" onClick={() => setOpen(true)}>
             {value.length ? 'Add file' : 'Choose file'}
           </Button>

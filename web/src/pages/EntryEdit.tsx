@@ -7,7 +7,7 @@ import { api, ApiError, get, sp } from '../api.ts';
 import { cellText, entryTitle } from '../display.ts';
 import { Control } from '../fields/FieldControl.tsx';
 import { toApi, toForm } from '../fields/values.ts';
-import { useContentType, useSpace } from '../hooks.ts';
+import { useAccess, useContentType, useContentTypes, useSpace } from '../hooks.ts';
 import type { ContentType, Entry, Field, Locale } from '../types.ts';
 import { ErrorNotice, formatDate, StatusBadge } from '../ui.tsx';
 
@@ -114,6 +114,8 @@ export default function EntryEdit() {
   });
   const typeId = params.type ?? entryQ.data?.sys.content_type;
   const { data: type } = useContentType(space, typeId);
+  const types = useContentTypes(space).data ?? [];
+  const access = useAccess(space);
   const site = siteQ.data;
   const entry = entryQ.data;
   const loadedKey = `${entry?.sys.id ?? 'new'}:${entry?.sys.version ?? 0}`;
@@ -210,6 +212,11 @@ export default function EntryEdit() {
   const status = entry?.sys.status;
   // Translations older than the default language's value (docs/translation.md "Stale translations").
   const staleIn = (c: string) => (c === def ? [] : (entry?.sys.translations?.[c]?.stale ?? []));
+  // Someone who may not change entries of this type (an editor limited to other types) reads the
+  // entry: no control or action the API would refuse.
+  const mayEdit = access.mayChange(t.sys.id);
+  const mayPublish = access.mayChange(t.sys.id, 'publish');
+  const readOnly = !mayEdit;
 
   return (
     <>
@@ -237,25 +244,27 @@ export default function EntryEdit() {
           </Group>
         </Stack>
         <Group gap="xs">
-          <Button onClick={() => save.mutate({})} loading={save.isPending} disabled={busy}>
-            {entry ? 'Save draft' : 'Create'}
-          </Button>
-          {entry && status !== 'archived' ? (
+          {mayEdit ? (
+            <Button onClick={() => save.mutate({})} loading={save.isPending} disabled={busy}>
+              {entry ? 'Save draft' : 'Create'}
+            </Button>
+          ) : null}
+          {mayPublish && entry && status !== 'archived' ? (
             <Button color="green" onClick={() => action.mutate('publish')} disabled={busy || (status === 'published' && !dirty)}>
               Publish
             </Button>
           ) : null}
-          {entry && (status === 'published' || status === 'changed') ? (
+          {mayPublish && entry && (status === 'published' || status === 'changed') ? (
             <Button variant="default" onClick={() => action.mutate('unpublish')} disabled={busy}>
               Unpublish
             </Button>
           ) : null}
-          {entry && status !== 'archived' ? (
+          {mayPublish && entry && status !== 'archived' ? (
             <Button variant="default" color="red" onClick={() => action.mutate('archive')} disabled={busy}>
               Archive
             </Button>
           ) : null}
-          {status === 'archived' ? (
+          {mayPublish && status === 'archived' ? (
             <Button variant="default" onClick={() => action.mutate('unarchive')} disabled={busy}>
               Unarchive
             </Button>
@@ -279,12 +288,12 @@ export default function EntryEdit() {
               return { value: l.code, label: `${l.name} (${l.code})${l.default ? ' · default' : ''}${n ? ` · ${n} stale` : ''}` };
             })}
           />
-          {entry && code !== def ? (
+          {mayEdit && entry && code !== def ? (
             <Button variant="default" size="xs" onClick={() => translate.mutate(false)} loading={translate.isPending} disabled={dirty}>
               Translate empty fields from {def}
             </Button>
           ) : null}
-          {entry && code !== def && staleIn(code).length ? (
+          {mayEdit && entry && code !== def && staleIn(code).length ? (
             <Button variant="default" size="xs" color="orange" onClick={() => translate.mutate(true)} loading={translate.isPending} disabled={dirty}>
               Translate stale fields again
             </Button>
@@ -304,6 +313,11 @@ export default function EntryEdit() {
           Live at <a href={entry.sys.url}>{entry.sys.url}</a>
         </Text>
       ) : null}
+      {readOnly ? (
+        <Alert variant="light" color="gray" mb="md" title="Read only">
+          <ReadOnlyNote type={t} types={types} writeTypes={access.writeTypes} />
+        </Alert>
+      ) : null}
       {t.guidance ? (
         <Alert variant="light" mb="md">
           {t.guidance}
@@ -313,10 +327,10 @@ export default function EntryEdit() {
       <form
         // Typing marks the form changed at once (the rich-text editor reports its value later),
         // so Publish of a published entry is not held back by a change not reported yet.
-        onInput={() => setState((s) => (s?.key === loadedKey ? { ...s, dirty: true } : { key: loadedKey, values: initial!, dirty: true }))}
+        onInput={() => !readOnly && setState((s) => (s?.key === loadedKey ? { ...s, dirty: true } : { key: loadedKey, values: initial!, dirty: true }))}
         onSubmit={(e) => {
           e.preventDefault();
-          save.mutate({});
+          if (!readOnly) save.mutate({});
         }}
       >
         <Stack gap="md">
@@ -344,7 +358,7 @@ export default function EntryEdit() {
                     };
                   }}
                   error={errorFor(f)}
-                  disabled={other}
+                  disabled={other || readOnly}
                   fallback={other ? `Same in every language (edit it in ${def})` : fb ? `Empty here: readers see the ${fb.code} value “${cellText(fb.value).slice(0, 60)}”` : stale}
                 />
               );
@@ -374,8 +388,20 @@ export default function EntryEdit() {
           }}
         />
       ) : null}
-      {entry ? <Versions space={space} entry={entry} type={t} opened={versionsOpen} onClose={() => setVersionsOpen(false)} onRestored={() => reload()} /> : null}
+      {entry ? <Versions space={space} entry={entry} type={t} mayRestore={mayEdit} opened={versionsOpen} onClose={() => setVersionsOpen(false)} onRestored={() => reload()} /> : null}
     </>
+  );
+}
+
+/** Why the form is read only: which types the person may read and which they may change. */
+function ReadOnlyNote({ type, types, writeTypes }: { type: ContentType; types: ContentType[]; writeTypes?: string[] }) {
+  const names = (writeTypes ?? []).map((id) => types.find((t) => t.sys.id === id)?.name ?? id);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  return (
+    <Text size="sm">
+      You can read entries of {type.name}
+      {list ? `; you can change entries of ${list}.` : '; your role in this space does not change entries.'}
+    </Text>
   );
 }
 
@@ -437,7 +463,7 @@ function ConflictDialog({ type, mine, theirs, latest, onKeepMine, onTakeTheirs, 
   );
 }
 
-function Versions({ space, entry, type, opened, onClose, onRestored }: { space: string; entry: Entry; type: ContentType; opened: boolean; onClose: () => void; onRestored: () => void }) {
+function Versions({ space, entry, type, mayRestore, opened, onClose, onRestored }: { space: string; entry: Entry; type: ContentType; mayRestore: boolean; opened: boolean; onClose: () => void; onRestored: () => void }) {
   const versions = useQuery({ queryKey: ['versions', space, entry.sys.id, entry.sys.version], enabled: opened, queryFn: () => get<{ total: number; items: Version[] }>(sp(space, `/entries/${entry.sys.id}/versions`)) });
   const [compare, setCompare] = useState<Version | null>(null);
   const current = versions.data?.items.find((v) => v.version === entry.sys.version);
@@ -472,9 +498,11 @@ function Versions({ space, entry, type, opened, onClose, onRestored }: { space: 
                   <Button size="compact-xs" variant="default" onClick={() => setCompare(v)}>
                     Compare
                   </Button>
-                  <Button size="compact-xs" onClick={() => setConfirm(v)}>
-                    Restore
-                  </Button>
+                  {mayRestore ? (
+                    <Button size="compact-xs" onClick={() => setConfirm(v)}>
+                      Restore
+                    </Button>
+                  ) : null}
                 </Group>
               ) : (
                 <Badge variant="light">current</Badge>

@@ -7,7 +7,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api, get, sp } from '../api.ts';
 import { cellText, entryTitle, isImage, thumbnail } from '../display.ts';
-import { useContentType, useContentTypes, useSession } from '../hooks.ts';
+import { useAccess, useContentType, useContentTypes } from '../hooks.ts';
 import type { Collection, ContentType, Entry } from '../types.ts';
 import { ErrorNotice, formatDate, PageHeader, StatusBadge } from '../ui.tsx';
 
@@ -77,8 +77,7 @@ export default function EntryList() {
   const { data: type, error: typeError } = useContentType(space, typeId);
   const types = useContentTypes(space).data ?? [];
   // An editor limited to some types (SPEC "Authentication" 5) is not offered writes the API would refuse.
-  const writeTypes = useSession().data?.spaces.find((s) => s.id === space)?.write_types;
-  const canWrite = !writeTypes || writeTypes.includes(typeId);
+  const canWrite = useAccess(space).mayChange(typeId);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<string | null>(null);
   const key = ['entries', space, typeId, status];
