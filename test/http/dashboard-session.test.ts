@@ -45,7 +45,7 @@ describe('dashboard session on the REST API', () => {
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('cache-control'), 'no-store');
     assert.equal(res.body.user.email, 'owner@example.com');
-    assert.deepEqual(res.body.spaces, [{ id: 'site', name: 'Site', role: 'owner' }]);
+    assert.deepEqual(res.body.spaces, [{ id: 'site', name: 'Site', role: 'owner', can: ['read', 'read_drafts', 'write', 'publish', 'manage_model', 'manage_webhooks', 'manage_keys', 'create_read_keys', 'manage_people'] }]);
     assert.ok(res.body.csrf_token.length >= 40);
     assert.equal((await call(null, 'GET', '/session')).status, 401);
     const cross = await call(owner, 'GET', '/session', { origin: 'https://evil.example', site: 'cross-site' });
@@ -149,7 +149,7 @@ describe('dashboard session on the REST API', () => {
     const limited = new FormBrowser(svc());
     await limited.signIn('limited@example.com', 'limited password');
     const session = (await call(limited, 'GET', '/session')).body;
-    assert.deepEqual(session.spaces, [{ id: 'site', name: 'Site', role: 'editor', write_types: ['post'] }]);
+    assert.deepEqual(session.spaces, [{ id: 'site', name: 'Site', role: 'editor', can: ['read', 'read_drafts', 'write', 'publish'], write_types: ['post'] }]);
     const post = await call(limited, 'POST', '/api/v1/spaces/site/entries', { csrf: session.csrf_token, body: { content_type: 'post', fields: { title: 'Allowed' } } });
     assert.equal(post.status, 201);
     const landing = await call(limited, 'POST', '/api/v1/spaces/site/entries', { csrf: session.csrf_token, body: { content_type: 'landing', fields: { title: 'Refused' } } });

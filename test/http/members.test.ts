@@ -59,7 +59,7 @@ describe('members of a space', () => {
     const added = await owner.json('POST', '/api/v1/spaces/site/members', { email: ' Newcomer@Example.com ', role: 'editor', write_types: ['post'] });
     assert.equal(added.status, 201, added.text);
     assert.deepEqual({ email: added.body.email, role: added.body.role, write_types: added.body.write_types }, { email: 'newcomer@example.com', role: 'editor', write_types: ['post'] });
-    assert.deepEqual((await newcomer.json('GET', '/session')).body.spaces, [{ id: 'site', name: 'Site', role: 'editor', write_types: ['post'] }]);
+    assert.deepEqual((await newcomer.json('GET', '/session')).body.spaces, [{ id: 'site', name: 'Site', role: 'editor', can: ['read', 'read_drafts', 'write', 'publish'], write_types: ['post'] }]);
     const page = await newcomer.json('POST', '/api/v1/spaces/site/entries', { content_type: 'page', fields: { title: 'No' } });
     assert.equal(page.status, 403);
     assert.equal(page.body.error.details.content_type, 'page');
