@@ -17,7 +17,12 @@ export default tseslint.config(
   {
     files: ['src/**/*.ts'],
     plugins: { tessera: { rules: { ...layers.rules, ...refusals.rules } } },
-    rules: { 'tessera/layers': 'error', 'tessera/sql-in-repos': 'error', 'tessera/one-refusal': 'error' },
+    rules: { 'tessera/layers': 'error', 'tessera/sql-in-repos': 'error', 'tessera/one-refusal': 'error', 'tessera/pure-domain': 'error' },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { tessera: { rules: layers.rules } },
+    rules: { 'tessera/dashboard-apart': 'error' },
   },
   // Snippets for site code (docs/analytics.md) run on Node.js, where these are globals.
   { files: ['docs/snippets/**'], languageOptions: { globals: { fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } } },

@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { BatchItemResult } from '../app/batch/run-batch.ts';
-import { siteUrlOf } from '../app/entries/entry-url.ts';
+import { siteUrlOf } from '../domain/entries/site-url.ts';
 import type { SpaceModel } from '../app/entries/space-model.ts';
 import { normalizeLocaleCode } from '../domain/locales.ts';
 import type { StoredFields } from '../domain/entries/types.ts';

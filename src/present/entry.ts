@@ -1,6 +1,5 @@
 import type { EntryReadResult } from '../app/entries/resolve-links.ts';
-import { storedOf, valuesOf } from '../app/entries/resolve-links.ts';
-import { siteUrlOf } from '../app/entries/entry-url.ts';
+import { siteUrlOf, storedOf, valuesOf } from '../domain/entries/site-url.ts';
 import type { SpaceModel } from '../app/entries/space-model.ts';
 import type { EntryRow, EntryVersionRow, ReadEntryRow } from '../db/repos/entries.ts';
 import { readFields } from '../domain/entries/locale-values.ts';

@@ -2,7 +2,7 @@ import type { UnitOfWork } from '../unit-of-work.ts';
 import type { EntryRow } from '../../db/repos/entries.ts';
 import type { EntryEvent } from '../../domain/entries/state.ts';
 import type { StoredFields } from '../../domain/entries/types.ts';
-import { siteUrlOf } from './entry-url.ts';
+import { siteUrlOf } from '../../domain/entries/site-url.ts';
 import type { SpaceModel } from './space-model.ts';
 
 /**

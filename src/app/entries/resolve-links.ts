@@ -6,8 +6,8 @@ import type { DB } from '../../db/schema.ts';
 import { translationStates, type TranslationState } from '../../domain/translation/plan.ts';
 import { activeFields } from '../../domain/content-model/types.ts';
 import { collectValueLinks, emptyLinks, type LinkIds } from '../../domain/entries/links.ts';
-import { readFields } from '../../domain/entries/locale-values.ts';
-import type { Audience, RichTextFormat, StoredFields } from '../../domain/entries/types.ts';
+import { storedOf, valuesOf } from '../../domain/entries/site-url.ts';
+import type { Audience, RichTextFormat } from '../../domain/entries/types.ts';
 import type { SpaceModel } from './space-model.ts';
 import { readMemoFor, type ReadMemo, type RememberedEntry } from './read-memo.ts';
 
@@ -44,15 +44,6 @@ export interface EntryReadResult {
   translations?: Map<string, Record<string, TranslationState>>;
   /** Every entry and asset id the result shows or links to, found or not (what a cached copy depends on). */
   linked: { entries: string[]; assets: string[] };
-}
-
-export function storedOf(row: ReadEntryRow, audience: Audience): StoredFields {
-  return JSON.parse((audience === 'delivery' ? row.published_fields : row.fields) ?? '{}') as StoredFields;
-}
-
-export function valuesOf(model: SpaceModel, row: ReadEntryRow, opts: EntryReadOptions): Record<string, unknown> {
-  const def = model.types.get(row.content_type);
-  return def ? readFields(def, storedOf(row, opts.audience), opts.locale, model.locales) : {};
 }
 
 function linksOf(model: SpaceModel, row: ReadEntryRow, values: Record<string, unknown>, locale: string, into: LinkIds): void {

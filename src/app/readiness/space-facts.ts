@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema.ts';
 import type { StoredFields } from '../../domain/entries/types.ts';
 import { entryFacts } from '../../domain/readiness/entry-facts.ts';
 import type { SpaceFacts } from '../../domain/readiness/types.ts';
-import { siteUrlOf } from '../entries/entry-url.ts';
+import { siteUrlOf } from '../../domain/entries/site-url.ts';
 import { loadSpaceModel } from '../entries/space-model.ts';
 
 /** Most published entries one check looks at (the most recently published). */
