@@ -1,8 +1,5 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
 import { startTestService } from './support/service.ts';
 import { buildContentType, field, insertContentType } from './support/builders.ts';
@@ -12,8 +9,6 @@ import { segmentsOf, translator } from './support/translator.ts';
 import { startTessera, tessera } from './support/cli.ts';
 import { progressLine } from '../src/cli/translate.ts';
 
-const run = promisify(execFile);
-const CLI = path.resolve('src/cli/main.ts');
 
 const NOTES = 10;
 
@@ -46,15 +41,9 @@ describe('tessera translate (whole-site job from the command line)', () => {
     await provider.close();
   });
 
-  function env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-    const e: NodeJS.ProcessEnv = { ...process.env, TESSERA_DATA_DIR: db.dataDir, LOG_LEVEL: 'warn', ...extra };
-    delete e.DATABASE_URL;
-    if (db.config.kind === 'postgres') e.DATABASE_URL = db.config.url;
-    return e;
-  }
-
   it('translates every entry and prints the finished job as JSON (no progress bar when stderr is not a terminal)', async () => {
-    const r = await run(process.execPath, [CLI, 'translate', 'site', '--to', 'fr', '--type', 'post'], { env: env(provider.env()) });
+    const r = await tessera(db, ['translate', 'site', '--to', 'fr', '--type', 'post'], provider.env());
+    assert.equal(r.code, 0, r.stderr);
     const job = JSON.parse(r.stdout);
     assert.equal(job.status, 'done');
     assert.equal(job.done, 3);
@@ -63,12 +52,10 @@ describe('tessera translate (whole-site job from the command line)', () => {
   });
 
   it('fails with one line on stderr when no AI provider is configured', async () => {
-    await assert.rejects(run(process.execPath, [CLI, 'translate', 'site', '--to', 'fr'], { env: env() }), (err: { code: number; stderr: string }) => {
-      assert.equal(err.code, 1);
-      assert.match(err.stderr, /^tessera: No AI provider is configured/);
-      assert.equal(err.stderr.trim().split('\n').length, 1);
-      return true;
-    });
+    const r = await tessera(db, ['translate', 'site', '--to', 'fr']);
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /^tessera: No AI provider is configured/);
+    assert.equal(r.stderr.trim().split('\n').length, 1);
   });
 
   it('exits 1 when any entry failed, with one line on stderr saying how many and where their errors are', async () => {
