@@ -16,6 +16,8 @@ export interface Config {
   hookCoalesceMs: number;
   /** Time limit of one deploy-hook request (TESSERA_HOOK_TIMEOUT_MS); a claim on a delivery holds six times as long. */
   hookTimeoutMs: number;
+  /** Longest wait before the schedule worker looks for due scheduled actions (TESSERA_SCHEDULE_POLL_MS). */
+  schedulePollMs: number;
   logLevel: string;
   runWorkers: boolean;
   /** Where uploaded files live (docs/assets.md): local disk under dataDir/files, or an S3-compatible bucket. */
@@ -275,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hookRetrySchedule: schedule,
     hookCoalesceMs: intFrom(env, 'TESSERA_HOOK_COALESCE_MS', DEFAULT_HOOK_COALESCE_MS, 0, 60_000),
     hookTimeoutMs: intFrom(env, 'TESSERA_HOOK_TIMEOUT_MS', 10_000, 500, 120_000),
+    schedulePollMs: intFrom(env, 'TESSERA_SCHEDULE_POLL_MS', 1000, 20, 60_000),
     logLevel: env.LOG_LEVEL || 'info',
     runWorkers: env.TESSERA_WORKERS !== '0',
     storage: storageFrom(env, dataDir),

@@ -21,6 +21,8 @@ import * as analyticsWrites from './migrations/0021_analytics_writes.ts';
 import * as grantLimits from './migrations/0022_grant_limits.ts';
 import * as accountLifeCycle from './migrations/0024_account_life_cycle.ts';
 import * as nodeBus from './migrations/0025_node_bus.ts';
+import * as schedules from './migrations/0027_schedules.ts';
+import * as releases from './migrations/0028_releases.ts';
 
 type Dialect = 'sqlite' | 'postgres';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -55,6 +57,8 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0022_grant_limits': grantLimits,
   '0024_account_life_cycle': accountLifeCycle,
   '0025_node_bus': nodeBus,
+  '0027_schedules': schedules,
+  '0028_releases': releases,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

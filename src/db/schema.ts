@@ -594,6 +594,8 @@ export interface DB {
   asset_past_files: AssetPastFilesTable;
   made_keys: MadeKeysTable;
   idempotency_keys: IdempotencyKeysTable;
+  schedules: SchedulesTable;
+  releases: ReleasesTable;
   cors_origins: CorsOriginsTable;
   answer_settings: AnswerSettingsTable;
   answer_runs: AnswerRunsTable;
@@ -675,4 +677,43 @@ export interface NodesTable {
 export interface CacheEpochTable {
   id: number;
   epoch: number;
+}
+
+/** A scheduled action (docs/publishing.md "Scheduled actions"). */
+export interface SchedulesTable {
+  id: string;
+  space_id: string;
+  target_type: 'entry' | 'release';
+  target_id: string;
+  action: 'publish' | 'unpublish' | 'archive';
+  locale: string | null;
+  run_at: string;
+  status: 'pending' | 'done' | 'failed' | 'cancelled';
+  /** JSON of the actor who scheduled it; the action runs as them. */
+  actor: string;
+  created_by: string;
+  /** JSON {code, message, details} when the run failed. */
+  error: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+/** A release (docs/publishing.md "Releases"). */
+export interface ReleasesTable {
+  id: string;
+  space_id: string;
+  name: string;
+  status: 'open' | 'published';
+  /** JSON array of release items (`domain/releases.ts`). */
+  items: string;
+  /** JSON: each entry as it was just before the release was published (for a revert). */
+  before: string | null;
+  /** The release this one reverts, if it was made by a revert. */
+  reverts: string | null;
+  created_by_type: string;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  published_at: string | null;
+  published_by: string | null;
 }

@@ -5,6 +5,7 @@ import type { WorkerLog } from './loop.ts';
 import { startAnalyticsWorker } from './analytics-worker.ts';
 import { startSearchSyncWorker } from './search-sync-worker.ts';
 import { startTranslationWorker } from './translation-worker.ts';
+import { startScheduleWorker } from './schedule-worker.ts';
 
 export interface Workers {
   stop(): Promise<void>;
@@ -12,7 +13,7 @@ export interface Workers {
 
 /**
  * Starts every background worker of the service: deploy-hook deliveries, AI-answer runs,
- * search-engine syncs, translation jobs, analytics clean-up. Each keeps its state in the database,
+ * search-engine syncs, translation jobs, analytics clean-up, scheduled publishing. Each keeps its state in the database,
  * so any number of nodes may run them.
  */
 export function startWorkers(ctx: AppContext, log: WorkerLog): Workers {
@@ -22,6 +23,7 @@ export function startWorkers(ctx: AppContext, log: WorkerLog): Workers {
     startSearchSyncWorker(ctx, { log }),
     startTranslationWorker(ctx, { log }),
     startAnalyticsWorker(ctx, log),
+    startScheduleWorker(ctx, log),
   ];
   return {
     stop: async () => {

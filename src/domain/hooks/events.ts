@@ -1,6 +1,6 @@
 /** Deploy-hook kinds, targets and event routing (SPEC "Deploy hooks", "Events"). */
 
-export const HOOK_EVENTS = ['entry.published', 'entry.unpublished', 'content_type.changed', 'asset.replaced', 'entry.saved'] as const;
+export const HOOK_EVENTS = ['entry.published', 'entry.unpublished', 'content_type.changed', 'asset.replaced', 'entry.saved', 'schedule.failed'] as const;
 export type HookEvent = (typeof HOOK_EVENTS)[number];
 
 export const HOOK_KINDS = ['host_a', 'host_b', 'generic'] as const;
@@ -11,6 +11,12 @@ export type HookTarget = (typeof HOOK_TARGETS)[number];
 
 /** Hooks a space may hold: each event fans out to every hook, so keep the fan-out bounded. */
 export const MAX_HOOKS_PER_SPACE = 20;
+
+/**
+ * Events a hook gets only when it names them: `schedule.failed` reports a scheduled publish that
+ * did not happen, which a build hook has no use for (nothing changed) but an alerting endpoint does.
+ */
+const OPT_IN_EVENTS: ReadonlySet<string> = new Set(['schedule.failed']);
 
 export function isHookEvent(v: string): v is HookEvent {
   return (HOOK_EVENTS as readonly string[]).includes(v);
@@ -24,14 +30,14 @@ export function isHookEvent(v: string): v is HookEvent {
  */
 export function resolveHookEvents(target: HookTarget, requested: readonly string[] | undefined): { events: HookEvent[] } | { error: string } {
   if (requested === undefined) {
-    return { events: target === 'preview' ? [...HOOK_EVENTS] : HOOK_EVENTS.filter((e) => e !== 'entry.saved') };
+    return { events: HOOK_EVENTS.filter((e) => !OPT_IN_EVENTS.has(e) && (target === 'preview' || e !== 'entry.saved')) };
   }
   const unknown = requested.filter((e) => !isHookEvent(e));
   if (unknown.length > 0) {
     return { error: `only known events (${HOOK_EVENTS.join(', ')}); not ${unknown.map((e) => JSON.stringify(e)).join(', ')}` };
   }
   if (requested.length === 0 && target === 'production') {
-    return { error: `at least one of ${HOOK_EVENTS.join(', ')}, or leave events out for the default (every event but entry.saved)` };
+    return { error: `at least one of ${HOOK_EVENTS.join(', ')}, or leave events out for the default (every event but entry.saved and schedule.failed)` };
   }
   const wanted = new Set<string>(requested);
   if (target === 'preview') wanted.add('entry.saved');

@@ -29,13 +29,13 @@ export const hookTools = [
   defineTool({
     name: 'create_webhook',
     title: 'Create a deploy hook',
-    description: `Creates a deploy hook that calls url (https, public) when content changes. kind: ${HOOK_KINDS.join(', ')}. target "production" (default) listens to every event but entry.saved and rebuilds the live site; "preview" also gets entry.saved for the staging site. events: any of ${HOOK_EVENTS.join(', ')}. The signing secret is in the answer once.`,
+    description: `Creates a deploy hook that calls url (https, public) when content changes. kind: ${HOOK_KINDS.join(', ')}. target "production" (default) listens to every event but entry.saved and schedule.failed and rebuilds the live site; "preview" also gets entry.saved for the staging site. events: any of ${HOOK_EVENTS.join(', ')}. The signing secret is in the answer once.`,
     input: Type.Object(
       {
         name: Type.String({ description: 'what it rebuilds, e.g. "Live site"' }),
         kind: Type.Enum([...HOOK_KINDS], { description: 'a label for the destination; every kind gets the same request' }),
         url: Type.String({ description: 'the https URL to call, usually the host\'s build hook' }),
-        events: Type.Optional(Type.Array(Type.Enum([...HOOK_EVENTS]), { minItems: 1, maxItems: 20, description: 'the events that call it; default: every event but entry.saved (a preview hook always gets entry.saved)' })),
+        events: Type.Optional(Type.Array(Type.Enum([...HOOK_EVENTS]), { minItems: 1, maxItems: 20, description: 'the events that call it; default: every event but entry.saved and schedule.failed (a preview hook always gets entry.saved)' })),
         target: Type.Optional(Type.Enum([...HOOK_TARGETS], { description: 'production (default): the live site; preview: the staging site' })),
       },
       { additionalProperties: false },

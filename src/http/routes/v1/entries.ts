@@ -31,6 +31,7 @@ import type { App } from '../../types.ts';
 import type { CachedRead } from '../../fast-path.ts';
 import * as S from './entry-schemas.ts';
 import { presentEntryOrder } from '../../../present/dry-run.ts';
+import { previewRelease } from '../../../app/releases/preview-release.ts';
 
 /** Query parameters in one canonical order, so equivalent URLs share a cached response. */
 function normalizedQuery(query: object): string {
@@ -58,6 +59,14 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, res: CachedRes
     .header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
   if (etagMatches(request.headers['if-none-match'], res.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(res.body);
+}
+
+/** A read as the site will be after a release (`release=`): made for this request only, never stored. */
+function sendPreview(reply: FastifyReply, json: unknown): FastifyReply {
+  return reply
+    .header('cache-control', DRAFTS_CACHE_CONTROL)
+    .type('application/json; charset=utf-8')
+    .send(typeof json === 'string' ? json : JSON.stringify(json));
 }
 
 /** The encoded response with what it depends on: the types it lists, the entries and assets it shows or links to. */
@@ -141,7 +150,11 @@ export default async function entryRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const query = request.query as RawListQuery;
+      const { release, ...query } = request.query as RawListQuery & { release?: string };
+      if (release !== undefined) {
+        const json = await previewRelease(database, actor, release, async (db, reader) => presentEntryCollectionJson(await listEntries(db, reader, query), config.baseUrl, { skip: query.skip, limit: query.limit }));
+        return sendPreview(reply, json);
+      }
       const res = await cachedOrFresh(
         actor.spaceId,
         canReadDrafts(actor) ? 'drafts' : 'delivery',
@@ -171,6 +184,8 @@ export default async function entryRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const actor = actorOf(request);
       const { id } = request.params;
+      const { release, ...input } = request.query;
+      if (release !== undefined) return sendPreview(reply, await previewRelease(database, actor, release, async (db, reader) => presentSingleEntry(await getEntry(db, reader, { id, ...input }), config.baseUrl)));
       const res = await cachedOrFresh(
         actor.spaceId,
         canReadDrafts(actor) ? 'drafts' : 'delivery',

@@ -19,7 +19,7 @@ const Include = QueryInteger({ minimum: 0, maximum: 2, default: 0, description: 
 const Locale = Type.String({ description: 'a language code of the space, or * for every language (fields become objects keyed by code)' });
 
 export const ReadQuery = Type.Object(
-  { locale: Type.Optional(Locale), rich_text: RichText, include: Include },
+  { locale: Type.Optional(Locale), rich_text: RichText, include: Include, release: Type.Optional(Type.String({ description: 'preview and management keys: read as the site will be after this release is published (published content only, as a delivery key sees it); never cached' })) },
   { additionalProperties: false },
 );
 
@@ -36,6 +36,7 @@ export const ListQuery = Type.Object(
         description: 'keys that read drafts only: entries in this status (default: all but archived)',
       }),
     ),
+    release: Type.Optional(Type.String({ description: 'preview and management keys: read as the site will be after this release is published (published content only, as a delivery key sees it); never cached' })),
   },
   {
     additionalProperties: false,

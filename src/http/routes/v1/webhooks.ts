@@ -62,7 +62,7 @@ const CreateBody = Type.Object(
     name: Type.String({ description: 'what the hook rebuilds, e.g. "Live site"' }),
     kind: Type.Enum([...HOOK_KINDS]),
     url: Type.String({ description: 'https:// and public; checked again before every delivery' }),
-    events: Type.Optional(Type.Array(Type.String(), { maxItems: 20, description: `any of ${HOOK_EVENTS.join(', ')}; production default: all but entry.saved; preview hooks always include entry.saved` })),
+    events: Type.Optional(Type.Array(Type.String(), { maxItems: 20, description: `any of ${HOOK_EVENTS.join(', ')}; production default: all but entry.saved and schedule.failed; preview hooks always include entry.saved` })),
     target: Type.Optional(Type.Enum([...HOOK_TARGETS], { default: 'production' })),
   },
   { additionalProperties: false },
