@@ -35,6 +35,9 @@ const REST_TO_TOOL: Array<[RegExp, string]> = [
   [/DELETE \/api\/v1\/spaces\/[^/\s]+\/agents\/([^\s.]+)/g, 'revoke_agent with id $1'],
   [/see the OpenAPI document for the accepted ones/g, 'see the tool\'s inputSchema for the accepted ones'],
   [/query or path parameter/g, 'argument'],
+  [/\(POST \/api\/v1\/spaces\/[^/\s]+\/releases\/([^/\s]+)\/revert\)/g, '(revert_release with id $1)'],
+  [/\(PATCH \/api\/v1\/spaces\/[^/\s]+\/releases\/([^/\s]+) with add\)/g, '(update_release with id $1 and add)'],
+  [/\(ids from GET …\/entries, versions from GET …\/entries\/\{id\}\/versions\)/g, '(ids from list_entries, versions from list_versions)'],
 ];
 
 export function toolText(text: string): string {

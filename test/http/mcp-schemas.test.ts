@@ -279,6 +279,22 @@ describe('MCP tool schemas an agent can rely on', () => {
     await run('translate_entry', { id: entry.sys.id, to: 'de' });
     const job = await run('start_translation_job', { to: 'de', content_type: 'author' });
     await run('get_translation_job', { id: job.id });
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const planned = await run('schedule_entry', { id: entry.sys.id, action: 'publish', at: later });
+    await run('list_schedules', { entry_id: entry.sys.id, status: 'pending' });
+    await run('cancel_schedule', { id: planned.id });
+    const draft = await run('create_entry', { content_type: 'author', fields: { name: 'Edsger' } });
+    const rel = await run('create_release', { name: 'Launch', entries: [{ id: draft.sys.id }] });
+    await run('update_release', { id: rel.id, name: 'Spring launch' });
+    await run('get_release', { id: rel.id });
+    await run('list_releases', { status: 'open' });
+    await run('list_entries', { content_type: 'author', release: rel.id });
+    await run('get_entry', { id: draft.sys.id, release: rel.id });
+    await run('validate_release', { id: rel.id });
+    await run('schedule_release', { id: rel.id, at: later });
+    await run('publish_release', { id: rel.id });
+    const undo = await run('revert_release', { id: rel.id });
+    await run('delete_release', { id: undo.id });
     await run('export_site');
     await owner.close();
 

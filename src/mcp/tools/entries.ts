@@ -10,6 +10,7 @@ import { loadSpaceModel } from '../../app/entries/space-model.ts';
 import { unarchiveEntry } from '../../app/entries/unarchive-entry.ts';
 import { unpublishEntry } from '../../app/entries/unpublish-entry.ts';
 import { updateEntry } from '../../app/entries/update-entry.ts';
+import { previewRelease } from '../../app/releases/preview-release.ts';
 import type { Kysely } from 'kysely';
 import type { EntryRow } from '../../db/repos/entries.ts';
 import type { DB } from '../../db/schema.ts';
@@ -28,6 +29,7 @@ const EntryId = Type.String({ description: 'the entry id' });
 const Id = Type.Object({ id: EntryId }, { additionalProperties: false });
 const Limit = Type.Integer({ minimum: 1, maximum: 1000, description: 'page size; default 100' });
 const Skip = Type.Integer({ minimum: 0, description: 'items to pass over; default 0' });
+const Release = Type.String({ description: 'a release id: read published content as it will be after that release is published (keys that read drafts; see get_release)' });
 
 const written = async (ctx: ToolContext, row: EntryRow, locale: string | undefined) => presentWrittenEntry(row, await loadSpaceModel(ctx.app.database.db, row.space_id), locale);
 /** The written entry as the tools answer it, read through `db` (the write's transaction for an idempotent call). */
@@ -63,16 +65,18 @@ export const entryTools = [
         locale: Type.Optional(Locale),
         rich_text: Type.Optional(RichText),
         include: Type.Optional(Include),
+        release: Type.Optional(Release),
       },
       { additionalProperties: false },
     ),
     output: EntryListOut,
     needs: 'read',
     readOnly: true,
-    run: async (ctx, { filters, ...args }) => {
+    run: async (ctx, { filters, release, ...args }) => {
       const query: RawListQuery = { ...args, limit: args.limit ?? 100, skip: args.skip ?? 0, rich_text: args.rich_text ?? 'markdown', include: args.include ?? 0 };
       for (const [k, v] of Object.entries(filters ?? {})) query[`fields.${k}`] = v;
-      const r = await listEntries(ctx.app.database, ctx.actor, query);
+      const read = (database: typeof ctx.app.database, actor: typeof ctx.actor) => listEntries(database, actor, query);
+      const r = release === undefined ? await read(ctx.app.database, ctx.actor) : await previewRelease(ctx.app.database, ctx.actor, release, read);
       return presentEntryCollection(r, ctx.app.config.baseUrl, { skip: query.skip, limit: query.limit });
     },
   }),
@@ -80,11 +84,14 @@ export const entryTools = [
     name: 'get_entry',
     title: 'Read an entry',
     description: 'Reads one entry by id: its sys (status, version, published_version, URLs) and fields. Send the version you read as `version` to update_entry so nobody else\'s save is overwritten.',
-    input: Type.Object({ id: EntryId, locale: Type.Optional(Locale), rich_text: Type.Optional(RichText), include: Type.Optional(Include) }, { additionalProperties: false }),
+    input: Type.Object({ id: EntryId, locale: Type.Optional(Locale), rich_text: Type.Optional(RichText), include: Type.Optional(Include), release: Type.Optional(Release) }, { additionalProperties: false }),
     output: Obj('the entry, with includes when include > 0', { ...EntryOut.properties, includes: Type.Optional(Open('linked entries and files by type')) }),
     needs: 'read',
     readOnly: true,
-    run: async (ctx, args) => presentSingleEntry(await getEntry(ctx.app.database, ctx.actor, { ...args, rich_text: args.rich_text ?? 'markdown', include: args.include ?? 0 }), ctx.app.config.baseUrl),
+    run: async (ctx, { release, ...args }) => {
+      const read = (database: typeof ctx.app.database, actor: typeof ctx.actor) => getEntry(database, actor, { ...args, rich_text: args.rich_text ?? 'markdown', include: args.include ?? 0 });
+      return presentSingleEntry(release === undefined ? await read(ctx.app.database, ctx.actor) : await previewRelease(ctx.app.database, ctx.actor, release, read), ctx.app.config.baseUrl);
+    },
   }),
   defineTool({
     name: 'list_versions',
