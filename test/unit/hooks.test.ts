@@ -14,6 +14,8 @@ describe('events a new hook listens to (SPEC "Events" 1, 2)', () => {
     ['duplicates collapse', 'production', ['asset.replaced', 'asset.replaced'], ['asset.replaced']],
     ['unknown event', 'production', ['entry.deleted'], 'error'],
     ['production with none', 'production', [], 'error'],
+    ['schedule.failed only when named', 'production', ['schedule.failed'], ['schedule.failed']],
+    ['a preview hook may name schedule.failed', 'preview', ['schedule.failed'], ['entry.saved', 'schedule.failed']],
   ];
   for (const [name, target, requested, expected] of cases) {
     it(name, () => {
