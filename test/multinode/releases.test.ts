@@ -13,7 +13,7 @@ import { eventually } from '../support/receiver.ts';
  * A release of 50 entries through several API nodes (docs/publishing.md "Validating and
  * publishing"): readers on every node see none or all of it while it is published, and all of
  * it on every node once the publish answered; the same release scheduled 2 s ahead is published
- * by the worker node, atomically too.
+ * by the node running workers, atomically too.
  */
 const skip = TEST_ENGINE !== 'postgres' ? 'several nodes need PostgreSQL (TEST_DB=postgres)' : !(await redisAvailable()) ? 'Redis is not running on 127.0.0.1:6379' : false;
 
