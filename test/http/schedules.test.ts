@@ -120,4 +120,20 @@ describe('scheduled actions', () => {
     assert.equal((await mgt.get(`${base}/releases/${rel.body.id}`)).body.status, 'published');
     for (const id of [a.sys.id, b.sys.id]) assert.equal((await api.get(id)).body.sys.status, 'published');
   });
+
+  it('a scheduled release that cannot be published fails whole: no entry of it changes', async () => {
+    const ok = await api.create('post', { title: 'Fine' });
+    const broken = await api.create('post', { title: 'Broken' });
+    assert.equal((await api.patch(broken.sys.id, { fields: { title: null } })).status, 200);
+    const rel = await mgt.post(`${base}/releases`, { name: 'Doomed', entries: [{ id: ok.sys.id }, { id: broken.sys.id }] });
+    const s = await mgt.post(`${base}/releases/${rel.body.id}/schedule`, { at: soon() });
+    assert.equal(s.status, 201, s.text);
+    await eventually(async () => (await scheduleOf(s.body.id)).status !== 'pending', 10_000, 'the scheduled release to run');
+    const failed = await scheduleOf(s.body.id);
+    assert.equal(failed.status, 'failed');
+    assert.equal(failed.error.code, 'validation_failed');
+    assert.deepEqual(failed.error.details.entries.map((e: { id: string }) => e.id), [broken.sys.id]);
+    assert.equal((await api.get(ok.sys.id)).body.sys.status, 'draft');
+    assert.equal((await mgt.get(`${base}/releases/${rel.body.id}`)).body.status, 'open');
+  });
 });
