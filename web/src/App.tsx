@@ -25,6 +25,7 @@ const Answers = lazy(() => import('./pages/reports/Answers.tsx'));
 const ActivityFeed = lazy(() => import('./pages/ActivityFeed.tsx'));
 const People = lazy(() => import('./pages/People.tsx'));
 const Account = lazy(() => import('./pages/Account.tsx'));
+const Schedules = lazy(() => import('./pages/Schedules.tsx'));
 
 export function Loading() {
   return (
@@ -63,6 +64,7 @@ export function App() {
           <Route path="/spaces/:space/reports/answers" element={<Answers />} />
           <Route path="/spaces/:space/activity" element={<ActivityFeed />} />
           <Route path="/spaces/:space/people" element={<SetupScreen path="people"><People /></SetupScreen>} />
+          <Route path="/spaces/:space/schedules" element={<Schedules />} />
           <Route path="*" element={<ErrorNotice error={new Error('There is no such page in the dashboard.')} />} />
         </Routes>
       </Suspense>
