@@ -22,7 +22,7 @@ export interface TouchedContent {
 }
 
 /** Actions that change nothing an entry read shows (keys, hooks, agents, reports, logins). */
-const NO_READ_EFFECT = /^(key|agent|invite|webhook|answers|readiness|search_engine|translation_job|user|schedule)\.|^quick_access\.updated$/;
+const NO_READ_EFFECT = /^(key|agent|invite|webhook|answers|readiness|search_engine|translation_job|user|schedule)\.|^quick_access\.updated$|^release\.(created|updated|deleted)$/;
 const LIVE_EVENTS = new Set(['entry.published', 'entry.unpublished']);
 
 /** Derives what was touched from the activity records and outbox events of the work (both written with every change). */
