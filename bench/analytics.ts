@@ -182,7 +182,7 @@ async function reportOverAYear(): Promise<string[]> {
       for (let i = 0; i < perDay; i++) {
         const path = `/posts/post-${zipf(r, 2000)}`;
         if (r() < 0.15) {
-          events.push({ kind: 'crawler', spaceId: 'site', at, day, path, crawler: crawlers[zipf(r, crawlers.length)] });
+          events.push({ kind: 'crawler', spaceId: 'site', at, day, hour: at.slice(0, 13), path, crawler: crawlers[zipf(r, crawlers.length)] });
           continue;
         }
         const v = Math.floor(r() * (perDay / 3)); // ~3 page views per visitor and day
@@ -194,6 +194,8 @@ async function reportOverAYear(): Promise<string[]> {
           spaceId: 'site',
           at,
           day,
+          hour: at.slice(0, 13),
+          zoned: false,
           path,
           visitor: `v${day}-${v}`,
           previousVisitor: null,

@@ -6,7 +6,7 @@ import { collectServerEvents } from '../../../app/analytics/collect-server-event
 import { readAnalytics } from '../../../app/analytics/read-analytics.ts';
 import { appError } from '../../../domain/errors.ts';
 import { EVENT_LIMITS } from '../../../domain/analytics/events.ts';
-import { DEFAULT_DAYS, MAX_DAYS, MIN_DAYS } from '../../../domain/analytics/report.ts';
+import { MAX_DAYS, MIN_DAYS } from '../../../domain/analytics/report.ts';
 import { AnalyticsThrottle } from '../../analytics-throttle.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { AnalyticsReportSchema } from '../../analytics-schemas.ts';
@@ -142,13 +142,21 @@ export default async function analyticsRoutes(app: App): Promise<void> {
       schema: {
         tags: ['Analytics'],
         operationId: 'getAnalytics',
-        summary: 'Visitors, sources, AI assistants and AI crawlers of the last `days` days',
-        description: 'Read from daily and monthly rollups, never raw events. Lists are the top 10, most visitors first (crawler lists: most visits first). Item shapes: docs/analytics.md.',
+        summary: 'Visitors, sources, AI assistants and AI crawlers of the last `days` days, or of `from` to `to`',
+        description:
+          "Read from hourly, daily and monthly rollups, never raw events, in the site's time zone (`time_zone` of the space). Lists are the top 10, most visitors first (crawler lists: most visits first). `timeseries` cuts the range into hours (up to 2 days), days (up to 90), weeks (up to 180) or months; `previous` is the period of the same length just before, `change` each total's change in percent. Item shapes: docs/analytics.md.",
         params: SpaceParams,
-        querystring: Type.Object({ days: Type.Optional(Type.Integer({ minimum: MIN_DAYS, maximum: MAX_DAYS, default: DEFAULT_DAYS, description: 'whole number from 1 to 365; default 30' })) }, { additionalProperties: false }),
+        querystring: Type.Object(
+          {
+            days: Type.Optional(Type.Integer({ minimum: MIN_DAYS, maximum: MAX_DAYS, description: 'the last N days, today included: whole number from 1 to 365; default 30 (without from/to)' })),
+            from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'first day (YYYY-MM-DD, in the site time zone), with `to`; instead of `days`', examples: ['2026-10-01'] })),
+            to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'last day, included; at most 365 days after `from`', examples: ['2026-10-31'] })),
+          },
+          { additionalProperties: false },
+        ),
         response: responses({ 200: AnalyticsReportSchema }, [400, 401, 403]),
       },
     },
-    async (request) => readAnalytics(app.ctx.database.db, actorOf(request), { days: request.query.days ?? DEFAULT_DAYS, now: new Date() }),
+    async (request) => readAnalytics(app.ctx.database.db, actorOf(request), { days: request.query.days, from: request.query.from, to: request.query.to, now: new Date() }),
   );
 }
