@@ -57,7 +57,7 @@ describe('analytics screen: trend chart, periods, time zone', () => {
     await page.getByText('Show as a table').click();
     const today = (await api.get(`/api/v1/spaces/trend/analytics?from=${report.until}&to=${report.until}`)).body;
     const rows = page.getByRole('table').getByRole('row');
-    await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 24);
+    await page.waitForFunction("document.querySelectorAll('table tbody tr').length === 24");
     const busy = today.timeseries.find((p: { visitors: number }) => p.visitors > 0);
     const row = rows.filter({ has: page.getByRole('rowheader', { name: busy.date, exact: true }) });
     assert.equal(await row.getByRole('cell').first().textContent(), String(busy.visitors));
