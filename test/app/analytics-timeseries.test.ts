@@ -113,6 +113,10 @@ describe('analytics in a time zone, with a time series (operation)', () => {
   it('reads a range that ends in a past month from daily rows after its whole months', async () => {
     const r = await read('kat', { from: '2026-04-01', to: '2026-05-09' }, '2026-06-15T12:00:00Z');
     assert.deepEqual([r.visitors, r.page_views, r.crawlers.visits], [2, 2, 2], 'the 10th is outside the range though May is read');
+    // By month: whole months from monthly rows, May's first nine days from daily rows.
+    const year = await read('kat', { from: '2025-05-10', to: '2026-05-09' }, '2026-06-15T12:00:00Z');
+    assert.equal(year.interval, 'month');
+    assert.deepEqual(nonZero(year.timeseries), [{ date: '2026-05-01', visitors: 2, page_views: 2, ai_visitors: 1, crawler_visits: 2 }]);
   });
 
   it('refuses a range it cannot read, naming the parameter', async () => {

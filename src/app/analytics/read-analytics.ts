@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import type { Actor } from '../../domain/actor.ts';
 import { appError } from '../../domain/errors.ts';
 import { requirePermission } from '../../domain/permissions.ts';
-import { buildReport, daysBetween, DIMENSIONS, rangeWindow, reportRange, TOP, type AnalyticsReport, type Dimension, type RollupRow } from '../../domain/analytics/report.ts';
+import { buildReport, daysBetween, DIMENSIONS, rangeWindow, reportRange, TOP, type AnalyticsReport, type Dimension, type ReportWindow, type RollupRow } from '../../domain/analytics/report.ts';
 import { DEFAULT_TIME_ZONE, todayIn } from '../../domain/analytics/time-zone.ts';
 import { buildTimeseries, intervalFor, percentChange, previousRange, totalsOf, type Interval, type SeriesPoint, type Totals } from '../../domain/analytics/timeseries.ts';
 import { sqlAnalyticsStore, type AnalyticsStore } from './store.ts';
@@ -56,7 +56,10 @@ export async function readAnalytics(db: Kysely<DB>, actor: Actor, input: Analyti
 
   const interval = intervalFor(range.from, range.to);
   const prev = previousRange(range.from, range.to);
-  const series = (from: string, to: string) => store.series(db, actor.spaceId, from, to, interval === 'hour').then((r) => buildTimeseries(from, to, interval, r));
+  // Points of a month read its monthly rollup where the month lies whole in the window (a year
+  // is 12 rows per figure instead of 365); other points read days (or hours).
+  const seriesWindow = (from: string, to: string): ReportWindow => (interval === 'month' ? rangeWindow(from, to, today) : { from, to, days: { from, to }, months: null, after: null });
+  const series = (from: string, to: string) => store.series(db, actor.spaceId, seriesWindow(from, to), interval === 'hour').then((r) => buildTimeseries(from, to, interval, r));
   const timeseries = await series(range.from, range.to);
   const previousSeries = await series(prev.from, prev.to);
   const now = totalsOf(timeseries);

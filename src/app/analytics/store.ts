@@ -8,6 +8,7 @@ import {
   insertEvents,
   insertPageVisitors,
   insertVisitorDays,
+  sumPerMonth,
   sumPerPeriod,
   sumRollup,
   sumValues,
@@ -57,8 +58,11 @@ export interface AnalyticsStore {
   append(db: Kysely<DB>, engine: Engine, events: readonly CountedEvent[]): Promise<void>;
   sum(db: Kysely<DB>, spaceId: string, dimension: Dimension, window: ReportWindow, opts: { limit: number | null; orderBy: 'visitors' | 'views' }): Promise<RollupRow[]>;
   prune(db: Kysely<DB>, opts: { eventsBefore: string; countingRowsBefore: string }): Promise<{ events: number; counting_rows: number }>;
-  /** Sums per day (or per local hour) of `total`, `from_ai` and `crawler` over the days `from` to `to`: the time series. */
-  series(db: Kysely<DB>, spaceId: string, from: string, to: string, hourly: boolean): Promise<SeriesRow[]>;
+  /**
+   * Sums of `total`, `from_ai` and `crawler` over a window, for the time series: per local hour
+   * (`hourly`), else per day for its days and per month for its months.
+   */
+  series(db: Kysely<DB>, spaceId: string, window: ReportWindow, hourly: boolean): Promise<SeriesRow[]>;
 }
 
 const DIRECT: Attribution = { source: 'Direct', aiEngine: null, referrer: null, campaign: null };
@@ -225,5 +229,11 @@ export const sqlAnalyticsStore: AnalyticsStore = {
     const counting_rows = await deleteVisitorDaysBefore(db, opts.countingRowsBefore);
     return { events, counting_rows };
   },
-  series: (db, spaceId, from, to, hourly) => sumPerPeriod(db, spaceId, SERIES_DIMENSIONS, from, to, hourly),
+  async series(db, spaceId, window, hourly) {
+    if (hourly) return sumPerPeriod(db, spaceId, SERIES_DIMENSIONS, window.from, window.to, true);
+    const rows: SeriesRow[] = [];
+    for (const range of [window.days, window.after]) if (range) rows.push(...(await sumPerPeriod(db, spaceId, SERIES_DIMENSIONS, range.from, range.to, false)));
+    if (window.months) rows.push(...(await sumPerMonth(db, spaceId, SERIES_DIMENSIONS, window.months.from, window.months.to)));
+    return rows;
+  },
 };

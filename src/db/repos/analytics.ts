@@ -165,6 +165,20 @@ export async function addToHourly(db: Kysely<DB>, engine: Engine, rows: readonly
   }
 }
 
+/** Sums per month (YYYY-MM) of the given dimensions over the months `from` to `to`. */
+export async function sumPerMonth(db: Kysely<DB>, spaceId: string, dimensions: readonly string[], from: string, to: string): Promise<Array<{ period: string; dimension: string; visitors: number; views: number }>> {
+  const rows = await db
+    .selectFrom('analytics_monthly')
+    .select((eb) => ['month as period', 'dimension', eb.fn.sum<number | string>('visitors').as('visitors'), eb.fn.sum<number | string>('views').as('views')])
+    .where('space_id', '=', spaceId)
+    .where('dimension', 'in', [...dimensions])
+    .where('month', '>=', from)
+    .where('month', '<=', to)
+    .groupBy(['month', 'dimension'])
+    .execute();
+  return rows.map((r) => ({ period: r.period, dimension: r.dimension, visitors: Number(r.visitors), views: Number(r.views) }));
+}
+
 /**
  * Sums per day (or per hour, `hourly`) of the given dimensions over the days `from` to `to`:
  * the time series' rows. Each dimension is one range of the primary key.

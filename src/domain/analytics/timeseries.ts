@@ -18,7 +18,7 @@ export interface SeriesPoint {
   crawler_visits: number;
 }
 
-/** One rollup sum: `period` a day (YYYY-MM-DD) or an hour (YYYY-MM-DDTHH); dimension total, from_ai or crawler. */
+/** One rollup sum: `period` a day (YYYY-MM-DD), a month (YYYY-MM, for month points) or an hour (YYYY-MM-DDTHH); dimension total, from_ai or crawler. */
 export interface SeriesRow {
   period: string;
   dimension: string;
