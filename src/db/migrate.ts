@@ -23,6 +23,7 @@ import * as accountLifeCycle from './migrations/0024_account_life_cycle.ts';
 import * as nodeBus from './migrations/0025_node_bus.ts';
 import * as schedules from './migrations/0027_schedules.ts';
 import * as releases from './migrations/0028_releases.ts';
+import * as analyticsTime from './migrations/0031_analytics_time.ts';
 
 type Dialect = 'sqlite' | 'postgres';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0025_node_bus': nodeBus,
   '0027_schedules': schedules,
   '0028_releases': releases,
+  '0031_analytics_time': analyticsTime,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -11,6 +11,8 @@ export interface SpacesTable {
   prefix_default_locale: number;
   production_url: string | null;
   preview_url: string | null;
+  /** IANA time zone of the site's analytics (days, hours, today). */
+  time_zone: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -403,6 +405,15 @@ export interface AnalyticsDailyTable {
   views: number;
 }
 
+/** Hourly rollups (site's local hours, `YYYY-MM-DDTHH`) of `total`, `from_ai` and `crawler`, for the report's time series. */
+export interface AnalyticsHourlyTable {
+  space_id: string;
+  dimension: string;
+  hour: string;
+  visitors: number;
+  views: number;
+}
+
 export interface AnalyticsMonthlyTable {
   space_id: string;
   dimension: string;
@@ -614,6 +625,7 @@ export interface DB {
   analytics_page_visitors: AnalyticsPageVisitorsTable;
   analytics_daily: AnalyticsDailyTable;
   analytics_monthly: AnalyticsMonthlyTable;
+  analytics_hourly: AnalyticsHourlyTable;
   entry_translations: EntryTranslationsTable;
   translation_jobs: TranslationJobsTable;
 }

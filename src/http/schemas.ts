@@ -72,6 +72,7 @@ export const SpaceSchema = Type.Object({
   prefix_default_locale: Type.Boolean(),
   production_url: Nullable(Type.String()),
   preview_url: Nullable(Type.String()),
+  time_zone: Type.String({ description: 'IANA time zone of the analytics (days, hours, today)', examples: ['Europe/Berlin'] }),
   locales: Type.Array(LocaleSchema),
   content_types: Type.Array(Type.Object({ api_id: Type.String(), name: Type.String() })),
 });

@@ -49,6 +49,7 @@ export const SpaceOut = Obj('the site', {
   default_locale: Str('the default language'),
   production_url: NullStr('the live site'),
   preview_url: NullStr('the staging site'),
+  time_zone: Str('IANA time zone of the analytics'),
   locales: Type.Array(LocaleOut, { description: 'every language' }),
   content_types: Type.Array(Obj('a content type', { api_id: Str('its API ID'), name: Str('its name') }), { description: 'the content types, in menu order' }),
 });

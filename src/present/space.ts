@@ -12,6 +12,7 @@ export function presentSpace(s: SpaceRow, locales: LocaleRow[], contentTypes: { 
     prefix_default_locale: s.prefix_default_locale === 1,
     production_url: s.production_url,
     preview_url: s.preview_url,
+    time_zone: s.time_zone,
     locales: locales.map((l) => presentLocale(l, s.default_locale)),
     content_types: contentTypes,
   };

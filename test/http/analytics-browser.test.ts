@@ -11,13 +11,16 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 
 /**
  * A single-page site on its own local server that loads the script from Tessera with one tag;
- * the "About" link navigates on the client with history.pushState, as SPA routers do.
+ * the "About" link navigates on the client with history.pushState, as SPA routers do. The page
+ * sends a strict Content-Security-Policy: nothing allowed but its own nonce-marked script and
+ * the two directives docs/analytics.md tells sites to add for Tessera.
  */
+const cspFor = (tesseraUrl: string) => `default-src 'none'; script-src 'nonce-site' ${tesseraUrl}; connect-src ${tesseraUrl}`;
 function sitePage(tesseraUrl: string): string {
   return `<!doctype html><html><head><title>Shop</title>
 <script defer src="${tesseraUrl}/analytics.js" data-space="spa"></script></head>
 <body><h1 id="title">Home</h1><a id="about" href="/about">About</a>
-<script>
+<script nonce="site">
 document.getElementById('about').addEventListener('click', function (e) {
   e.preventDefault();
   history.pushState({}, '', '/about');
@@ -34,7 +37,7 @@ describe('analytics script in a real browser', () => {
   let browser: Browser;
 
   before(async () => {
-    server = http.createServer((req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(sitePage(svc().url)));
+    server = http.createServer((req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': cspFor(svc().url) }).end(sitePage(svc().url)));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     site = await analyticsSite(svc(), 'spa', { production_url: siteUrl });
@@ -53,6 +56,10 @@ describe('analytics script in a real browser', () => {
     const context = await browser.newContext({ userAgent: UA.chromeDesktop, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const types: string[] = [];
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+    });
     page.on('request', (r) => {
       if (r.url().includes('/analytics/events')) types.push(r.headers()['content-type'] ?? '');
     });
@@ -64,6 +71,7 @@ describe('analytics script in a real browser', () => {
     await page.click('#about');
     assert.equal(await second, 202);
     assert.equal(await page.textContent('#title'), 'About');
+    assert.deepEqual(refused, [], 'the documented script-src and connect-src are all the script needs');
 
     const a = (await report(svc(), 'spa', site.preview, 1)).body;
     assert.equal(a.visitors, 1);

@@ -166,6 +166,36 @@ describe('analytics: browser events', () => {
     const again = await svc().anon.get('/analytics.js', { 'if-none-match': r.headers.get('etag')! });
     assert.equal(again.status, 304);
   });
+
+  it('serves the script compressed, under 1 KB, with a validator per coding', async () => {
+    const { request } = await import('node:http');
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    // node:http, not fetch: fetch decodes the body and hides the bytes on the wire.
+    const get = (headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        request(`${svc().url}/analytics.js`, { headers }, (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (c: Buffer) => parts.push(c)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const plain = await get({});
+    assert.equal(plain.headers['content-encoding'], undefined);
+    const gz = await get({ 'accept-encoding': 'gzip' });
+    const br = await get({ 'accept-encoding': 'gzip;q=0.5, br' });
+    assert.deepEqual([gz.headers['content-encoding'], br.headers['content-encoding']], ['gzip', 'br']);
+    assert.ok(gz.body.length < 1024, `gzip: ${gz.body.length} bytes`);
+    assert.ok(br.body.length < gz.body.length, `brotli: ${br.body.length} bytes`);
+    assert.deepEqual(gunzipSync(gz.body), plain.body);
+    assert.deepEqual(brotliDecompressSync(br.body), plain.body);
+    assert.equal(gz.headers.vary, 'accept-encoding');
+    const tags = [plain, gz, br].map((r) => r.headers.etag as string);
+    assert.equal(new Set(tags).size, 3, 'each coding is its own representation');
+    // If-None-Match is a list of tags, weak or not, or *.
+    for (const inm of [tags[1], `"other", W/${tags[1]}`, '*']) assert.equal((await get({ 'accept-encoding': 'gzip', 'if-none-match': inm })).status, 304, inm);
+    assert.equal((await get({ 'accept-encoding': 'gzip', 'if-none-match': tags[0] })).status, 200, 'the plain copy\'s tag does not validate the gzip copy');
+  });
 });
 
 describe('analytics: server events and AI crawlers', () => {

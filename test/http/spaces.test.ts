@@ -23,6 +23,7 @@ describe('GET/PATCH /api/v1/spaces/{space_id}', () => {
       prefix_default_locale: false,
       production_url: null,
       preview_url: null,
+      time_zone: 'UTC',
       locales: [{ code: 'en', name: 'English', default: true, fallback_code: null }],
       content_types: [],
     });

@@ -4,7 +4,7 @@ import { listAiCrawlers, matchAiCrawler, operatorOf, purposeOf } from '../../src
 import { aiEngineOfReferrer, aiEngineOfUtmSource } from '../../src/domain/analytics/ai-assistants.ts';
 import { agentKind, classifyHit, deviceOf, siteHosts, USER_AGENTS_REMEMBERED } from '../../src/domain/analytics/classify.ts';
 import { placeFromHeaders } from '../../src/domain/analytics/location.ts';
-import { reportWindow } from '../../src/domain/analytics/report.ts';
+import { rangeWindow, reportWindow } from '../../src/domain/analytics/report.ts';
 import { UA } from '../support/analytics.ts';
 
 describe('AI crawler mapping (robots.json function → purpose)', () => {
@@ -133,10 +133,21 @@ describe('remembered user agents', () => {
 describe('report window', () => {
   const w = (days: number, now: string) => reportWindow(days, new Date(now));
   it('reads whole months from monthly rows and only the days before them from daily rows', () => {
-    assert.deepEqual(w(1, '2026-03-15T10:00:00Z'), { from: '2026-03-15', to: '2026-03-15', days: { from: '2026-03-15', to: '2026-03-15' }, months: null });
-    assert.deepEqual(w(15, '2026-03-15T10:00:00Z'), { from: '2026-03-01', to: '2026-03-15', days: null, months: { from: '2026-03', to: '2026-03' } });
-    assert.deepEqual(w(30, '2026-03-15T10:00:00Z'), { from: '2026-02-14', to: '2026-03-15', days: { from: '2026-02-14', to: '2026-02-28' }, months: { from: '2026-03', to: '2026-03' } });
-    assert.deepEqual(w(365, '2026-12-31T23:00:00Z'), { from: '2026-01-01', to: '2026-12-31', days: null, months: { from: '2026-01', to: '2026-12' } });
-    assert.deepEqual(w(365, '2026-03-15T00:00:00Z'), { from: '2025-03-16', to: '2026-03-15', days: { from: '2025-03-16', to: '2025-03-31' }, months: { from: '2025-04', to: '2026-03' } });
+    assert.deepEqual(w(1, '2026-03-15T10:00:00Z'), { from: '2026-03-15', to: '2026-03-15', days: { from: '2026-03-15', to: '2026-03-15' }, months: null, after: null });
+    assert.deepEqual(w(15, '2026-03-15T10:00:00Z'), { from: '2026-03-01', to: '2026-03-15', days: null, months: { from: '2026-03', to: '2026-03' }, after: null });
+    assert.deepEqual(w(30, '2026-03-15T10:00:00Z'), { from: '2026-02-14', to: '2026-03-15', days: { from: '2026-02-14', to: '2026-02-28' }, months: { from: '2026-03', to: '2026-03' }, after: null });
+    assert.deepEqual(w(365, '2026-12-31T23:00:00Z'), { from: '2026-01-01', to: '2026-12-31', days: null, months: { from: '2026-01', to: '2026-12' }, after: null });
+    assert.deepEqual(w(365, '2026-03-15T00:00:00Z'), { from: '2025-03-16', to: '2026-03-15', days: { from: '2025-03-16', to: '2025-03-31' }, months: { from: '2025-04', to: '2026-03' }, after: null });
+  });
+
+  it('reads a range that ends in a past month from daily rows after its whole months', () => {
+    const r = (from: string, to: string, today: string) => rangeWindow(from, to, today);
+    assert.deepEqual(r('2026-01-10', '2026-03-05', '2026-06-01'), { from: '2026-01-10', to: '2026-03-05', days: { from: '2026-01-10', to: '2026-01-31' }, months: { from: '2026-02', to: '2026-02' }, after: { from: '2026-03-01', to: '2026-03-05' } });
+    assert.deepEqual(r('2026-02-01', '2026-02-28', '2026-06-01'), { from: '2026-02-01', to: '2026-02-28', days: null, months: { from: '2026-02', to: '2026-02' }, after: null });
+    assert.deepEqual(r('2026-02-03', '2026-02-20', '2026-06-01'), { from: '2026-02-03', to: '2026-02-20', days: { from: '2026-02-03', to: '2026-02-20' }, months: null, after: null });
+    // Yesterday in the current month: today's rows are in the monthly row already, so the month is read by days.
+    assert.deepEqual(r('2026-06-01', '2026-06-09', '2026-06-10'), { from: '2026-06-01', to: '2026-06-09', days: { from: '2026-06-01', to: '2026-06-09' }, months: null, after: null });
+    // A local "today" ahead of the UTC date.
+    assert.deepEqual(reportWindow(2, new Date('2026-06-30T23:00:00Z'), '2026-07-01'), { from: '2026-06-30', to: '2026-07-01', days: { from: '2026-06-30', to: '2026-06-30' }, months: { from: '2026-07', to: '2026-07' }, after: null });
   });
 });

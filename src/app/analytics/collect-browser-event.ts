@@ -2,7 +2,7 @@ import type { AppContext } from '../context.ts';
 import { appError, validationFailed } from '../../domain/errors.ts';
 import { hostAllowed, readBrowserEvent } from '../../domain/analytics/events.ts';
 import { countHits, type CountSummary } from './count-hits.ts';
-import { hostsOfSpace } from './site-hosts.ts';
+import { siteOfSpace } from './site-hosts.ts';
 
 export interface BrowserCollectInput {
   spaceId: string;
@@ -22,8 +22,9 @@ export interface BrowserCollectInput {
  */
 export async function collectBrowserEvent(ctx: AppContext, input: BrowserCollectInput): Promise<CountSummary> {
   const event = readBrowserEvent(input.body);
-  const hosts = await hostsOfSpace(ctx.database.db, input.spaceId);
-  if (!hosts) throw appError('not_found', `There is no space "${input.spaceId}".`, { fix: 'Check data-space on the analytics script tag: it is the space slug.' });
+  const site = await siteOfSpace(ctx.database.db, input.spaceId);
+  if (!site) throw appError('not_found', `There is no space "${input.spaceId}".`, { fix: 'Check data-space on the analytics script tag: it is the space slug.' });
+  const hosts = site.hosts;
   if (hosts.size === 0) {
     throw validationFailed(
       { url: 'the site has no production_url or preview_url, so no host may send events' },
@@ -43,7 +44,7 @@ export async function collectBrowserEvent(ctx: AppContext, input: BrowserCollect
   return countHits(
     ctx,
     input.spaceId,
-    hosts,
+    site,
     [{ path: `${url.pathname}${url.search}`, referrer: event.referrer, userAgent: input.userAgent.slice(0, 512), width: event.width, at: input.now.toISOString(), address: input.address, headers: input.headers }],
     input.now,
   );

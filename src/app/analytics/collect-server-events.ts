@@ -4,8 +4,9 @@ import { validationFailed, type FieldErrors } from '../../domain/errors.ts';
 import { requirePermission } from '../../domain/permissions.ts';
 import { EVENT_LIMITS, eventTime, type ServerEventInput } from '../../domain/analytics/events.ts';
 import { cityName, countryCode, LOCATION_HEADERS } from '../../domain/analytics/location.ts';
+import { DEFAULT_TIME_ZONE } from '../../domain/analytics/time-zone.ts';
 import { countHits, type CountSummary, type IncomingHit } from './count-hits.ts';
-import { hostsOfSpace } from './site-hosts.ts';
+import { siteOfSpace } from './site-hosts.ts';
 
 /**
  * Requests a site's server or edge saw (docs/analytics.md "From the server"): the way AI
@@ -37,6 +38,6 @@ export async function collectServerEvents(ctx: AppContext, actor: Actor, events:
     };
   });
   if (Object.keys(errors).length) throw validationFailed(errors, 'Some events are not valid; none was stored.');
-  const hosts = (await hostsOfSpace(ctx.database.db, actor.spaceId)) ?? new Set<string>();
-  return countHits(ctx, actor.spaceId, hosts, hits, now, { people: opts.onlyCrawlers !== true });
+  const site = (await siteOfSpace(ctx.database.db, actor.spaceId)) ?? { hosts: new Set<string>(), timeZone: DEFAULT_TIME_ZONE };
+  return countHits(ctx, actor.spaceId, site, hits, now, { people: opts.onlyCrawlers !== true });
 }

@@ -2,9 +2,11 @@ import type { AppContext } from '../context.ts';
 import { classifyHit, type Hit } from '../../domain/analytics/classify.ts';
 import { placeFromHeaders, type Place } from '../../domain/analytics/location.ts';
 import { addDays, dayOf } from '../../domain/analytics/report.ts';
+import { DEFAULT_TIME_ZONE, localTime } from '../../domain/analytics/time-zone.ts';
 import { visitorHash } from '../../domain/analytics/visitor.ts';
 import { placeFromAddress } from '../../integrations/geo/place-from-address.ts';
 import { saltsFor } from './salts.ts';
+import type { SiteOfSpace } from './site-hosts.ts';
 import type { CountedEvent } from './store.ts';
 import { storeEvents } from './writer.ts';
 
@@ -36,11 +38,11 @@ function placeOf(hit: IncomingHit): Place {
  * Classifies hits of one space, hashes visitors with the day's salt and writes them (group
  * commit; resolves once stored). Addresses and user agents go no further than this function.
  */
-export async function countHits(ctx: AppContext, spaceId: string, hosts: ReadonlySet<string>, hits: readonly IncomingHit[], now: Date, opts: { people?: boolean } = {}): Promise<CountSummary> {
+export async function countHits(ctx: AppContext, spaceId: string, site: SiteOfSpace, hits: readonly IncomingHit[], now: Date, opts: { people?: boolean } = {}): Promise<CountSummary> {
   const summary: CountSummary = { page_views: 0, crawler_visits: 0, bots_ignored: 0, people_ignored: 0 };
   // With people: false (the site counts people with the browser script), only AI crawlers count.
   const classified = hits
-    .map((h) => ({ hit: h, c: classifyHit(h, hosts), day: dayOf(h.at) }))
+    .map((h) => ({ hit: h, c: classifyHit(h, site.hosts), utcDay: dayOf(h.at), local: localTime(h.at, site.timeZone) }))
     .filter((x) => {
       if (opts.people !== false || x.c.kind !== 'page_view') return true;
       summary.people_ignored += 1;
@@ -55,28 +57,32 @@ export async function countHits(ctx: AppContext, spaceId: string, hosts: Readonl
     return d;
   };
   const wanted = new Set<string>();
-  for (const { c, day } of classified) if (c.kind === 'page_view') wanted.add(day).add(before(day));
-  const salts = wanted.size ? await saltsFor(ctx.database.db, [...wanted], new Set(classified.filter((x) => x.c.kind === 'page_view').map((x) => x.day).filter((d) => d <= today)), now.toISOString()) : new Map<string, string>();
+  // Salts are per UTC day; the site's local day decides which rollup day an event counts in.
+  for (const { c, utcDay } of classified) if (c.kind === 'page_view') wanted.add(utcDay).add(before(utcDay));
+  const salts = wanted.size ? await saltsFor(ctx.database.db, [...wanted], new Set(classified.filter((x) => x.c.kind === 'page_view').map((x) => x.utcDay).filter((d) => d <= today)), now.toISOString()) : new Map<string, string>();
+  const zoned = site.timeZone !== DEFAULT_TIME_ZONE;
 
   const events: CountedEvent[] = [];
-  for (const { hit, c, day } of classified) {
+  for (const { hit, c, utcDay, local } of classified) {
     if (c.kind === 'bot') {
       summary.bots_ignored += 1;
     } else if (c.kind === 'crawler') {
       summary.crawler_visits += 1;
-      events.push({ kind: 'crawler', spaceId, at: hit.at, day, path: c.path, crawler: c.crawler });
+      events.push({ kind: 'crawler', spaceId, at: hit.at, day: local.day, hour: local.hour, path: c.path, crawler: c.crawler });
     } else {
       summary.page_views += 1;
       const place = placeOf(hit);
       const address = hit.address ?? '';
-      const previousSalt = salts.get(before(day));
+      const previousSalt = salts.get(before(utcDay));
       events.push({
         kind: 'page_view',
         spaceId,
         at: hit.at,
-        day,
+        day: local.day,
+        hour: local.hour,
+        zoned,
         path: c.path,
-        visitor: visitorHash(salts.get(day)!, spaceId, address, hit.userAgent),
+        visitor: visitorHash(salts.get(utcDay)!, spaceId, address, hit.userAgent),
         previousVisitor: previousSalt ? visitorHash(previousSalt, spaceId, address, hit.userAgent) : null,
         attribution: c.attribution,
         device: c.device,

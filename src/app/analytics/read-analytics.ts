@@ -1,27 +1,81 @@
 import type { Kysely } from 'kysely';
+import { findSpace } from '../../db/repos/spaces.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Actor } from '../../domain/actor.ts';
 import { appError } from '../../domain/errors.ts';
 import { requirePermission } from '../../domain/permissions.ts';
-import { buildReport, DIMENSIONS, reportWindow, TOP, type AnalyticsReport, type Dimension, type RollupRow } from '../../domain/analytics/report.ts';
+import { buildReport, daysBetween, DIMENSIONS, rangeWindow, reportRange, TOP, type AnalyticsReport, type Dimension, type ReportWindow, type RollupRow } from '../../domain/analytics/report.ts';
+import { DEFAULT_TIME_ZONE, todayIn } from '../../domain/analytics/time-zone.ts';
+import { buildTimeseries, intervalFor, percentChange, previousRange, totalsOf, type Interval, type SeriesPoint, type Totals } from '../../domain/analytics/timeseries.ts';
 import { sqlAnalyticsStore, type AnalyticsStore } from './store.ts';
 
+export interface AnalyticsInput {
+  /** The last `days` days, today included; or `from` and `to` (YYYY-MM-DD, both included). */
+  days?: number;
+  from?: string;
+  to?: string;
+  now: Date;
+}
+
+export interface TimedReport extends AnalyticsReport {
+  until: string;
+  time_zone: string;
+  interval: Interval;
+  timeseries: SeriesPoint[];
+  previous: Totals & { since: string; until: string; timeseries: SeriesPoint[] };
+  change: Record<keyof Totals, number | null>;
+}
+
 /**
- * SPEC "Analytics": the report over the last `days` days (today included, UTC), read from
- * rollups only. Needs `read_drafts`, as SPEC says. `days` is checked by the adapters' schemas
- * and again here, for callers that build the input by hand.
+ * SPEC "Analytics": the report over the last `days` days (today included) or the days `from`
+ * to `to`, in the site's time zone, read from rollups only; with its time series and the
+ * previous period of the same length for comparison. Needs `read_drafts`, as SPEC says. The
+ * range is checked by the adapters' schemas and again here, for callers that build the input by
+ * hand.
  */
-export async function readAnalytics(db: Kysely<DB>, actor: Actor, input: { days: number; now: Date }, store: AnalyticsStore = sqlAnalyticsStore): Promise<AnalyticsReport> {
+export async function readAnalytics(db: Kysely<DB>, actor: Actor, input: AnalyticsInput, store: AnalyticsStore = sqlAnalyticsStore): Promise<TimedReport> {
   requirePermission(actor, 'read_drafts', 'read analytics');
-  if (!Number.isInteger(input.days) || input.days < 1 || input.days > 365) {
-    throw appError('invalid_parameter', '`days` must be a whole number from 1 to 365.', { details: { parameters: { days: 'a whole number from 1 to 365' } } });
+  const zone = (await findSpace(db, actor.spaceId))?.time_zone ?? DEFAULT_TIME_ZONE;
+  const today = todayIn(zone, input.now);
+  const range = reportRange(input, today);
+  if ('problems' in range) {
+    const [name] = Object.keys(range.problems);
+    throw appError('invalid_parameter', `\`${name}\` must be ${range.problems[name]}.`, {
+      fix: 'Send days=N (1 to 365), or from=YYYY-MM-DD&to=YYYY-MM-DD at most 365 days apart.',
+      details: { parameters: range.problems },
+    });
   }
-  const window = reportWindow(input.days, input.now);
+  const window = rangeWindow(range.from, range.to, today);
   const rows: Partial<Record<Dimension, RollupRow[]>> = {};
   for (const d of DIMENSIONS) {
     const crawler = d === 'crawler' || d === 'crawler_page';
     // Every bot is read (to sum visits per purpose); the list is cut to the top 10 afterwards.
     rows[d] = await store.sum(db, actor.spaceId, d, window, { limit: d === 'crawler' ? null : TOP, orderBy: crawler ? 'views' : 'visitors' });
   }
-  return buildReport(input.days, window, rows);
+  const report = buildReport(daysBetween(range.from, range.to), window, rows);
+
+  const interval = intervalFor(range.from, range.to);
+  const prev = previousRange(range.from, range.to);
+  // Points of a month read its monthly rollup where the month lies whole in the window (a year
+  // is 12 rows per figure instead of 365); other points read days (or hours).
+  const seriesWindow = (from: string, to: string): ReportWindow => (interval === 'month' ? rangeWindow(from, to, today) : { from, to, days: { from, to }, months: null, after: null });
+  const series = (from: string, to: string) => store.series(db, actor.spaceId, seriesWindow(from, to), interval === 'hour').then((r) => buildTimeseries(from, to, interval, r));
+  const timeseries = await series(range.from, range.to);
+  const previousSeries = await series(prev.from, prev.to);
+  const now = totalsOf(timeseries);
+  const before = totalsOf(previousSeries);
+  return {
+    ...report,
+    until: range.to,
+    time_zone: zone,
+    interval,
+    timeseries,
+    previous: { since: prev.from, until: prev.to, ...before, timeseries: previousSeries },
+    change: {
+      visitors: percentChange(now.visitors, before.visitors),
+      page_views: percentChange(now.page_views, before.page_views),
+      ai_visitors: percentChange(now.ai_visitors, before.ai_visitors),
+      crawler_visits: percentChange(now.crawler_visits, before.crawler_visits),
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import {
+  addToHourly,
   addToRollup,
   deleteEventsBefore,
   deleteVisitorDaysBefore,
@@ -7,6 +8,8 @@ import {
   insertEvents,
   insertPageVisitors,
   insertVisitorDays,
+  sumPerMonth,
+  sumPerPeriod,
   sumRollup,
   sumValues,
   type AnalyticsEventRow,
@@ -19,6 +22,7 @@ import type { DB } from '../../db/schema.ts';
 import type { AiCrawler } from '../../domain/analytics/ai-crawlers.ts';
 import type { Attribution, Device } from '../../domain/analytics/classify.ts';
 import { addDays, botValue, cityValue, monthOf, TOP, type Dimension, type ReportWindow, type RollupRow } from '../../domain/analytics/report.ts';
+import { SERIES_DIMENSIONS, type SeriesRow } from '../../domain/analytics/timeseries.ts';
 import { headsBound, periodsOf, rankRows, topWithin, type RankBy } from '../../domain/analytics/top-list.ts';
 
 /** One classified event, ready to count: a person's page view or an AI crawler's visit. */
@@ -27,18 +31,22 @@ export type CountedEvent =
       kind: 'page_view';
       spaceId: string;
       at: string;
+      /** The site's local day (its time zone) and hour (YYYY-MM-DDTHH). */
       day: string;
+      hour: string;
+      /** The site counts in a time zone other than UTC: its local day spans two UTC days, and two salts. */
+      zoned: boolean;
       path: string;
-      /** Hash with the salt of `day`. */
+      /** Hash with the salt of the UTC day of `at`. */
       visitor: string;
-      /** Hash with the salt of the day before, when that salt still exists (continuity over midnight). */
+      /** Hash with the salt of the UTC day before, when that salt still exists (continuity over midnight). */
       previousVisitor: string | null;
       attribution: Attribution | null;
       device: Device;
       country: string | null;
       city: string | null;
     }
-  | { kind: 'crawler'; spaceId: string; at: string; day: string; path: string; crawler: AiCrawler };
+  | { kind: 'crawler'; spaceId: string; at: string; day: string; hour: string; path: string; crawler: AiCrawler };
 
 /**
  * The event store behind analytics: append classified events (raw rows plus the rollups a
@@ -50,6 +58,11 @@ export interface AnalyticsStore {
   append(db: Kysely<DB>, engine: Engine, events: readonly CountedEvent[]): Promise<void>;
   sum(db: Kysely<DB>, spaceId: string, dimension: Dimension, window: ReportWindow, opts: { limit: number | null; orderBy: 'visitors' | 'views' }): Promise<RollupRow[]>;
   prune(db: Kysely<DB>, opts: { eventsBefore: string; countingRowsBefore: string }): Promise<{ events: number; counting_rows: number }>;
+  /**
+   * Sums of `total`, `from_ai` and `crawler` over a window, for the time series: per local hour
+   * (`hourly`), else per day for its days and per month for its months.
+   */
+  series(db: Kysely<DB>, spaceId: string, window: ReportWindow, hourly: boolean): Promise<SeriesRow[]>;
 }
 
 const DIRECT: Attribution = { source: 'Direct', aiEngine: null, referrer: null, campaign: null };
@@ -98,40 +111,65 @@ const visitorKey = (spaceId: string, day: string, visitor: string) => [spaceId, 
 
 async function appendEvents(db: Kysely<DB>, engine: Engine, events: readonly CountedEvent[]): Promise<void> {
   const inc = new Increments();
+  const hourly = new Increments();
   const raw: AnalyticsEventRow[] = [];
   const views = events.filter((e) => e.kind === 'page_view');
 
   // 1. Which visitors were already seen today (and yesterday, for the attribution of a visit that crosses midnight).
-  const keys = views.flatMap((e) => [
-    { space_id: e.spaceId, day: e.day, visitor: e.visitor },
-    ...(e.previousVisitor ? [{ space_id: e.spaceId, day: addDays(e.day, -1), visitor: e.previousVisitor }] : []),
-  ]);
+  // In a time zone other than UTC a local day spans two UTC days: the visitor of the day may be
+  // stored under the hash of either salt, so both are looked up, for the day and the day before.
+  const keys = views.flatMap((e) => {
+    const dayBefore = addDays(e.day, -1);
+    const out = [{ space_id: e.spaceId, day: e.day, visitor: e.visitor }];
+    if (e.previousVisitor) out.push({ space_id: e.spaceId, day: dayBefore, visitor: e.previousVisitor });
+    if (e.zoned) {
+      out.push({ space_id: e.spaceId, day: dayBefore, visitor: e.visitor });
+      if (e.previousVisitor) out.push({ space_id: e.spaceId, day: e.day, visitor: e.previousVisitor });
+    }
+    return out;
+  });
   const known = new Map<string, AnalyticsVisitorRow>();
   for (const row of keys.length ? await findVisitorDays(db, engine, keys) : []) known.set(visitorKey(row.space_id, row.day, row.visitor), row);
 
   const fresh: AnalyticsVisitorRow[] = [];
+  const firstHour = new Map<string, string>();
   const pageVisitors = new Map<string, { space_id: string; day: string; visitor: string; path: string }>();
   for (const e of views) {
-    const key = visitorKey(e.spaceId, e.day, e.visitor);
-    let v = known.get(key);
+    let id = e.visitor;
+    let v = known.get(visitorKey(e.spaceId, e.day, e.visitor));
+    if (!v && e.zoned && e.previousVisitor) {
+      v = known.get(visitorKey(e.spaceId, e.day, e.previousVisitor));
+      if (v) id = e.previousVisitor;
+    }
     if (!v) {
-      const before = e.previousVisitor ? known.get(visitorKey(e.spaceId, addDays(e.day, -1), e.previousVisitor)) : undefined;
+      const dayBefore = addDays(e.day, -1);
+      const before = (e.previousVisitor ? known.get(visitorKey(e.spaceId, dayBefore, e.previousVisitor)) : undefined) ?? (e.zoned ? known.get(visitorKey(e.spaceId, dayBefore, e.visitor)) : undefined);
       const a = e.attribution ?? (before ? { source: before.source, aiEngine: before.ai_engine, referrer: before.referrer, campaign: before.campaign } : DIRECT);
       v = { space_id: e.spaceId, day: e.day, visitor: e.visitor, source: a.source, ai_engine: a.aiEngine, referrer: a.referrer, campaign: a.campaign, country: e.country, city: e.city, device: e.device };
-      known.set(key, v);
+      known.set(visitorKey(e.spaceId, e.day, e.visitor), v);
+      firstHour.set(visitorKey(e.spaceId, e.day, e.visitor), e.hour);
       fresh.push(v);
     }
     for (const [dim, value] of dimensionsOf(v)) inc.add(e.spaceId, dim, e.day, value, 0, 1);
     inc.add(e.spaceId, 'page', e.day, e.path, 0, 1);
-    pageVisitors.set([e.spaceId, e.day, e.visitor, e.path].join(SEP), { space_id: e.spaceId, day: e.day, visitor: e.visitor, path: e.path });
-    raw.push({ space_id: e.spaceId, at: e.at, kind: 'page_view', path: e.path, visitor: e.visitor, source: v.source, ai_engine: v.ai_engine, referrer: v.referrer, campaign: v.campaign, country: v.country, city: v.city, device: v.device, bot: null, purpose: null });
+    hourly.add(e.spaceId, 'total', e.hour, '', 0, 1);
+    if (v.ai_engine) hourly.add(e.spaceId, 'from_ai', e.hour, '', 0, 1);
+    pageVisitors.set([e.spaceId, e.day, id, e.path].join(SEP), { space_id: e.spaceId, day: e.day, visitor: id, path: e.path });
+    raw.push({ space_id: e.spaceId, at: e.at, kind: 'page_view', path: e.path, visitor: id, source: v.source, ai_engine: v.ai_engine, referrer: v.referrer, campaign: v.campaign, country: v.country, city: v.city, device: v.device, bot: null, purpose: null });
   }
 
   // 2. Count each visitor once per day, and once per page per day.
   if (fresh.length) {
     const inserted = await insertVisitorDays(db, engine, fresh);
     const added = new Set(inserted.map((r) => visitorKey(r.space_id, r.day, r.visitor)));
-    for (const v of fresh) if (added.has(visitorKey(v.space_id, v.day, v.visitor))) for (const [dim, value] of dimensionsOf(v)) inc.add(v.space_id, dim, v.day, value, 1, 0);
+    for (const v of fresh) {
+      if (!added.has(visitorKey(v.space_id, v.day, v.visitor))) continue;
+      for (const [dim, value] of dimensionsOf(v)) inc.add(v.space_id, dim, v.day, value, 1, 0);
+      // An hour's visitors: those whose first page view of the day fell in it.
+      const hour = firstHour.get(visitorKey(v.space_id, v.day, v.visitor))!;
+      hourly.add(v.space_id, 'total', hour, '', 1, 0);
+      if (v.ai_engine) hourly.add(v.space_id, 'from_ai', hour, '', 1, 0);
+    }
   }
   if (pageVisitors.size) for (const p of await insertPageVisitors(db, engine, [...pageVisitors.values()])) inc.add(p.space_id, 'page', p.day, p.path, 1, 0);
 
@@ -140,11 +178,13 @@ async function appendEvents(db: Kysely<DB>, engine: Engine, events: readonly Cou
     if (e.kind !== 'crawler') continue;
     inc.add(e.spaceId, 'crawler', e.day, botValue(e.crawler.name, e.crawler.operator, e.crawler.purpose), 0, 1);
     if (e.crawler.purpose === 'user') inc.add(e.spaceId, 'crawler_page', e.day, e.path, 0, 1);
+    hourly.add(e.spaceId, 'crawler', e.hour, '', 0, 1);
     raw.push({ space_id: e.spaceId, at: e.at, kind: 'crawler', path: e.path, visitor: null, source: null, ai_engine: null, referrer: null, campaign: null, country: null, city: null, device: null, bot: e.crawler.name, purpose: e.crawler.purpose });
   }
 
   await addToRollup(db, engine, 'analytics_daily', inc.daily());
   await addToRollup(db, engine, 'analytics_monthly', inc.monthly());
+  await addToHourly(db, engine, hourly.daily());
   await insertEvents(db, engine, raw);
 }
 
@@ -188,5 +228,12 @@ export const sqlAnalyticsStore: AnalyticsStore = {
     const events = await deleteEventsBefore(db, opts.eventsBefore);
     const counting_rows = await deleteVisitorDaysBefore(db, opts.countingRowsBefore);
     return { events, counting_rows };
+  },
+  async series(db, spaceId, window, hourly) {
+    if (hourly) return sumPerPeriod(db, spaceId, SERIES_DIMENSIONS, window.from, window.to, true);
+    const rows: SeriesRow[] = [];
+    for (const range of [window.days, window.after]) if (range) rows.push(...(await sumPerPeriod(db, spaceId, SERIES_DIMENSIONS, range.from, range.to, false)));
+    if (window.months) rows.push(...(await sumPerMonth(db, spaceId, SERIES_DIMENSIONS, window.months.from, window.months.to)));
+    return rows;
   },
 };

@@ -3,6 +3,7 @@ import { appError, validationFailed } from '../../domain/errors.ts';
 import { defaultLocaleName, normalizeLocaleCode } from '../../domain/locales.ts';
 import { SPACE_SLUG } from '../../domain/spaces.ts';
 import { findSpace, insertLocale, insertSpace, type SpaceRow } from '../../db/repos/spaces.ts';
+import { DEFAULT_TIME_ZONE } from '../../domain/analytics/time-zone.ts';
 import type { UnitOfWork } from '../unit-of-work.ts';
 
 export interface CreateSpaceInput {
@@ -34,6 +35,7 @@ export async function createSpace(uow: UnitOfWork, input: CreateSpaceInput): Pro
     prefix_default_locale: 0,
     production_url: null,
     preview_url: null,
+    time_zone: DEFAULT_TIME_ZONE,
     created_at: uow.now,
     updated_at: uow.now,
   };

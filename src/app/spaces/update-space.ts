@@ -3,6 +3,7 @@ import { requirePermission } from '../../domain/permissions.ts';
 import { notFound, validationFailed, type FieldErrors } from '../../domain/errors.ts';
 import { defaultLocaleName, moveLocaleValues, normalizeLocaleCode } from '../../domain/locales.ts';
 import { normalizeSiteUrl } from '../../domain/spaces.ts';
+import { timeZoneName } from '../../domain/analytics/time-zone.ts';
 import { deleteLocale, findLocale, findSpace, insertLocale, repointFallbacks, updateSpace as updateSpaceRow, type SpaceRow } from '../../db/repos/spaces.ts';
 import { rewriteLocaleValues } from '../locales/rewrite-values.ts';
 import { renameSlugLocale } from '../../db/repos/entry-slugs.ts';
@@ -12,6 +13,8 @@ export interface UpdateSpaceInput {
   preview_url?: string | null;
   default_locale?: string;
   prefix_default_locale?: boolean;
+  /** IANA time zone of the site's analytics. */
+  time_zone?: string;
 }
 
 function siteUrl(value: string | null | undefined, errors: FieldErrors, name: string): string | null | undefined {
@@ -37,12 +40,15 @@ export async function updateSpace(uow: UnitOfWork, input: UpdateSpaceInput): Pro
     newDefault = normalizeLocaleCode(input.default_locale) ?? undefined;
     if (!newDefault) errors.default_locale = 'a language code like "en" or "en-US"';
   }
-  if (Object.keys(errors).length) throw validationFailed(errors);
+  const timeZone = input.time_zone === undefined ? undefined : timeZoneName(input.time_zone);
+  if (timeZone === null) errors.time_zone = 'an IANA time zone name such as "Europe/Berlin", "America/New_York" or "UTC"';
+  if (Object.keys(errors).length) throw validationFailed(errors, undefined, errors.time_zone ? 'Use a name from the IANA time zone database (Intl.supportedValuesOf("timeZone") lists them), not an offset like "+02:00".' : undefined);
 
   const patch: Partial<SpaceRow> = { updated_at: uow.now };
   if (production_url !== undefined) patch.production_url = production_url;
   if (preview_url !== undefined) patch.preview_url = preview_url;
   if (input.prefix_default_locale !== undefined) patch.prefix_default_locale = input.prefix_default_locale ? 1 : 0;
+  if (timeZone) patch.time_zone = timeZone;
 
   if (newDefault && newDefault !== space.default_locale) {
     await moveDefaultLocale(uow, space, newDefault);

@@ -152,6 +152,66 @@ export async function addToRollup(db: Kysely<DB>, engine: Engine, table: 'analyt
   }
 }
 
+/** Adds increments to the hourly rollup (`period` a local hour YYYY-MM-DDTHH; `value` unused). */
+export async function addToHourly(db: Kysely<DB>, engine: Engine, rows: readonly RollupIncrement[]): Promise<void> {
+  for (const part of chunks(byKey(rows, (r) => `${r.space_id}\0${r.dimension}\0${r.period}`))) {
+    await runRows(
+      db,
+      engine,
+      'insert into analytics_hourly (space_id, dimension, hour, visitors, views)',
+      part.map((r) => [r.space_id, r.dimension, r.period, r.visitors, r.views]),
+      ' on conflict (space_id, dimension, hour) do update set visitors = analytics_hourly.visitors + excluded.visitors, views = analytics_hourly.views + excluded.views',
+    );
+  }
+}
+
+/** Sums per month (YYYY-MM) of the given dimensions over the months `from` to `to`. */
+export async function sumPerMonth(db: Kysely<DB>, spaceId: string, dimensions: readonly string[], from: string, to: string): Promise<Array<{ period: string; dimension: string; visitors: number; views: number }>> {
+  const rows = await db
+    .selectFrom('analytics_monthly')
+    .select((eb) => ['month as period', 'dimension', eb.fn.sum<number | string>('visitors').as('visitors'), eb.fn.sum<number | string>('views').as('views')])
+    .where('space_id', '=', spaceId)
+    .where('dimension', 'in', [...dimensions])
+    .where('month', '>=', from)
+    .where('month', '<=', to)
+    .groupBy(['month', 'dimension'])
+    .execute();
+  return rows.map((r) => ({ period: r.period, dimension: r.dimension, visitors: Number(r.visitors), views: Number(r.views) }));
+}
+
+/**
+ * Sums per day (or per hour, `hourly`) of the given dimensions over the days `from` to `to`:
+ * the time series' rows. Each dimension is one range of the primary key.
+ */
+export async function sumPerPeriod(
+  db: Kysely<DB>,
+  spaceId: string,
+  dimensions: readonly string[],
+  from: string,
+  to: string,
+  hourly: boolean,
+): Promise<Array<{ period: string; dimension: string; visitors: number; views: number }>> {
+  const rows = hourly
+    ? await db
+        .selectFrom('analytics_hourly')
+        .select(['hour as period', 'dimension', 'visitors', 'views'])
+        .where('space_id', '=', spaceId)
+        .where('dimension', 'in', [...dimensions])
+        .where('hour', '>=', `${from}T00`)
+        .where('hour', '<=', `${to}T23`)
+        .execute()
+    : await db
+        .selectFrom('analytics_daily')
+        .select((eb) => ['day as period', 'dimension', eb.fn.sum<number | string>('visitors').as('visitors'), eb.fn.sum<number | string>('views').as('views')])
+        .where('space_id', '=', spaceId)
+        .where('dimension', 'in', [...dimensions])
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .groupBy(['day', 'dimension'])
+        .execute();
+  return rows.map((r) => ({ period: r.period, dimension: r.dimension, visitors: Number(r.visitors), views: Number(r.views) }));
+}
+
 export async function insertEvents(db: Kysely<DB>, engine: Engine, rows: readonly AnalyticsEventRow[]): Promise<void> {
   for (const part of chunks(rows, 200)) {
     await runRows(
@@ -166,6 +226,7 @@ export async function insertEvents(db: Kysely<DB>, engine: Engine, rows: readonl
 export interface RollupWindow {
   days: { from: string; to: string } | null;
   months: { from: string; to: string } | null;
+  after: { from: string; to: string } | null;
 }
 
 /**
@@ -180,15 +241,16 @@ export async function sumRollup(
   opts: { limit: number | null; orderBy: 'visitors' | 'views' },
 ): Promise<Array<{ value: string; visitors: number; views: number }>> {
   const parts = [];
-  if (window.days) {
+  for (const range of [window.days, window.after]) {
+    if (!range) continue;
     parts.push(
       db
         .selectFrom('analytics_daily')
         .select(['value', 'visitors', 'views'])
         .where('space_id', '=', spaceId)
         .where('dimension', '=', dimension)
-        .where('day', '>=', window.days.from)
-        .where('day', '<=', window.days.to),
+        .where('day', '>=', range.from)
+        .where('day', '<=', range.to),
     );
   }
   if (window.months) {
@@ -203,7 +265,7 @@ export async function sumRollup(
     );
   }
   if (parts.length === 0) return [];
-  const union = parts.length === 1 ? parts[0] : parts[0].unionAll(parts[1]);
+  const union = parts.slice(1).reduce((q, part) => q.unionAll(part), parts[0]);
   const first = opts.orderBy === 'visitors' ? 'visitors' : 'views';
   const second = first === 'visitors' ? 'views' : 'visitors';
   let q = db

@@ -22,34 +22,77 @@ export interface RollupRow {
 
 export interface ReportWindow {
   from: string; // first day, YYYY-MM-DD
-  to: string; // today
+  to: string; // last day
   /** Days read from daily rows (before the first whole month), or null. */
   days: { from: string; to: string } | null;
   /** Months read from monthly rows (YYYY-MM), or null. */
   months: { from: string; to: string } | null;
+  /** Days after the last whole month, read from daily rows (a range that ends inside a past month), or null. */
+  after: { from: string; to: string } | null;
 }
 
 const DAY_MS = 86_400_000;
 export const dayOf = (iso: string | Date) => (typeof iso === 'string' ? iso : iso.toISOString()).slice(0, 10);
 export const monthOf = (day: string) => day.slice(0, 7);
 export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+/** Days from `from` to `to`, both included. */
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+const nextMonth = (m: string) => monthOf(addDays(`${m}-01`, 32));
+const lastDayOf = (m: string) => addDays(`${nextMonth(m)}-01`, -1);
 
 /**
- * The last `days` days up to and including today (UTC). Months that start inside the window are
- * read whole from monthly rows (the current month holds only days up to now); the days before
- * the first such month come from daily rows.
+ * The last `days` days up to and including `today` (the site's local date). Months that start
+ * inside the window are read whole from monthly rows (the current month holds only days up to
+ * now); the days before the first such month come from daily rows.
  */
-export function reportWindow(days: number, now: Date): ReportWindow {
-  const to = dayOf(now);
-  const from = addDays(to, -(days - 1));
-  const firstMonthStart = from.endsWith('-01') ? from : `${monthOf(addDays(`${monthOf(from)}-01`, 32))}-01`;
-  if (firstMonthStart > to) return { from, to, days: { from, to }, months: null };
+export function reportWindow(days: number, now: Date, today = dayOf(now)): ReportWindow {
+  return rangeWindow(addDays(today, -(days - 1)), today, today);
+}
+
+/**
+ * The days `from` to `to` (both included). A month is read from its monthly row when it lies
+ * whole inside the range, or starts inside it and the range reaches today (no later day of it
+ * holds anything yet); the days around those months come from daily rows.
+ */
+export function rangeWindow(from: string, to: string, today: string): ReportWindow {
+  const firstMonth = from.endsWith('-01') ? monthOf(from) : nextMonth(monthOf(from));
+  let lastMonth = monthOf(to);
+  if (lastDayOf(lastMonth) > to && to < today) lastMonth = monthOf(addDays(`${lastMonth}-01`, -1));
+  if (firstMonth > lastMonth) return { from, to, days: { from, to }, months: null, after: null };
+  const firstDay = `${firstMonth}-01`;
+  const afterFrom = addDays(lastDayOf(lastMonth), 1);
   return {
     from,
     to,
-    days: firstMonthStart > from ? { from, to: addDays(firstMonthStart, -1) } : null,
-    months: { from: monthOf(firstMonthStart), to: monthOf(to) },
+    days: firstDay > from ? { from, to: addDays(firstDay, -1) } : null,
+    months: { from: firstMonth, to: lastMonth },
+    after: afterFrom <= to ? { from: afterFrom, to } : null,
   };
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isDate = (d: string) => DATE.test(d) && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d;
+
+/**
+ * The days a report covers: the last `days` days up to `today` (the site's local date), or the
+ * dates `from` to `to` (both included, at most MAX_DAYS days). Problems are named per parameter,
+ * for an `invalid_parameter` error; null when the input is fine.
+ */
+export function reportRange(input: { days?: number; from?: string; to?: string }, today: string): { from: string; to: string } | { problems: Record<string, string> } {
+  const problems: Record<string, string> = {};
+  if (input.from !== undefined || input.to !== undefined) {
+    if (input.days !== undefined) problems.days = 'not together with from/to: send either `days` or `from` and `to`';
+    if (input.from === undefined || !isDate(input.from)) problems.from = 'a date YYYY-MM-DD, sent with `to`';
+    if (input.to === undefined || !isDate(input.to)) problems.to = 'a date YYYY-MM-DD, sent with `from`';
+    if (Object.keys(problems).length) return { problems };
+    const n = daysBetween(input.from!, input.to!);
+    if (n < 1) return { problems: { to: '`to` on or after `from`' } };
+    if (n > MAX_DAYS) return { problems: { from: `at most ${MAX_DAYS} days before \`to\` (both included)` } };
+    return { from: input.from!, to: input.to! };
+  }
+  const days = input.days ?? DEFAULT_DAYS;
+  if (!Number.isInteger(days) || days < MIN_DAYS || days > MAX_DAYS) return { problems: { days: `a whole number from ${MIN_DAYS} to ${MAX_DAYS}` } };
+  return { from: addDays(today, -(days - 1)), to: today };
 }
 
 export interface ListItem {

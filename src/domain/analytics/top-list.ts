@@ -17,10 +17,10 @@ export interface PeriodRow extends RollupRow {
   period: string;
 }
 
-/** The periods a window reads: its days before the first whole month, then its months. */
+/** The periods a window reads: its days around the whole months, then its months. */
 export function periodsOf(window: ReportWindow): { days: string[]; months: string[] } {
   const days: string[] = [];
-  if (window.days) for (let d = window.days.from; d <= window.days.to; d = addDays(d, 1)) days.push(d);
+  for (const range of [window.days, window.after]) if (range) for (let d = range.from; d <= range.to; d = addDays(d, 1)) days.push(d);
   const months: string[] = [];
   if (window.months) {
     for (let m = window.months.from; m <= window.months.to; ) {

@@ -66,13 +66,14 @@ export const siteTools = [
     name: 'update_space',
     title: 'Change site settings',
     description:
-      'Changes site settings. Unsent values stay. production_url / preview_url: the live and staging site URLs ("" or null clears). default_locale: renames the default language and moves every value stored under the old code to the new one (it does not translate). prefix_default_locale: whether URLs include the default language prefix. Answers the site plus warnings about things set up halfway.',
+      'Changes site settings. Unsent values stay. production_url / preview_url: the live and staging site URLs ("" or null clears). default_locale: renames the default language and moves every value stored under the old code to the new one (it does not translate). prefix_default_locale: whether URLs include the default language prefix. time_zone: the IANA zone analytics count days and hours in. Answers the site plus warnings about things set up halfway.',
     input: Type.Object(
       {
         production_url: Type.Optional(Nullable(Type.String({ description: 'live site URL, e.g. https://www.example.com; "" or null clears' }))),
         preview_url: Type.Optional(Nullable(Type.String({ description: 'staging site URL; "" or null clears' }))),
         default_locale: Type.Optional(LocaleCode('new code for the default language, e.g. "de"')),
         prefix_default_locale: Type.Optional(Type.Boolean({ description: 'true: URLs of the default language carry its prefix too (/en/…)' })),
+        time_zone: Type.Optional(Type.String({ maxLength: 64, description: 'IANA time zone of the analytics days and hours, e.g. "Europe/Berlin" (default UTC)' })),
       },
       { additionalProperties: false },
     ),

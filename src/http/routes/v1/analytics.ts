@@ -1,20 +1,33 @@
 import fs from 'node:fs';
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 import { Type } from '@fastify/type-provider-typebox';
 import { collectBrowserEvent } from '../../../app/analytics/collect-browser-event.ts';
 import { collectServerEvents } from '../../../app/analytics/collect-server-events.ts';
 import { readAnalytics } from '../../../app/analytics/read-analytics.ts';
 import { appError } from '../../../domain/errors.ts';
 import { EVENT_LIMITS } from '../../../domain/analytics/events.ts';
-import { DEFAULT_DAYS, MAX_DAYS, MIN_DAYS } from '../../../domain/analytics/report.ts';
+import { MAX_DAYS, MIN_DAYS } from '../../../domain/analytics/report.ts';
+import { acceptedCodings, type Coding } from '../../accept-encoding.ts';
 import { AnalyticsThrottle } from '../../analytics-throttle.ts';
+import { etagMatches } from '../../delivery-cache.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { AnalyticsReportSchema } from '../../analytics-schemas.ts';
 import { Nullable, responses, SpaceParams } from '../../schemas.ts';
 import type { App } from '../../types.ts';
 
+/**
+ * The browser script, read once and compressed once at start-up with brotli and gzip (every
+ * page of every site loads it). Each coding is its own representation with its own strong
+ * ETag, as RFC 9110 requires of a strong validator.
+ */
 const SCRIPT = fs.readFileSync(new URL('../../static/analytics.js', import.meta.url));
-const SCRIPT_ETAG = `"${createHash('sha256').update(SCRIPT).digest('base64url').slice(0, 16)}"`;
+const SCRIPT_HASH = createHash('sha256').update(SCRIPT).digest('base64url').slice(0, 16);
+const SCRIPTS: Record<Coding, { body: Buffer; etag: string }> = {
+  br: { body: zlib.brotliCompressSync(SCRIPT, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } }), etag: `"${SCRIPT_HASH}-br"` },
+  gzip: { body: zlib.gzipSync(SCRIPT, { level: 9 }), etag: `"${SCRIPT_HASH}-gz"` },
+  identity: { body: SCRIPT, etag: `"${SCRIPT_HASH}"` },
+};
 
 const CountSummary = Type.Object({
   page_views: Type.Integer({ description: 'events counted as page views of people' }),
@@ -64,9 +77,12 @@ export default async function analyticsRoutes(app: App): Promise<void> {
   });
 
   app.get('/analytics.js', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    reply.header('etag', SCRIPT_ETAG).header('cache-control', 'public, max-age=3600').header('access-control-allow-origin', '*');
-    if (request.headers['if-none-match'] === SCRIPT_ETAG) return reply.code(304).send();
-    return reply.type('application/javascript; charset=utf-8').send(SCRIPT);
+    const coding = acceptedCodings(request.headers['accept-encoding'])[0];
+    const script = SCRIPTS[coding];
+    reply.header('etag', script.etag).header('vary', 'accept-encoding').header('cache-control', 'public, max-age=3600').header('access-control-allow-origin', '*');
+    if (etagMatches(request.headers['if-none-match'], script.etag)) return reply.code(304).send();
+    if (coding !== 'identity') reply.header('content-encoding', coding);
+    return reply.type('application/javascript; charset=utf-8').send(script.body);
   });
 
   app.post(
@@ -142,13 +158,21 @@ export default async function analyticsRoutes(app: App): Promise<void> {
       schema: {
         tags: ['Analytics'],
         operationId: 'getAnalytics',
-        summary: 'Visitors, sources, AI assistants and AI crawlers of the last `days` days',
-        description: 'Read from daily and monthly rollups, never raw events. Lists are the top 10, most visitors first (crawler lists: most visits first). Item shapes: docs/analytics.md.',
+        summary: 'Visitors, sources, AI assistants and AI crawlers of the last `days` days, or of `from` to `to`',
+        description:
+          "Read from hourly, daily and monthly rollups, never raw events, in the site's time zone (`time_zone` of the space). Lists are the top 10, most visitors first (crawler lists: most visits first). `timeseries` cuts the range into hours (up to 2 days), days (up to 90), weeks (up to 180) or months; `previous` is the period of the same length just before, `change` each total's change in percent. Item shapes: docs/analytics.md.",
         params: SpaceParams,
-        querystring: Type.Object({ days: Type.Optional(Type.Integer({ minimum: MIN_DAYS, maximum: MAX_DAYS, default: DEFAULT_DAYS, description: 'whole number from 1 to 365; default 30' })) }, { additionalProperties: false }),
+        querystring: Type.Object(
+          {
+            days: Type.Optional(Type.Integer({ minimum: MIN_DAYS, maximum: MAX_DAYS, description: 'the last N days, today included: whole number from 1 to 365; default 30 (without from/to)' })),
+            from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'first day (YYYY-MM-DD, in the site time zone), with `to`; instead of `days`', examples: ['2026-10-01'] })),
+            to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'last day, included; at most 365 days after `from`', examples: ['2026-10-31'] })),
+          },
+          { additionalProperties: false },
+        ),
         response: responses({ 200: AnalyticsReportSchema }, [400, 401, 403]),
       },
     },
-    async (request) => readAnalytics(app.ctx.database.db, actorOf(request), { days: request.query.days ?? DEFAULT_DAYS, now: new Date() }),
+    async (request) => readAnalytics(app.ctx.database.db, actorOf(request), { days: request.query.days, from: request.query.from, to: request.query.to, now: new Date() }),
   );
 }

@@ -14,6 +14,7 @@ const SpacePatch = Type.Object(
     preview_url: Type.Optional(Nullable(Type.String({ description: 'staging site URL; "" or null clears' }))),
     default_locale: Type.Optional(Type.String({ description: 'renames the default language and moves its values' })),
     prefix_default_locale: Type.Optional(Type.Boolean()),
+    time_zone: Type.Optional(Type.String({ maxLength: 64, description: 'IANA time zone the analytics count days and hours in, e.g. "Europe/Berlin"; default UTC', examples: ['Europe/Berlin'] })),
   },
   { additionalProperties: false },
 );

@@ -1,14 +1,20 @@
 import { useState } from 'react';
-import { Anchor, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor, Card, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { get, sp } from '../../api.ts';
+import { api, get, sp } from '../../api.ts';
+import { useSpace } from '../../hooks.ts';
 import { ErrorNotice, PageHeader } from '../../ui.tsx';
-import { Bars, Stat } from './Bars.tsx';
+import { Bars } from './Bars.tsx';
+import { TrendChart, type Point } from './TrendChart.tsx';
 
 type Rows = Record<string, unknown>[];
+type Totals = { visitors: number; page_views: number; ai_visitors: number; crawler_visits: number };
 interface Report {
   days: number;
+  since: string;
+  until: string;
+  time_zone: string;
   visitors: number;
   page_views: number;
   from_ai: { visitors: number; page_views: number };
@@ -21,29 +27,117 @@ interface Report {
   campaigns: Rows;
   devices: Rows;
   crawlers: { visits: number; by_bot: Rows; pages: Rows };
+  timeseries: Point[];
+  previous: Totals & { since: string; until: string; timeseries: Point[] };
+  change: Record<keyof Totals, number | null>;
 }
 
-/** First-party analytics (SPEC "Analytics"), for 7, 30, 90 or 365 days. */
+const PERIODS = [
+  { value: 'today', label: 'Today' },
+  { value: 'yesterday', label: 'Yesterday' },
+  { value: '7', label: 'Last 7 days' },
+  { value: '30', label: 'Last 30 days' },
+  { value: '90', label: 'Last 90 days' },
+  { value: 'month', label: 'This month' },
+  { value: 'last-month', label: 'Last month' },
+  { value: '365', label: 'Last 12 months' },
+  { value: 'custom', label: 'Custom range' },
+];
+
+const DAY_MS = 86_400_000;
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+/** Today's date in the site's time zone (the report's days are the site's). */
+const todayIn = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+
+/** The report's query for a period choice. */
+function queryOf(period: string, zone: string, custom: { from: string; to: string }): Record<string, string> | null {
+  const today = todayIn(zone);
+  if (/^\d+$/.test(period)) return { days: period };
+  if (period === 'today') return { from: today, to: today };
+  if (period === 'yesterday') return { from: addDays(today, -1), to: addDays(today, -1) };
+  if (period === 'month') return { from: `${today.slice(0, 7)}-01`, to: today };
+  if (period === 'last-month') {
+    const end = addDays(`${today.slice(0, 7)}-01`, -1);
+    return { from: `${end.slice(0, 7)}-01`, to: end };
+  }
+  return custom.from && custom.to ? { from: custom.from, to: custom.to } : null;
+}
+
+function Total({ label, value, change }: { label: string; value: number; change: number | null | undefined }) {
+  return (
+    <Card withBorder>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="xl" fw={700}>
+        {value}
+      </Text>
+      <Text size="xs" c={change == null ? 'dimmed' : change >= 0 ? 'green.9' : 'red.9'}>
+        {change == null ? 'nothing before to compare' : `${change > 0 ? '+' : ''}${change}% on the previous period`}
+      </Text>
+    </Card>
+  );
+}
+
+/** First-party analytics (SPEC "Analytics", docs/analytics.md): trend, totals and top lists, in the site's time zone. */
 export default function Analytics() {
   const space = useParams().space!;
-  const [days, setDays] = useState('30');
-  const r = useQuery({ queryKey: ['analytics', space, days], queryFn: () => get<Report>(sp(space, '/analytics'), { days }) });
+  const qc = useQueryClient();
+  const site = useSpace(space);
+  const zone = (site.data as { time_zone?: string } | undefined)?.time_zone ?? 'UTC';
+  const [period, setPeriod] = useState('30');
+  const [custom, setCustom] = useState({ from: '', to: '' });
+  const query = queryOf(period, zone, custom);
+  const r = useQuery({ queryKey: ['analytics', space, query], queryFn: () => get<Report>(sp(space, '/analytics'), query!), enabled: query !== null && site.isSuccess });
+  const setZone = useMutation({
+    mutationFn: (time_zone: string) => api('PATCH', sp(space, ''), { body: { time_zone } }),
+    onSuccess: (s) => {
+      qc.setQueryData(['space', space], s);
+      void qc.invalidateQueries({ queryKey: ['analytics', space] });
+    },
+  });
   const d = r.data;
   return (
     <>
       <PageHeader title="Analytics">
-        <SegmentedControl aria-label="Period" value={days} onChange={setDays} data={[{ value: '7', label: '7 days' }, { value: '30', label: '30 days' }, { value: '90', label: '90 days' }, { value: '365', label: 'a year' }]} />
+        <Select aria-label="Period" value={period} onChange={(v) => v && setPeriod(v)} data={PERIODS} allowDeselect={false} w={180} />
+        <Select
+          aria-label="Time zone"
+          searchable
+          value={zone}
+          onChange={(v) => v && v !== zone && setZone.mutate(v)}
+          data={[...new Set(['UTC', zone, ...Intl.supportedValuesOf('timeZone')])]}
+          allowDeselect={false}
+          w={220}
+        />
       </PageHeader>
-      <ErrorNotice error={r.error} />
+      {period === 'custom' ? (
+        <Group mb="md">
+          <TextInput type="date" label="From" value={custom.from} onChange={(e) => setCustom({ ...custom, from: e.currentTarget.value })} />
+          <TextInput type="date" label="To" value={custom.to} onChange={(e) => setCustom({ ...custom, to: e.currentTarget.value })} />
+        </Group>
+      ) : null}
+      <ErrorNotice error={r.error ?? setZone.error} />
       {d ? (
         <>
+          <Text size="sm" c="dimmed" mb="xs">
+            {d.since === d.until ? d.since : `${d.since} to ${d.until}`} ({d.time_zone}), compared with {d.previous.since === d.previous.until ? d.previous.since : `${d.previous.since} to ${d.previous.until}`}
+          </Text>
           <SimpleGrid cols={{ base: 2, md: 5 }} mb="md">
-            <Stat label="Visitors" value={d.visitors} />
-            <Stat label="Page views" value={d.page_views} />
-            <Stat label="Visitors from AI assistants" value={d.from_ai?.visitors ?? 0} />
-            <Stat label="Page views from AI assistants" value={d.from_ai?.page_views ?? 0} />
-            <Stat label="AI crawler visits" value={d.crawlers?.visits ?? 0} />
+            <Total label="Visitors" value={d.visitors} change={d.change?.visitors} />
+            <Total label="Page views" value={d.page_views} change={d.change?.page_views} />
+            <Total label="Visitors from AI assistants" value={d.from_ai?.visitors ?? 0} change={d.change?.ai_visitors} />
+            <Card withBorder>
+              <Text size="sm" c="dimmed">
+                Page views from AI assistants
+              </Text>
+              <Text size="xl" fw={700}>
+                {d.from_ai?.page_views ?? 0}
+              </Text>
+            </Card>
+            <Total label="AI crawler visits" value={d.crawlers?.visits ?? 0} change={d.change?.crawler_visits} />
           </SimpleGrid>
+          <TrendChart points={d.timeseries ?? []} previous={d.previous?.timeseries ?? []} />
           <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }}>
             <Bars title="Pages" rows={d.pages} />
             <Bars title="Sources" rows={d.sources} />
