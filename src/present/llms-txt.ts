@@ -137,7 +137,7 @@ function typeSection(view: ContentTypeView, api: string): string {
 }
 
 /** SPEC "Site": `llms.txt` — the content model, languages and endpoints of one site, from live data. */
-export function llmsTxt(args: { baseUrl: string; space: SpaceRow; locales: LocaleRow[]; types: ContentTypeView[]; actor: Actor; now: string }): string {
+export function llmsTxt(args: { baseUrl: string; space: SpaceRow; locales: LocaleRow[]; types: ContentTypeView[]; actor: Actor }): string {
   const { baseUrl, space, locales, types, actor } = args;
   const api = `${baseUrl}/api/v1/spaces/${space.id}`;
   const langs = locales.map((l) => `- \`${l.code}\` ${l.name}${l.code === space.default_locale ? ' (default)' : l.fallback_code ? ` (missing values fall back to \`${l.fallback_code}\`)` : ' (no fallback)'}`);
@@ -145,7 +145,7 @@ export function llmsTxt(args: { baseUrl: string; space: SpaceRow; locales: Local
   return [
     `# ${space.name}`,
     '',
-    `> Content model, languages and API of the site "${space.name}" (space \`${space.id}\`) in Tessera, a headless CMS. Generated from live data at ${args.now}.`,
+    `> Content model, languages and API of the site "${space.name}" (space \`${space.id}\`) in Tessera, a headless CMS. Generated from live data when read.`,
     '',
     space.production_url ? `Live site: ${space.production_url}` : 'No live site URL is set.',
     space.preview_url ? `Staging site: ${space.preview_url}` : '',
