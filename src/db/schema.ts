@@ -614,6 +614,8 @@ export interface DB {
   analytics_monthly: AnalyticsMonthlyTable;
   entry_translations: EntryTranslationsTable;
   translation_jobs: TranslationJobsTable;
+  sync_heads: SyncHeadsTable;
+  sync_changes: SyncChangesTable;
 }
 
 /** What a machine-translated value was translated from (docs/translation.md "Stale translations"). */
@@ -675,4 +677,19 @@ export interface NodesTable {
 export interface CacheEpochTable {
   id: number;
   epoch: number;
+}
+
+/** Each space's last sync change number (docs/front-ends.md "Sync"). */
+export interface SyncHeadsTable {
+  space_id: string;
+  seq: number;
+}
+
+/** The latest change of one entry or asset to what delivery shows, numbered in commit order. */
+export interface SyncChangesTable {
+  space_id: string;
+  item_type: 'Entry' | 'Asset';
+  item_id: string;
+  seq: number;
+  changed_at: string;
 }

@@ -53,6 +53,7 @@ import integrationRoutes from './routes/integrations.ts';
 import analyticsRoutes from './routes/v1/analytics.ts';
 import memberRoutes from './routes/v1/members.ts';
 import activityRoutes from './routes/v1/activity.ts';
+import syncRoutes from './routes/v1/sync.ts';
 
 /** Every route module of the service, registered in this order. Add new modules here. */
 const ROUTES = [
@@ -69,6 +70,7 @@ const ROUTES = [
   analyticsRoutes,
   memberRoutes,
   activityRoutes,
+  syncRoutes,
   sessionRoutes,
   dashboardRoutes,
 ];
