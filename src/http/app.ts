@@ -54,6 +54,7 @@ import analyticsRoutes from './routes/v1/analytics.ts';
 import memberRoutes from './routes/v1/members.ts';
 import activityRoutes from './routes/v1/activity.ts';
 import syncRoutes from './routes/v1/sync.ts';
+import typesRoutes from './routes/v1/types.ts';
 
 /** Every route module of the service, registered in this order. Add new modules here. */
 const ROUTES = [
@@ -71,6 +72,7 @@ const ROUTES = [
   memberRoutes,
   activityRoutes,
   syncRoutes,
+  typesRoutes,
   sessionRoutes,
   dashboardRoutes,
 ];
