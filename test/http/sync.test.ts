@@ -5,6 +5,8 @@ import { insertAsset } from '../support/builders.ts';
 import { runUnitOfWork } from '../../src/app/unit-of-work.ts';
 import { noteSyncChange } from '../../src/app/sync/record-sync-changes.ts';
 import { systemActor } from '../../src/domain/actor.ts';
+import { importSpace } from '../../src/app/export/import-space.ts';
+import { Readable } from 'node:stream';
 
 interface Item {
   sys: { type: string; id: string; version?: number; deleted_at?: string };
@@ -147,6 +149,25 @@ describe('GET /api/v1/spaces/{space_id}/sync', () => {
     await syncing;
     await site.sync();
     assert.deepEqual(new Set(site.entries.keys()), await publishedIds());
+  });
+
+  it('an imported space syncs its published entries', async () => {
+    await a.space('imp');
+    const key = await a.key('imp', 'management');
+    const c = a.client(key);
+    await c.post('/api/v1/spaces/imp/content_types', { name: 'Post', api_id: 'post', fields: [{ api_id: 'title', name: 'Title', type: 'symbol' }] });
+    const live = await c.post('/api/v1/spaces/imp/entries', { content_type: 'post', fields: { title: 'Live' } });
+    await c.post(`/api/v1/spaces/imp/entries/${live.body.sys.id}/publish`);
+    await c.post('/api/v1/spaces/imp/entries', { content_type: 'post', fields: { title: 'Draft' } });
+    const exported = await c.get('/api/v1/spaces/imp/export');
+    assert.equal(exported.status, 200);
+    await importSpace({ config: a.config, database: a.database }, 'impcopy', () => Readable.from([exported.text]), new Date(), undefined, exported.text.length);
+    const reader = await a.key('impcopy', 'delivery');
+    const site = new Replica((p) => a.client(reader).get(p.replace('/spaces/sync/', '/spaces/impcopy/')));
+    await site.sync();
+    const listed = await a.client(reader).get('/api/v1/spaces/impcopy/entries');
+    assert.equal(listed.body.items.length, 1);
+    assert.deepEqual([...site.entries.keys()], [listed.body.items[0].sys.id]);
   });
 
   it('answers with a validator, and refuses what it cannot start from', async () => {

@@ -22,12 +22,14 @@ export async function takeSyncNumbers(db: Kysely<DB>, spaceId: string, count: nu
 
 /** Records the latest change of each item (one row per item: an older change of it is replaced). */
 export async function upsertSyncChanges(db: Kysely<DB>, rows: readonly SyncChangeRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insertInto('sync_changes')
-    .values([...rows])
-    .onConflict((oc) => oc.columns(['space_id', 'item_type', 'item_id']).doUpdateSet((eb) => ({ seq: eb.ref('excluded.seq'), changed_at: eb.ref('excluded.changed_at') })))
-    .execute();
+  // A few hundred rows a statement keeps every engine under its bound-parameter limit (an import notes every entry).
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('sync_changes')
+      .values(rows.slice(i, i + 500))
+      .onConflict((oc) => oc.columns(['space_id', 'item_type', 'item_id']).doUpdateSet((eb) => ({ seq: eb.ref('excluded.seq'), changed_at: eb.ref('excluded.changed_at') })))
+      .execute();
+  }
 }
 
 /** Changes numbered after `after`, oldest first; `limit` rows at most. */
