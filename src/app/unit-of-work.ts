@@ -10,6 +10,7 @@ import { claimIdempotentWrite, storeIdempotentAnswer, type IdempotentWrite } fro
 import { newOrderedId } from './ids.ts';
 import { outboxWritten } from './outbox-signal.ts';
 import { touchedContent, type TouchedContent } from './touched-content.ts';
+import { recordSyncChanges } from './sync/record-sync-changes.ts';
 
 export interface ActivityInput {
   action: string; // e.g. 'entry.published', 'locale.created'
@@ -195,6 +196,8 @@ export async function runUnitOfWork<T>(database: Database, actor: Actor, fn: (uo
         );
         if (dryRun) throw new DryRunRollback(value);
         if (idempotency) await storeIdempotentAnswer(trx, idempotency.request, await idempotency.answer(value, trx));
+        // Last before the commit: it holds the space's sync counter until then.
+        await recordSyncChanges(trx, uow, actor.spaceId, touchedContent(activities, events));
         return value;
       });
       break;

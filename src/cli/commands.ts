@@ -7,6 +7,8 @@ import type { ImportProgressReporter } from './progress.ts';
 import { createKey } from '../app/keys/create-key.ts';
 import { createSpace } from '../app/spaces/create-space.ts';
 import { readSpace } from '../app/spaces/read-space.ts';
+import { readTypesModel } from '../app/content-types/read-types-model.ts';
+import { generateTypeScript } from '../domain/content-model/generate-types.ts';
 import { runUnitOfWork } from '../app/unit-of-work.ts';
 import { requireSpace } from '../app/spaces/require-space.ts';
 import { createUser } from '../app/users/create-user.ts';
@@ -75,4 +77,20 @@ export async function importCommand(config: Config, slug: string, file: string, 
     progress?.finish(err as Error);
     throw err;
   }
+}
+
+/**
+ * `tessera types SLUG [--out FILE]`: the space's content model as TypeScript declarations, the
+ * same text as `GET …/types.ts`; written to FILE (only when it changed, so a watcher sees no
+ * change for an unchanged model) or printed.
+ */
+export async function typesCommand(config: Config, slug: string, out: string | undefined): Promise<string | null> {
+  const text = await withDatabase(config, async (db) => {
+    await requireSpace(db.db, slug);
+    return generateTypeScript(await readTypesModel(db.db, systemActor(slug, 'tessera CLI')));
+  });
+  if (out === undefined) return text;
+  const before = fs.existsSync(out) ? fs.readFileSync(out, 'utf8') : null;
+  if (before !== text) fs.writeFileSync(out, text);
+  return null;
 }

@@ -6,7 +6,7 @@ import { AppError } from '../domain/errors.ts';
 import { startService } from '../main.ts';
 import { importProgressReporter } from './progress.ts';
 import { outcomeLine, translateCommand } from './translate.ts';
-import { importCommand, createInviteCommand, createKeyCommand, createSpaceCommand, createUserCommand, grantUserCommand } from './commands.ts';
+import { importCommand, createInviteCommand, createKeyCommand, createSpaceCommand, createUserCommand, grantUserCommand, typesCommand } from './commands.ts';
 import { disableUserCommand, enableUserCommand, readNewPassword, resetPasswordCommand } from './users.ts';
 
 const USAGE = `usage:
@@ -20,7 +20,8 @@ const USAGE = `usage:
   tessera user password EMAIL        (the new password on stdin, or typed at a prompt)
   tessera user disable EMAIL
   tessera user enable EMAIL
-  tessera translate SLUG --to CODE [--type API_ID] [--overwrite] [--stale]`;
+  tessera translate SLUG --to CODE [--type API_ID] [--overwrite] [--stale]
+  tessera types SLUG [--out FILE]`;
 
 class UsageError extends Error {}
 
@@ -97,6 +98,13 @@ async function run(argv: string[]): Promise<void> {
     const { positionals } = flags([sub, ...rest].filter((a) => a !== undefined), {});
     if (positionals.length !== 2) throw new UsageError('import needs SLUG and FILE');
     console.log(JSON.stringify(await importCommand(config, positionals[0], positionals[1], importProgressReporter(process.stderr))));
+    return;
+  }
+  if (cmd === 'types') {
+    const { values, positionals } = flags([sub, ...rest].filter((a) => a !== undefined), { out: { type: 'string' } });
+    if (positionals.length !== 1) throw new UsageError('types needs SLUG');
+    const text = await typesCommand(config, positionals[0], values.out);
+    if (text !== null) process.stdout.write(text);
     return;
   }
   if (cmd === 'translate') {

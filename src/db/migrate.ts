@@ -24,6 +24,7 @@ import * as nodeBus from './migrations/0025_node_bus.ts';
 import * as schedules from './migrations/0027_schedules.ts';
 import * as releases from './migrations/0028_releases.ts';
 import * as analyticsTime from './migrations/0031_analytics_time.ts';
+import * as sync from './migrations/0030_sync.ts';
 
 type Dialect = 'sqlite' | 'postgres';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0027_schedules': schedules,
   '0028_releases': releases,
   '0031_analytics_time': analyticsTime,
+  '0030_sync': sync,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

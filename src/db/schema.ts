@@ -628,6 +628,8 @@ export interface DB {
   analytics_hourly: AnalyticsHourlyTable;
   entry_translations: EntryTranslationsTable;
   translation_jobs: TranslationJobsTable;
+  sync_heads: SyncHeadsTable;
+  sync_changes: SyncChangesTable;
 }
 
 /** What a machine-translated value was translated from (docs/translation.md "Stale translations"). */
@@ -728,4 +730,19 @@ export interface ReleasesTable {
   updated_at: string;
   published_at: string | null;
   published_by: string | null;
+}
+
+/** Each space's last sync change number (docs/front-ends.md "Sync"). */
+export interface SyncHeadsTable {
+  space_id: string;
+  seq: number;
+}
+
+/** The latest change of one entry or asset to what delivery shows, numbered in commit order. */
+export interface SyncChangesTable {
+  space_id: string;
+  item_type: 'Entry' | 'Asset';
+  item_id: string;
+  seq: number;
+  changed_at: string;
 }

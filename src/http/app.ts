@@ -12,6 +12,7 @@ import { registerJsonBodyParser } from './json-body.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
+import { registerValidators } from './plugins/validators.ts';
 import { registerApiCors } from './cors.ts';
 import { installFastPath, requestIdOf } from './fast-path.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -53,6 +54,8 @@ import analyticsRoutes from './routes/v1/analytics.ts';
 import memberRoutes from './routes/v1/members.ts';
 import activityRoutes from './routes/v1/activity.ts';
 import publishingRoutes from './routes/v1/publishing.ts';
+import syncRoutes from './routes/v1/sync.ts';
+import typesRoutes from './routes/v1/types.ts';
 
 /** Every route module of the service, registered in this order. Add new modules here. */
 const ROUTES = [
@@ -70,6 +73,8 @@ const ROUTES = [
   memberRoutes,
   activityRoutes,
   publishingRoutes,
+  syncRoutes,
+  typesRoutes,
   sessionRoutes,
   dashboardRoutes,
 ];
@@ -188,6 +193,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   registerAuth(app);
   registerRateLimit(app, ctx.config.rateLimitPerMinute);
   registerIdempotency(app);
+  registerValidators(app);
   installFastPath(app, registerApiCors(app), opts.fastPath ?? true);
   // Node answers an Expect other than 100-continue with a bare 417 and no body unless someone
   // listens. No route of this API has an expectation to meet, and RFC 9110 §10.1.1 lets a server

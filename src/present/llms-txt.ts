@@ -137,7 +137,7 @@ function typeSection(view: ContentTypeView, api: string): string {
 }
 
 /** SPEC "Site": `llms.txt` — the content model, languages and endpoints of one site, from live data. */
-export function llmsTxt(args: { baseUrl: string; space: SpaceRow; locales: LocaleRow[]; types: ContentTypeView[]; actor: Actor; now: string }): string {
+export function llmsTxt(args: { baseUrl: string; space: SpaceRow; locales: LocaleRow[]; types: ContentTypeView[]; actor: Actor }): string {
   const { baseUrl, space, locales, types, actor } = args;
   const api = `${baseUrl}/api/v1/spaces/${space.id}`;
   const langs = locales.map((l) => `- \`${l.code}\` ${l.name}${l.code === space.default_locale ? ' (default)' : l.fallback_code ? ` (missing values fall back to \`${l.fallback_code}\`)` : ' (no fallback)'}`);
@@ -145,7 +145,7 @@ export function llmsTxt(args: { baseUrl: string; space: SpaceRow; locales: Local
   return [
     `# ${space.name}`,
     '',
-    `> Content model, languages and API of the site "${space.name}" (space \`${space.id}\`) in Tessera, a headless CMS. Generated from live data at ${args.now}.`,
+    `> Content model, languages and API of the site "${space.name}" (space \`${space.id}\`) in Tessera, a headless CMS. Generated from live data when read.`,
     '',
     space.production_url ? `Live site: ${space.production_url}` : 'No live site URL is set.',
     space.preview_url ? `Staging site: ${space.preview_url}` : '',
@@ -202,6 +202,8 @@ export function llmsTxt(args: { baseUrl: string; space: SpaceRow; locales: Local
     '- `POST /content_types/order`, `POST /content_types/{api_id}/entries/order`, `GET|PUT /quick_access`',
     '- `GET /api_keys`, `POST /api_keys` `{name, kind: "delivery" | "preview"}`, `DELETE /api_keys/{id}`: keys for front ends',
     '- `GET /llms.txt`: this page; `GET /export`: the whole site as JSON',
+    '- `GET /types.ts`: TypeScript types of every content type as delivery answers it; `GET /schema.json?rich_text=&locale=`: the same as JSON Schema',
+    '- `GET /sync?initial=true`, then `GET /sync?sync_token=<next_sync_token>`: every published entry and file once, then only what changed (static builds)',
     '- `GET /answers`: what AI assistants answer to the site\'s questions (mentions, citations, position, competitors, issues with `ask_agent`); `PATCH /questions` `{questions: [1..30], market: {country, city}}`; `POST /answers/runs`: ask them now',
     `- \`POST /readiness\`: read the live site (production_url) like an AI crawler and check it (robots.txt, llms.txt, sitemap, titles, structured data, alt text, published entries answering 404, …), at most once a minute; \`GET /readiness\`: the last check; \`GET /readiness/history\`: the last ones. Each check says \`fix_by\` content (fix it through this API as its \`ask_agent\` says) or site (the site's code must change); see ${baseUrl}/docs/readiness`,
     '- `GET /search_queries?engine=engine_a|engine_b&days=1..90` (default 28, both engines): top 50 search queries and pages (clicks, impressions, ctr, position) and totals per engine; empty until an owner connects the engines in the dashboard',

@@ -1,3 +1,4 @@
+import { noteSyncChange } from '../sync/record-sync-changes.ts';
 import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/client.ts';
 import type { AppContext } from '../context.ts';
@@ -104,6 +105,7 @@ export async function importSpace(ctx: AppContext, slug: string, open: ExportSou
           const stored = await storeFile(uow, ctx, f.id, f.file, { filename: f.asset.file.filename, field: 'file' });
           const { title, alt, description, created_at, updated_at } = f.asset;
           await insertAsset(uow.trx, { id: f.id, space_id: slug, title, alt, description, ...stored, created_at, updated_at });
+          noteSyncChange(uow, 'Asset', f.id);
         }
         const entries = await restoreEntries(uow, open, ids, new Map(head.content_types.map((t) => [t.definition.api_id, remapValue(t.definition, ids)])), (done) => {
           progress.entries.done = done;
@@ -199,6 +201,7 @@ async function restoreEntries(
   for await (const e of exportItems<ExportedEntry>(open, 'entries')) {
     const id = ids.get(e.id) ?? e.id;
     const published = e.published ? remapIds(JSON.stringify(e.published.fields), ids) : null;
+    if (published !== null) noteSyncChange(uow, 'Entry', id);
     rows.push({
       id,
       space_id: slug,

@@ -59,7 +59,7 @@ export const siteTools = [
     run: async (ctx) => {
       const { space, locales } = await readSpace(ctx.app.database.db, ctx.actor.spaceId);
       const types = await listContentTypeViews(ctx.app.database.db, space.id);
-      return { markdown: llmsTxt({ baseUrl: ctx.app.config.baseUrl, space, locales, types, actor: ctx.actor, now: new Date().toISOString() }) };
+      return { markdown: llmsTxt({ baseUrl: ctx.app.config.baseUrl, space, locales, types, actor: ctx.actor }) };
     },
   }),
   defineTool({

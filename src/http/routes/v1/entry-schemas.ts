@@ -11,12 +11,12 @@ export const RestoreBody = Type.Object(
 );
 export const SpaceOnly = Type.Object({ space_id: Type.String() });
 
-const RichText = Type.Union([Type.Literal('json'), Type.Literal('markdown'), Type.Literal('html')], {
+export const RichText = Type.Union([Type.Literal('json'), Type.Literal('markdown'), Type.Literal('html')], {
   default: 'json',
   description: 'rich text as the block document (mdast JSON, default), markdown, or sanitised HTML',
 });
 const Include = QueryInteger({ minimum: 0, maximum: 2, default: 0, description: 'levels of linked entries and files to put in includes' });
-const Locale = Type.String({ description: 'a language code of the space, or * for every language (fields become objects keyed by code)' });
+export const Locale = Type.String({ description: 'a language code of the space, or * for every language (fields become objects keyed by code)' });
 
 export const ReadQuery = Type.Object(
   { locale: Type.Optional(Locale), rich_text: RichText, include: Include, release: Type.Optional(Type.String({ description: 'preview and management keys: read as the site will be after this release is published (published content only, as a delivery key sees it); never cached' })) },

@@ -22,7 +22,7 @@ export default async function llmsTxtRoutes(app: App): Promise<void> {
       const db = app.ctx.database.db;
       const { space, locales } = await readSpace(db, request.params.space_id);
       const types = await listContentTypeViews(db, space.id);
-      const body = llmsTxt({ baseUrl: app.ctx.config.baseUrl, space, locales, types, actor: actorOf(request), now: new Date().toISOString() });
+      const body = llmsTxt({ baseUrl: app.ctx.config.baseUrl, space, locales, types, actor: actorOf(request) });
       return reply.type('text/markdown; charset=utf-8').header('cache-control', 'private, no-cache').send(body);
     },
   );
