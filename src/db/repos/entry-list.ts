@@ -211,8 +211,10 @@ export async function listEntryRows(db: Kysely<DB>, engine: Engine, spec: EntryL
  */
 async function searchEntryRows(db: Kysely<DB>, engine: Engine, spec: EntryListSpec, search: EntrySearchSpec): Promise<{ total: number; rows: ReadEntryRow[]; ranks: Map<string, number> }> {
   const hits = searchHits(engine, spec.spaceId, spec.audience === 'delivery' ? 'published' : 'latest', search);
+  // The matches drive the join (SQLite keeps a CROSS JOIN's order): left to itself, SQLite
+  // walked the type's entries in the asked order, testing every one's filters before its match.
   const joined = (counting: boolean) =>
-    applyWhere(db.selectFrom('entries').innerJoin(hits, (j) => j.onRef('hits.entry_id' as never, '=', 'entries.id')) as unknown as Q<object>, engine, spec, counting);
+    applyWhere(db.selectFrom(hits).crossJoin('entries').whereRef('entries.id', '=', 'hits.entry_id' as never) as unknown as Q<object>, engine, spec, counting);
   let rowsQ = selectEntryColumns(joined(false), spec.audience).select(sql<number>`hits.rank`.as('rank'));
   rowsQ = spec.order.length === 0 ? rowsQ.orderBy(sql`hits.rank`, 'desc').orderBy('entries.id') : applyOrder(rowsQ, engine, spec);
   const [rows, count] = await Promise.all([
