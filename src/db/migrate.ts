@@ -25,6 +25,7 @@ import * as schedules from './migrations/0027_schedules.ts';
 import * as releases from './migrations/0028_releases.ts';
 import * as analyticsTime from './migrations/0031_analytics_time.ts';
 import * as sync from './migrations/0030_sync.ts';
+import * as entrySearch from './migrations/0029_entry_search.ts';
 
 type Dialect = 'sqlite' | 'postgres';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0028_releases': releases,
   '0031_analytics_time': analyticsTime,
   '0030_sync': sync,
+  '0029_entry_search': entrySearch,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

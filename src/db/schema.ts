@@ -146,6 +146,24 @@ export interface EntrySortKeysTable {
   num_value: number | null;
 }
 
+/**
+ * The full-text index of entry lists (`query=`, migrations/0029_entry_search.ts): an entry's
+ * searched text per language, for its latest values, its published ones, or both when the same.
+ * SQLite indexes it in the FTS5 table `entry_search_fts`; PostgreSQL in the generated `tsv`
+ * column (GIN), built with `config`, the text-search configuration of the row's language.
+ */
+export interface EntrySearchTable {
+  id: Generated<number>;
+  space_id: string;
+  entry_id: string;
+  locale: string;
+  latest: number;
+  published: number;
+  title: string;
+  body: string;
+  config: string;
+}
+
 export interface WebhooksTable {
   id: string;
   space_id: string;
@@ -588,6 +606,7 @@ export interface DB {
   entry_versions: EntryVersionsTable;
   entry_slugs: EntrySlugsTable;
   entry_sort_keys: EntrySortKeysTable;
+  entry_search: EntrySearchTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   setup_steps: SetupStepsTable;

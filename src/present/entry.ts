@@ -1,4 +1,4 @@
-import type { EntryReadResult } from '../app/entries/resolve-links.ts';
+import type { EntryReadResult, SearchFacts } from '../app/entries/resolve-links.ts';
 import { siteUrlOf, storedOf, valuesOf } from '../domain/entries/site-url.ts';
 import type { SpaceModel } from '../app/entries/space-model.ts';
 import type { EntryRow, EntryVersionRow, ReadEntryRow } from '../db/repos/entries.ts';
@@ -13,7 +13,7 @@ import { assetUrl, presentAsset } from './asset.ts';
  * SPEC "Entry" and "Collection". Delivery readers see the published snapshot: its version,
  * status `published`, and `updated_at` = when it was published, so nothing about drafts shows.
  */
-function presentRow(row: ReadEntryRow, values: Record<string, unknown>, model: SpaceModel, audience: Audience, locale: string, vp: ValuePresentation, translations?: Record<string, TranslationState>) {
+function presentRow(row: ReadEntryRow, values: Record<string, unknown>, model: SpaceModel, audience: Audience, locale: string, vp: ValuePresentation, translations?: Record<string, TranslationState>, search?: SearchFacts) {
   const def = model.types.get(row.content_type);
   const delivery = audience === 'delivery';
   const published = row.published_fields ? (JSON.parse(row.published_fields) as StoredFields) : null;
@@ -36,6 +36,7 @@ function presentRow(row: ReadEntryRow, values: Record<string, unknown>, model: S
       ...(url ? { url } : {}),
       ...(previewUrl ? { preview_url: previewUrl } : {}),
       ...(translations && !delivery ? { translations } : {}),
+      ...(search ? { search } : {}),
     },
     fields: def ? presentFields(def, values, locale, vp) : {},
   };
@@ -72,7 +73,7 @@ export function presentEntryCollection(r: EntryReadResult, baseUrl: string, page
     total: r.total,
     skip: page.skip,
     limit: page.limit,
-    items: r.items.map((row) => presentRow(row, valuesFor(r, row), r.model, audience, locale, vp, r.translations?.get(row.id))),
+    items: r.items.map((row) => presentRow(row, valuesFor(r, row), r.model, audience, locale, vp, r.translations?.get(row.id), r.search?.get(row.id))),
     includes: includesOf(r, baseUrl, vp),
   };
 }
@@ -100,7 +101,7 @@ function rowJson(r: EntryReadResult, row: ReadEntryRow, vp: ValuePresentation): 
  */
 export function presentEntryCollectionJson(r: EntryReadResult, baseUrl: string, page: { skip: number; limit: number }): string {
   const vp = valuePresentation(r, baseUrl);
-  const items = r.items.map((row) => rowJson(r, row, vp)).join(',');
+  const items = r.items.map((row) => (r.search ? JSON.stringify(presentRow(row, valuesFor(r, row), r.model, r.options.audience, r.options.locale, vp, r.translations?.get(row.id), r.search.get(row.id))) : rowJson(r, row, vp))).join(',');
   const included = r.includedEntries.map((row) => rowJson(r, row, vp)).join(',');
   const assets = JSON.stringify(r.options.include > 0 ? r.assets.map((a) => presentAsset(baseUrl, a)) : []);
   return `{"sys":{"type":"Array"},"total":${JSON.stringify(r.total)},"skip":${JSON.stringify(page.skip)},"limit":${JSON.stringify(page.limit)},"items":[${items}],"includes":{"Entry":[${included}],"Asset":${assets}}}`;

@@ -189,6 +189,8 @@ export function llmsTxt(args: { baseUrl: string; space: SpaceRow; locales: Local
     `Base: \`${api}\``,
     '',
     '- `GET /entries?content_type=<api_id>&limit=100&skip=0&order=-sys.updated_at&locale=<code|*>&include=0..2&fields.<api_id>=<value>`: list entries',
+    '- Filter operators (need content_type): `fields.<api_id>[ne|in|nin|exists|lt|lte|gt|gte|all]=<value>` (comma-separated for in, nin, all; ranges on numbers and dates; all on tags and multi-select), `fields.<link>.sys.id=<id>`, `sys.id[in]=<id>,<id>`',
+    '- `GET /entries?query=<words>`: full-text search of text, rich text, slugs and tags, best matches first, each item with `sys.search: {rank, snippet}`; combines with the other parameters',
     '- `GET /entries/{id}?include=0..2&rich_text=json|markdown|html`: one entry; `GET /entries/{id}/versions`: its versions',
     '- `POST /entries` `{content_type, fields}`: create a draft',
     '- `PATCH /entries/{id}` `{version?, fields}`: edit (only sent fields change; null empties; a stale `version` gives version_conflict)',

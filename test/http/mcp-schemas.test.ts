@@ -240,6 +240,7 @@ describe('MCP tool schemas an agent can rely on', () => {
     await run('archive_entry', { id: entry.sys.id });
     await run('unarchive_entry', { id: entry.sys.id });
     await run('list_entries', { content_type: 'author', status: 'draft', rich_text: 'html', locale: '*' });
+    await run('search_entries', { query: 'ada', content_type: 'author' });
     await run('get_entry', { id: entry.sys.id, include: 1 });
     await run('list_versions', { id: entry.sys.id });
     await run('set_order', { content_types: ['author'] });

@@ -59,7 +59,7 @@ describe('MCP server', () => {
       return list;
     };
     const delivery = await names(await svc().key('acme', 'delivery'));
-    assert.deepEqual(delivery, ['whoami', 'get_space', 'get_llms_txt', 'list_content_types', 'get_content_type', 'get_quick_access', 'list_entries', 'get_entry', 'list_assets', 'get_asset']);
+    assert.deepEqual(delivery, ['whoami', 'get_space', 'get_llms_txt', 'list_content_types', 'get_content_type', 'get_quick_access', 'list_entries', 'search_entries', 'get_entry', 'list_assets', 'get_asset']);
     const agent = await names(await svc().key('acme', 'agent'));
     assert.ok(agent.includes('create_locale') && agent.includes('create_api_key') && !agent.includes('create_invite'));
     assert.ok((await names(mgmt)).includes('create_api_key'));

@@ -35,7 +35,7 @@ describe('list query parsing', () => {
     assert.equal(parseFilter('fields.score', '2.5', post).value, 2.5);
     assert.equal(parseFilter('fields.featured', 'true', post).value, true);
     assert.equal(parseFilter('fields.tint', 'ABC', post).value, '#abc');
-    assert.deepEqual({ ...parseFilter('fields.tags', 'news', post), field: undefined }, { field: undefined, op: 'contains', value: 'news' });
+    assert.deepEqual({ ...parseFilter('fields.tags', 'news', post), field: undefined }, { field: undefined, op: 'contains', value: 'news', list: true });
   });
   it('refuses filters without content_type, on unknown or uncomparable fields, and bad values', () => {
     invalid(() => parseFilter('fields.title', 'x', null), 'fields.title');
@@ -50,6 +50,25 @@ describe('list query parsing', () => {
     assert.deepEqual(q.order, [{ kind: 'sys', key: 'updated_at', desc: true }]);
     assert.equal(parseListQuery(raw({ locale: '*' }), post, ctx, '-sys.updated_at').locale, '*');
     invalid(() => parseListQuery(raw({ locale: 'fr' }), post, ctx, '-sys.updated_at'), 'locale');
+  });
+  it('parses operators, with typed values, and link ids', () => {
+    const f = parseFilter('fields.rank[in]', '1,2', post);
+    assert.deepEqual([f.op, f.values], ['in', [1, 2]]);
+    assert.deepEqual([parseFilter('fields.rank[gte]', '3', post).op, parseFilter('fields.rank[gte]', '3', post).value], ['gte', 3]);
+    assert.deepEqual(parseFilter('fields.tags[all]', 'a,b', post).values, ['a', 'b']);
+    assert.equal(parseFilter('fields.meta[exists]', 'false', post).value, false);
+    invalid(() => parseFilter('fields.title[gt]', 'a', post), 'fields.title[gt]');
+    invalid(() => parseFilter('fields.featured[in]', 'true', post), 'fields.featured[in]');
+    invalid(() => parseFilter('fields.title[nope]', 'a', post), 'fields.title[nope]');
+    invalid(() => parseFilter('fields.title.sys.id', 'a', post), 'fields.title.sys.id');
+  });
+  it('parses search text into words', () => {
+    const q = parseListQuery(raw({ query: 'Häuser, am  See!' }), post, ctx, '-sys.updated_at');
+    assert.deepEqual(q.search, { words: ['häuser', 'am', 'see'], prefix: true });
+    assert.deepEqual(q.order, [], 'best matches first');
+    assert.equal(parseListQuery(raw({ query: 'a b' }), post, ctx, '-sys.updated_at').search?.prefix, false, 'too short for a prefix');
+    invalid(() => parseListQuery(raw({ query: '?!' }), post, ctx, '-sys.updated_at'), 'query');
+    invalid(() => parseListQuery(raw({ 'sys.id[gt]': 'x' }), post, ctx, '-sys.updated_at'), 'sys.id[gt]');
   });
   it('refuses a filter sent twice', () => {
     invalid(() => parseListQuery(raw({ 'fields.title': ['a', 'b'] }), post, ctx, '-sys.updated_at'), 'fields.title');

@@ -5,6 +5,7 @@ import { validateContentType } from '../../domain/content-model/validate-type.ts
 import { notFound, validationFailed } from '../../domain/errors.ts';
 import { loadModelForChange, placeType, recordModelChange, throwIfInvalid, typeContext } from './model-change.ts';
 import { readContentTypeView, type ContentTypeView } from './views.ts';
+import { reindexIfSearchChanged } from '../entries/search-index.ts';
 
 /**
  * SPEC `PATCH …/content_types/{id}`: unsent values keep; `null` returns kind, subtitle_field,
@@ -31,6 +32,7 @@ export async function updateContentType(uow: UnitOfWork, apiId: string, patch: C
   if (JSON.stringify(def) === JSON.stringify(old)) return readContentTypeView(uow.trx, uow.actor.spaceId, apiId);
   if (patch.position !== undefined && patch.position !== null) def = await placeType(uow, all, def, patch.position);
   await updateContentTypeDefinition(uow.trx, uow.actor.spaceId, def, uow.now);
+  await reindexIfSearchChanged(uow.trx, uow.actor.spaceId, old, def); // a new title weighs differently
   const sent = Object.keys(patch).filter((k) => (patch as Record<string, unknown>)[k] !== undefined && k !== 'api_id');
   recordModelChange(uow, apiId, 'updated', { properties: sent });
   return readContentTypeView(uow.trx, uow.actor.spaceId, apiId);

@@ -10,6 +10,7 @@ import { loadModelForChange, recordModelChange, throwIfInvalid, typeContext } fr
 import { refitStoredValues } from './refit-stored-values.ts';
 import { readContentTypeView, type ContentTypeView } from './views.ts';
 import { reindexSlugField } from '../entries/reindex-slug-field.ts';
+import { reindexIfSearchChanged } from '../entries/search-index.ts';
 
 const MAX_LISTED = 20;
 
@@ -44,6 +45,7 @@ export async function updateField(uow: UnitOfWork, apiId: string, fieldId: strin
   if (JSON.stringify(def) === JSON.stringify(old)) return readContentTypeView(uow.trx, uow.actor.spaceId, apiId);
   await updateContentTypeDefinition(uow.trx, uow.actor.spaceId, def, uow.now);
   if ((oldField.type === 'slug') !== (next.type === 'slug')) await reindexSlugField(uow, apiId, fieldId, next.type === 'slug');
+  await reindexIfSearchChanged(uow.trx, uow.actor.spaceId, old, def);
   const sent = Object.keys(patch).filter((k) => (patch as Record<string, unknown>)[k] !== undefined && k !== 'api_id');
   recordModelChange(uow, apiId, 'field_updated', { field: fieldId, properties: sent, ...(oldField.type !== next.type ? { from_type: oldField.type, to_type: next.type } : {}) });
   return readContentTypeView(uow.trx, uow.actor.spaceId, apiId);

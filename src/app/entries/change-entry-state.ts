@@ -9,6 +9,7 @@ import { lockEntry } from './guards.ts';
 import { requireContentType, requirePermission } from '../../domain/permissions.ts';
 import { loadSpaceModel } from './space-model.ts';
 import { versionConflict } from './update-entry.ts';
+import { indexUnpublished } from './search-index.ts';
 
 /**
  * Unpublish, archive and unarchive: state changes that save no new version (docs/entries.md
@@ -44,6 +45,7 @@ export async function changeEntryState(uow: UnitOfWork, id: string, action: Extr
   if (leavesLive) {
     await deleteEntrySlugs(uow.trx, row.id);
     await writeSortKeys(uow.trx, row, null); // delivery lists read these keys: no published values, no keys
+    await indexUnpublished(uow.trx, row.id); // nor published text to search
   }
   uow.record({ action: `entry.${action === 'unpublish' ? 'unpublished' : `${action}d`}`, resourceType: 'entry', resourceId: row.id });
   if (t.events.length) emitEntryEvents(uow, await loadSpaceModel(uow.trx, uow.actor.spaceId), next, t.events, parseStored(row.published_fields));

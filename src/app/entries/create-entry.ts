@@ -10,6 +10,7 @@ import { heldEntryWrites } from './held-entry-writes.ts';
 import { writeLocale } from './guards.ts';
 import { requirePermission, requireContentType } from '../../domain/permissions.ts';
 import { loadSpaceModel } from './space-model.ts';
+import { indexCreated, latestSearchRowsOf } from './search-index.ts';
 
 export interface CreateEntryInput {
   content_type: string;
@@ -64,10 +65,11 @@ export async function createEntry(uow: UnitOfWork, input: CreateEntryInput): Pro
     archived_at: null,
   };
   const version = { entry_id: row.id, space_id: spaceId, version: 1, fields: json, author_type: uow.actor.type, author_name: uow.actor.name, published: 0, created_at: uow.now };
-  if (held) held.create(row, version);
+  if (held) held.create(row, version, latestSearchRowsOf(model, row, fields));
   else {
     await insertEntry(uow.trx, row);
     await insertEntryVersion(uow.trx, version);
+    await indexCreated(uow.trx, model, row, fields);
   }
   uow.record({ action: 'entry.created', resourceType: 'entry', resourceId: row.id, details: { content_type: row.content_type, version: 1 } });
   emitEntryEvents(uow, model, row, t.events, null);

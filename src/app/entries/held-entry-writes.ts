@@ -3,11 +3,12 @@ import type { Engine } from '../../db/client.ts';
 import { insertEntries, insertEntryVersions, type EntryRow, type EntryVersionRow } from '../../db/repos/entries.ts';
 import { findSlugOwners, insertSlugRows } from '../../db/repos/entry-slugs.ts';
 import { insertSortKeys } from '../../db/repos/entry-sort-keys.ts';
+import { insertSearchRows, type NewSearchRow } from '../../db/repos/entry-search.ts';
 import type { DB, EntrySlugsTable, EntrySortKeysTable } from '../../db/schema.ts';
 
 /**
  * Entry writes a batch holds back and sends at once (docs/batch.md "Speed"): the entries its
- * `create_entry` operations make, with their first version, and what a first `publish_entry` of
+ * `create_entry` operations make, with their first version and search rows, and what a first `publish_entry` of
  * such an entry adds (the entry as published, its version marked published, its slug and sort-key
  * rows), written as a few multi-row INSERTs when the batch ends or before any other kind of
  * operation runs. An entry created and published by one batch is so inserted once, already
@@ -29,6 +30,8 @@ export class HeldEntryWrites {
   readonly #entries = new Map<string, EntryRow>();
   /** Their versions (one each: an edit writes everything held first). */
   readonly #versions = new Map<string, EntryVersionRow>();
+  /** Their search rows (latest text; a first publish flags them published too). */
+  readonly #search = new Map<string, NewSearchRow[]>();
   #slugs: EntrySlugsTable[] = [];
   #sortKeys: EntrySortKeysTable[] = [];
   /**
@@ -49,9 +52,10 @@ export class HeldEntryWrites {
     return row?.space_id === spaceId ? row : undefined;
   }
 
-  create(row: EntryRow, version: EntryVersionRow): void {
+  create(row: EntryRow, version: EntryVersionRow, search: NewSearchRow[]): void {
     this.#entries.set(row.id, row);
     this.#versions.set(row.id, version);
+    this.#search.set(row.id, search);
   }
 
   /** A held entry published for the first time: `row` as published, with its slug and sort-key rows. */
@@ -63,6 +67,8 @@ export class HeldEntryWrites {
     this.#versions.set(row.id, { ...version, published: 1 });
     this.#slugs.push(...slugs);
     this.#sortKeys.push(...sortKeys);
+    // The snapshot is the latest version: its text is the latest text.
+    for (const r of this.#search.get(row.id) ?? []) r.published = 1;
   }
 
   /** Slug rows were written to the database directly: slug owners read before may be out of date. */
@@ -98,8 +104,10 @@ export class HeldEntryWrites {
     const versions = [...this.#versions.values()];
     const slugs = this.#slugs;
     const sortKeys = this.#sortKeys;
+    const search = [...this.#search.values()].flat();
     this.#entries.clear();
     this.#versions.clear();
+    this.#search.clear();
     this.#slugs = [];
     this.#sortKeys = [];
     this.#slugOwnersRead.clear();
@@ -107,6 +115,7 @@ export class HeldEntryWrites {
     await insertEntryVersions(this.#db, versions);
     await insertSlugRows(this.#db, slugs);
     await insertSortKeys(this.#db, sortKeys);
+    await insertSearchRows(this.#db, search);
   }
 }
 

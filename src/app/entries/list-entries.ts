@@ -5,6 +5,9 @@ import { invalidParameter, parseListQuery, parseOrder, type RawListQuery } from 
 import { toListSpec } from './list-spec.ts';
 import { resolveLinks, type EntryReadResult } from './resolve-links.ts';
 import { loadSpaceModel } from './space-model.ts';
+import { searchSnippets, type EntrySearchSpec } from '../../db/dialect/full-text.ts';
+import { snippetHtml } from '../../domain/entries/search-text.ts';
+import type { SearchFacts } from './resolve-links.ts';
 
 /**
  * SPEC "Entries" GET list. Delivery keys see the published snapshots of published entries only
@@ -32,6 +35,22 @@ export async function listEntries(database: Database, actor: Actor, raw: RawList
     }
   }
   const q = parseListQuery(raw, def, model.locales, defaultOrder);
-  const { rows, total } = await listEntryRows(database.db, database.engine, toListSpec(actor.spaceId, q, audience, model.locales));
-  return resolveLinks(database.db, model, rows, total, { audience, locale: q.locale, richText: q.richText, include: q.include });
+  // `query=` searches the language asked for, or every language when none (or *) is.
+  const searchLocale = raw.locale === undefined || q.locale === '*' ? null : q.locale;
+  const spec = toListSpec(actor.spaceId, q, audience, model.locales, searchLocale);
+  const { rows, total, ranks } = await listEntryRows(database.db, database.engine, spec);
+  const result = await resolveLinks(database.db, model, rows, total, { audience, locale: q.locale, richText: q.richText, include: q.include });
+  if (!spec.search || !ranks) return result;
+  return { ...result, search: await searchFacts(database, actor.spaceId, audience, spec.search, ranks) };
+}
+
+/** Each hit's rank and its best snippet (docs/entries.md "Search"). */
+async function searchFacts(database: Database, spaceId: string, audience: 'delivery' | 'drafts', search: EntrySearchSpec, ranks: Map<string, number>): Promise<Map<string, SearchFacts>> {
+  const found = await searchSnippets(database.db, database.engine, spaceId, audience === 'delivery' ? 'published' : 'latest', search, [...ranks.keys()]);
+  const best = new Map<string, { score: number; snippet: string }>();
+  for (const s of found) {
+    const b = best.get(s.entry_id);
+    if (!b || Number(s.score) > b.score) best.set(s.entry_id, { score: Number(s.score), snippet: s.snippet });
+  }
+  return new Map([...ranks].map(([id, rank]) => [id, { rank: Number(rank.toPrecision(6)), snippet: snippetHtml(best.get(id)?.snippet ?? '') }]));
 }

@@ -16,6 +16,7 @@ import { requireContentType, requirePermission } from '../../domain/permissions.
 import { loadLinkFacts } from './link-facts.ts';
 import { loadSpaceModel } from './space-model.ts';
 import { versionConflict } from './update-entry.ts';
+import { indexPublished } from './search-index.ts';
 
 export interface PublishEntryInput {
   id: string;
@@ -105,6 +106,7 @@ async function writePublished(uow: UnitOfWork, row: EntryRow, next: EntryRow, mi
   else await replaceEntrySlugs(uow.trx, row.id, mine);
   heldEntryWrites(uow.trx)?.slugsWritten();
   await writeSortKeys(uow.trx, row, stored); // delivery lists ordered or filtered by a field read these keys, not the JSON
+  await indexPublished(uow.trx, row.id);
 }
 
 /**

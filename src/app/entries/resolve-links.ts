@@ -20,6 +20,12 @@ export interface EntryReadOptions {
   include: number;
 }
 
+/** What a search found about one item: its rank (higher is better, within one answer) and the matched passage as HTML. */
+export interface SearchFacts {
+  rank: number;
+  snippet: string;
+}
+
 /** Entries read for one reader, with what presenting them needs. */
 export interface EntryReadResult {
   model: SpaceModel;
@@ -42,6 +48,8 @@ export interface EntryReadResult {
   visibleEntries?: Set<string>;
   /** Readers of drafts: per item, which fields of which languages were machine-translated and which are stale (docs/translation.md). */
   translations?: Map<string, Record<string, TranslationState>>;
+  /** A search (`query=`): each item's rank and matched passage, shown as `sys.search`. */
+  search?: Map<string, SearchFacts>;
   /** Every entry and asset id the result shows or links to, found or not (what a cached copy depends on). */
   linked: { entries: string[]; assets: string[] };
 }

@@ -8,6 +8,7 @@ import { runUnitOfWork, type UnitOfWork } from '../unit-of-work.ts';
 import { storeFile } from '../assets/store-file.ts';
 import { slugRows } from '../entries/publish-entry.ts';
 import { insertSortKeysOf } from '../entries/sort-keys.ts';
+import { indexInserted } from '../entries/search-index.ts';
 import type { ReceivedFile } from '../assets/receive-file.ts';
 import { insertAsset } from '../../db/repos/assets.ts';
 import { saveGroupOrder } from '../../db/repos/content-menu.ts';
@@ -107,7 +108,7 @@ export async function importSpace(ctx: AppContext, slug: string, open: ExportSou
           await insertAsset(uow.trx, { id: f.id, space_id: slug, title, alt, description, ...stored, created_at, updated_at });
           noteSyncChange(uow, 'Asset', f.id);
         }
-        const entries = await restoreEntries(uow, open, ids, new Map(head.content_types.map((t) => [t.definition.api_id, remapValue(t.definition, ids)])), (done) => {
+        const entries = await restoreEntries(uow, open, ids, new Map(head.content_types.map((t) => [t.definition.api_id, remapValue(t.definition, ids)])), head.space.default_locale, (done) => {
           progress.entries.done = done;
           report('entries');
         });
@@ -181,9 +182,11 @@ async function restoreEntries(
   open: ExportSource,
   ids: ReadonlyMap<string, string>,
   types: ReadonlyMap<string, ContentTypeDefinition>,
+  defaultLocale: string,
   written: (count: number) => void,
 ): Promise<number> {
   const slug = uow.actor.spaceId;
+  const searchModel = { types, locales: { defaultLocale } };
   let count = 0;
   let rows: Parameters<typeof insertEntryRows>[1] = [];
   let versions: Parameters<typeof insertEntryRows>[2] = [];
@@ -227,6 +230,7 @@ async function restoreEntries(
       await insertEntryRows(uow.trx, rows, versions);
       await insertSlugRows(uow.trx, slugs);
       await insertSortKeysOf(uow.trx, rows);
+      await indexInserted(uow.trx, searchModel, rows);
       rows = [];
       versions = [];
       slugs = [];
@@ -236,6 +240,7 @@ async function restoreEntries(
   await insertEntryRows(uow.trx, rows, versions);
   await insertSlugRows(uow.trx, slugs);
   await insertSortKeysOf(uow.trx, rows);
+  await indexInserted(uow.trx, searchModel, rows);
   written(count);
   return count;
 }

@@ -2,6 +2,8 @@ import type { UnitOfWork } from '../unit-of-work.ts';
 import { iterateStoredCopies, writeStoredCopy, type StoredCopy } from '../../db/repos/entry-values.ts';
 import type { StoredFields } from '../../domain/locales.ts';
 import { writeSortKeys } from '../entries/sort-keys.ts';
+import { reindexEntry } from '../entries/search-index.ts';
+import { loadSpaceModel } from '../entries/space-model.ts';
 
 type Rewrite = (fields: StoredFields) => { fields: StoredFields; changed: boolean; collision?: boolean };
 
@@ -10,7 +12,7 @@ type Rewrite = (fields: StoredFields) => { fields: StoredFields; changed: boolea
  * version. Returns the entries changed and those that collided (the caller decides to refuse;
  * the unit of work rolls everything back when it throws).
  */
-export async function rewriteLocaleValues(uow: UnitOfWork, rewrite: Rewrite): Promise<{ changedEntries: Set<string>; collisions: Set<string> }> {
+export async function rewriteLocaleValues(uow: UnitOfWork, rewrite: Rewrite, defaultLocaleAfter?: string): Promise<{ changedEntries: Set<string>; collisions: Set<string> }> {
   const changedEntries = new Set<string>();
   const collisions = new Set<string>();
   const pending: Array<{ row: StoredCopy; fields: string; published: string | null }> = [];
@@ -28,9 +30,15 @@ export async function rewriteLocaleValues(uow: UnitOfWork, rewrite: Rewrite): Pr
     }
   }
   if (collisions.size === 0) {
+    const model = await loadSpaceModel(uow.trx, uow.actor.spaceId);
+    // The search text of fields that are not localized is read under the default language, which a move renames.
+    const searchModel = { types: model.types, locales: { defaultLocale: defaultLocaleAfter ?? model.locales.defaultLocale } };
     for (const p of pending) {
       await writeStoredCopy(uow.trx, p.row, p.fields, p.published);
-      if (p.row.table === 'entries') await writeSortKeys(uow.trx, { space_id: uow.actor.spaceId, id: p.row.entry_id, content_type: p.row.content_type }, p.published);
+      if (p.row.table !== 'entries') continue;
+      const entry = { space_id: uow.actor.spaceId, id: p.row.entry_id, content_type: p.row.content_type };
+      await writeSortKeys(uow.trx, entry, p.published);
+      await reindexEntry(uow.trx, searchModel, { ...entry, fields: p.fields, published_fields: p.published });
     }
   }
   return { changedEntries, collisions };

@@ -67,7 +67,7 @@ export async function updateSpace(uow: UnitOfWork, input: UpdateSpaceInput): Pro
  */
 async function moveDefaultLocale(uow: UnitOfWork, space: SpaceRow, to: string): Promise<void> {
   const from = space.default_locale;
-  const { collisions } = await rewriteLocaleValues(uow, (fields) => moveLocaleValues(fields, from, to));
+  const { collisions } = await rewriteLocaleValues(uow, (fields) => moveLocaleValues(fields, from, to), to);
   if (collisions.size > 0) {
     const ids = [...collisions].slice(0, 20);
     throw validationFailed(

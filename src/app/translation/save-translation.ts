@@ -10,6 +10,7 @@ import { lockEntry } from '../entries/guards.ts';
 import { requirePermission, requireContentType } from '../../domain/permissions.ts';
 import { versionConflict } from '../entries/update-entry.ts';
 import { loadSpaceModel } from '../entries/space-model.ts';
+import { indexEdited } from '../entries/search-index.ts';
 
 export interface TranslatedValue {
   field: string;
@@ -68,6 +69,7 @@ export async function saveTranslation(uow: UnitOfWork, input: SaveTranslationInp
   const written = await updateEntryIfUnchanged(uow.trx, row, { fields: json, version: next.version, status: next.status, updated_at: uow.now });
   if (!written) throw versionConflict(row.id, row.version + 1, input.version);
   await insertEntryVersion(uow.trx, { entry_id: row.id, space_id: row.space_id, version: next.version, fields: json, author_type: uow.actor.type, author_name: uow.actor.name, published: 0, created_at: uow.now });
+  await indexEdited(uow.trx, model, next, fields);
   await saveTranslationSources(
     uow.trx,
     input.values.map((v) => ({ entry_id: row.id, locale: input.to, field: v.field, space_id: row.space_id, source_hash: v.sourceHash, translated_at: uow.now })),

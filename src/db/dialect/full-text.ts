@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder } from 'kysely';
 import type { Engine } from '../client.ts';
 import type { DB } from '../schema.ts';
 
@@ -34,4 +34,106 @@ export async function fullTextSearch(db: Kysely<DB>, engine: Engine, spaceId: st
     WHERE space_id = ${spaceId} AND tsv @@ q
     ORDER BY ts_rank(tsv, q) DESC, id LIMIT ${limit}`.execute(db);
   return rows;
+}
+
+/**
+ * PostgreSQL text-search configurations by language code (its part before any region), for
+ * entry search (`entry_search`): stemming in the language the text is written in. Languages
+ * without one use `simple` (lower-casing, no stemming). The names are those PostgreSQL 13+ ships.
+ */
+const CONFIGS: Record<string, string> = {
+  ar: 'arabic', ca: 'catalan', da: 'danish', de: 'german', el: 'greek', en: 'english', es: 'spanish', eu: 'basque', fi: 'finnish',
+  fr: 'french', ga: 'irish', hi: 'hindi', hu: 'hungarian', hy: 'armenian', id: 'indonesian', it: 'italian', lt: 'lithuanian',
+  nb: 'norwegian', ne: 'nepali', nl: 'dutch', nn: 'norwegian', no: 'norwegian', pt: 'portuguese', ro: 'romanian', ru: 'russian',
+  sr: 'serbian', sv: 'swedish', ta: 'tamil', tr: 'turkish', yi: 'yiddish',
+};
+
+export function textSearchConfig(locale: string): string {
+  return CONFIGS[locale.slice(0, 2).toLowerCase()] ?? 'simple';
+}
+
+/** What an entry search asks (`domain/entries/search-text.ts`), in storage terms. */
+export interface EntrySearchSpec {
+  words: string[];
+  prefix: boolean;
+  /** Only rows of this language; null: every language. */
+  locale: string | null;
+  /** PostgreSQL: the configurations of the languages searched (the query is read with each). */
+  configs: string[];
+}
+
+/** Which rows a reader searches: delivery keys the published text only, readers of drafts the latest. */
+export type SearchRows = 'published' | 'latest';
+
+/** FTS5 query: every word, each a quoted string (letters and digits only, so nothing to escape), the last also as a prefix. */
+function ftsMatch(s: EntrySearchSpec): string {
+  return s.words.map((w, i) => (i === s.words.length - 1 && s.prefix ? `"${w}"*` : `"${w}"`)).join(' ');
+}
+
+/** The tsquery: every word (`&`), the last also as a prefix, read with each configuration and OR-ed. */
+function tsQuery(s: EntrySearchSpec): RawBuilder<unknown> {
+  const text = s.words.map((w, i) => (i === s.words.length - 1 && s.prefix ? `${w}:*` : w)).join(' & ');
+  const configs = s.configs.length > 0 ? s.configs : ['simple'];
+  return sql`(${sql.join(configs.map((c) => sql`to_tsquery(${c}::regconfig, ${text})`), sql` || `)})`;
+}
+
+/** Title weighs four times the body in both engines' ranking (FTS5 bm25 column weights; tsvector weights A and B). */
+const TITLE_WEIGHT = 4.0;
+
+/**
+ * The matching entries of a space with their rank (higher is better), one row per entry, as a
+ * derived table `hits(entry_id, rank)` to join entries with.
+ */
+export function searchHits(engine: Engine, spaceId: string, rows: SearchRows, s: EntrySearchSpec): AliasedRawBuilder<{ entry_id: string; rank: number }, 'hits'> {
+  const flag = sql.ref(`s.${rows}`);
+  const locale = s.locale === null ? sql`` : sql` and s.locale = ${s.locale}`;
+  if (engine === 'sqlite') {
+    // bm25() cannot run inside an aggregate: the rows are ranked in a subquery that its LIMIT
+    // keeps SQLite from merging into the grouping one (sqlite.org/optoverview.html#flattening).
+    return sql<{ entry_id: string; rank: number }>`(select entry_id, max(rank) as rank from (
+        select s.entry_id as entry_id, -bm25(entry_search_fts, ${sql.lit(TITLE_WEIGHT)}, 1.0) as rank
+        from entry_search_fts join entry_search s on s.id = entry_search_fts.rowid
+        where entry_search_fts match ${ftsMatch(s)} and s.space_id = ${spaceId} and ${flag} = 1${locale}
+        limit -1)
+      group by entry_id)`.as('hits');
+  }
+  const q = tsQuery(s);
+  return sql<{ entry_id: string; rank: number }>`(select s.entry_id as entry_id, max(ts_rank(s.tsv, ${q})) as rank
+    from entry_search s
+    where s.tsv @@ ${q} and s.space_id = ${spaceId} and ${flag} = 1${locale}
+    group by s.entry_id)`.as('hits');
+}
+
+export interface SearchSnippet {
+  entry_id: string;
+  snippet: string;
+  score: number;
+}
+
+/**
+ * The matched passage of each of `ids` (the entries of one page), marked with the engine's
+ * snippet function: `MARK_START`/`MARK_END` (domain/entries/search-text.ts) around each match.
+ * One row per matching language row; the caller keeps each entry's best.
+ */
+export async function searchSnippets(db: Kysely<DB>, engine: Engine, spaceId: string, rows: SearchRows, s: EntrySearchSpec, ids: readonly string[]): Promise<SearchSnippet[]> {
+  if (ids.length === 0) return [];
+  const flag = sql.ref(`s.${rows}`);
+  const locale = s.locale === null ? sql`` : sql` and s.locale = ${s.locale}`;
+  const idList = sql.join(ids.map((id) => sql`${id}`));
+  if (engine === 'sqlite') {
+    // Driven by the page's rows (CROSS JOIN keeps that order): the FTS table is probed by rowid.
+    const { rows: found } = await sql<SearchSnippet>`select s.entry_id as entry_id,
+        snippet(entry_search_fts, -1, char(2), char(3), '…', 24) as snippet,
+        -bm25(entry_search_fts, ${sql.lit(TITLE_WEIGHT)}, 1.0) as score
+      from entry_search s cross join entry_search_fts on entry_search_fts.rowid = s.id
+      where s.entry_id in (${idList}) and s.space_id = ${spaceId} and ${flag} = 1${locale} and entry_search_fts match ${ftsMatch(s)}`.execute(db);
+    return found;
+  }
+  const q = tsQuery(s);
+  const { rows: found } = await sql<SearchSnippet>`select s.entry_id as entry_id,
+      ts_headline(s.config, s.title || E'\\n' || s.body, ${q}, ${'StartSel=\u0002, StopSel=\u0003, MaxFragments=1, MaxWords=30, MinWords=12, FragmentDelimiter=" … "'}) as snippet,
+      ts_rank(s.tsv, ${q}) as score
+    from entry_search s
+    where s.entry_id in (${idList}) and s.space_id = ${spaceId} and ${flag} = 1${locale} and s.tsv @@ ${q}`.execute(db);
+  return found;
 }

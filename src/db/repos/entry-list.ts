@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Engine } from '../client.ts';
-import { jsonArrayContains, jsonScalar, orderTerm, type JsonValueKind } from '../dialect/json.ts';
+import { jsonArrayContains, jsonArrayHas, jsonArrayNonEmpty, jsonScalar, orderTerm, textCompare, type JsonValueKind } from '../dialect/json.ts';
+import { searchHits, type EntrySearchSpec } from '../dialect/full-text.ts';
 import type { DB } from '../schema.ts';
 import { selectEntryColumns, type EntryColumns, type ReadEntryRow } from './entries.ts';
 import { MAX_KEY_TEXT } from '../../domain/entries/sort-keys.ts';
@@ -12,10 +13,31 @@ export interface EntryListSpec {
   audience: EntryColumns;
   /** Drafts readers: one status, or null for every status except archived. */
   status: string | null;
-  filters: Array<{ field: string; chain: string[]; kind: JsonValueKind; op: 'eq' | 'contains'; value: string | number | boolean }>;
+  filters: ListFilter[];
+  /** By entry id (`sys.id`, `sys.id[in]`, …). */
+  ids?: Array<{ op: 'eq' | 'ne' | 'in' | 'nin'; values: string[] }>;
+  /** `query=`: only entries whose text matches; without an order, the best matches first. */
+  search?: EntrySearchSpec | null;
   order: Array<{ sys: 'created_at' | 'updated_at' | 'published_at' | 'position' | 'id'; desc: boolean } | { field: string; chain: string[]; kind: JsonValueKind; desc: boolean }>;
   limit: number;
   skip: number;
+}
+
+/**
+ * One field filter (`domain/entries/filters.ts`). `eq` and the comparisons take `value`; `in`,
+ * `nin`, `all` take `values`; `exists` takes `value` true or false. `list`: the field holds a
+ * list, whose items `contains`, `ne`, `in`, `nin` and `all` test.
+ */
+export interface ListFilter {
+  field: string;
+  chain: string[];
+  kind: JsonValueKind;
+  op: 'eq' | 'contains' | 'ne' | 'in' | 'nin' | 'exists' | 'lt' | 'lte' | 'gt' | 'gte' | 'all';
+  value: string | number | boolean;
+  values?: Array<string | number | boolean>;
+  list?: boolean;
+  /** The value is a document (json, rich_text, list rows): only `exists` applies, and it has no sort key. */
+  composite?: boolean;
 }
 
 type Q<O> = SelectQueryBuilder<DB, 'entries', O>;
@@ -34,29 +56,108 @@ function applyWhere<O>(qb: Q<O>, engine: Engine, spec: EntryListSpec, counting =
   // index walk begins with the NULLs of drafts (and, on PostgreSQL, of dead row versions) —
   // first in a backward scan there, first in an ascending one on SQLite — and reads them all.
   if (spec.audience === 'delivery' && !counting && ordersByPublishedAt(spec)) q = q.where('entries.published_at', 'is not', null);
+  for (const id of spec.ids ?? []) {
+    if (id.op === 'eq') q = q.where('entries.id', '=', id.values[0]);
+    else if (id.op === 'ne') q = q.where('entries.id', '!=', id.values[0]);
+    else q = q.where('entries.id', id.op === 'in' ? 'in' : 'not in', id.values);
+  }
   for (const f of spec.filters) {
-    if (f.op === 'contains') {
-      q = q.where(jsonArrayContains(engine, column, f.field, f.chain, String(f.value)));
-      continue;
-    }
-    if (spec.audience === 'delivery' && spec.contentType && String(f.value).length <= MAX_KEY_TEXT) {
+    const keyed = spec.audience === 'delivery' && spec.contentType ? keyCondition(f) : null;
+    if (keyed) {
       // Index pre-filter from the sort keys (slugs included; every language of the chain: a
       // superset of the fallback-resolved comparison below, which stays the rule).
-      const { col, value } = keyValue(f.kind, f.value);
       q = q.where('entries.id', 'in', (eb) =>
-        eb
-          .selectFrom('entry_sort_keys')
-          .select('entry_sort_keys.entry_id')
-          .where('entry_sort_keys.space_id', '=', spec.spaceId)
-          .where('entry_sort_keys.content_type', '=', spec.contentType as string)
-          .where('entry_sort_keys.field', '=', f.field)
-          .where('entry_sort_keys.locale', 'in', f.chain)
-          .where(`entry_sort_keys.${col}`, '=', value as never),
+        keyed(
+          eb
+            .selectFrom('entry_sort_keys')
+            .select('entry_sort_keys.entry_id')
+            .where('entry_sort_keys.space_id', '=', spec.spaceId)
+            .where('entry_sort_keys.content_type', '=', spec.contentType as string)
+            .where('entry_sort_keys.field', '=', f.field)
+            .where('entry_sort_keys.locale', 'in', f.chain),
+        ),
       );
     }
-    q = q.where(sql<boolean>`${jsonScalar(engine, column, f.field, f.chain, f.kind)} = ${f.value}`);
+    q = q.where(filterCondition(engine, column, f));
   }
   return q;
+}
+
+const COMPARE = { lt: '<', lte: '<=', gt: '>', gte: '>=' } as const;
+
+/** The rule of one filter on the reader's values (the JSON of the latest or published values). */
+function filterCondition(engine: Engine, column: 'fields' | 'published_fields', f: ListFilter): RawBuilder<boolean> {
+  const values = f.values ?? [f.value];
+  if (f.list) {
+    const has = (mode: 'any' | 'all') => jsonArrayHas(engine, column, f.field, f.chain, values.map(String), mode);
+    switch (f.op) {
+      case 'contains':
+        return jsonArrayContains(engine, column, f.field, f.chain, String(f.value));
+      case 'ne':
+      case 'nin':
+        // Entries without the field hold none of the values: they match (as in Contentful).
+        return sql<boolean>`not ${has('any')}`;
+      case 'in':
+        return has('any');
+      case 'all':
+        return has('all');
+      case 'exists':
+        return f.value ? jsonArrayNonEmpty(engine, column, f.field, f.chain) : sql<boolean>`not ${jsonArrayNonEmpty(engine, column, f.field, f.chain)}`;
+      default:
+        throw new Error(`operator ${f.op} on a list field`);
+    }
+  }
+  const expr = jsonScalar(engine, column, f.field, f.chain, f.kind);
+  const list = sql.join(values.map((v) => sql`${v}`));
+  switch (f.op) {
+    case 'eq':
+      return sql<boolean>`${expr} = ${f.value}`;
+    case 'ne':
+      return engine === 'sqlite' ? sql<boolean>`${expr} is not ${f.value}` : sql<boolean>`${expr} is distinct from ${f.value}`;
+    case 'in':
+      return sql<boolean>`${expr} in (${list})`;
+    case 'nin':
+      return sql<boolean>`(${expr} is null or ${expr} not in (${list}))`;
+    case 'exists':
+      return f.value ? sql<boolean>`${expr} is not null` : sql<boolean>`${expr} is null`;
+    case 'lt':
+    case 'lte':
+    case 'gt':
+    case 'gte':
+      return f.kind === 'text' ? textCompare(engine, expr, COMPARE[f.op], String(f.value)) : sql<boolean>`${expr} ${sql.raw(COMPARE[f.op])} ${f.value}`;
+    default:
+      throw new Error(`operator ${f.op} on a single value`);
+  }
+}
+
+type KeyQuery = SelectQueryBuilder<DB, 'entry_sort_keys', { entry_id: string }>;
+
+/**
+ * The sort-key condition that narrows a delivery filter to an index range (`entry_sort_keys`
+ * holds published scalar values), or null when keys cannot say: list fields (not keys), `ne` and
+ * `nin` (they match entries without a value, which have no key), texts too long to be keys.
+ */
+function keyCondition(f: ListFilter): ((q: KeyQuery) => KeyQuery) | null {
+  if (f.list || f.composite) return null;
+  const values = f.values ?? [f.value];
+  if (values.some((v) => String(v).length > MAX_KEY_TEXT)) return null;
+  const col = f.kind === 'text' ? 'entry_sort_keys.text_value' : 'entry_sort_keys.num_value';
+  const key = (v: string | number | boolean) => keyValue(f.kind, v).value as never;
+  switch (f.op) {
+    case 'eq':
+      return (q) => q.where(col, '=', key(f.value));
+    case 'in':
+      return (q) => q.where(col, 'in', values.map(key));
+    case 'lt':
+    case 'lte':
+    case 'gt':
+    case 'gte':
+      return (q) => q.where(col, COMPARE[f.op as keyof typeof COMPARE], key(f.value));
+    case 'exists':
+      return f.value ? (q) => q : null;
+    default:
+      return null;
+  }
 }
 
 /** Delivery readers' `sys.updated_at` is the time of publishing: both order by published_at. */
@@ -94,12 +195,35 @@ function applyOrder<O>(qb: Q<O>, engine: Engine, spec: Pick<EntryListSpec, 'orde
   return q.orderBy('entries.id');
 }
 
-export async function listEntryRows(db: Kysely<DB>, engine: Engine, spec: EntryListSpec): Promise<{ total: number; rows: ReadEntryRow[] }> {
+export async function listEntryRows(db: Kysely<DB>, engine: Engine, spec: EntryListSpec): Promise<{ total: number; rows: ReadEntryRow[]; ranks?: Map<string, number> }> {
+  if (spec.search) return searchEntryRows(db, engine, spec, spec.search);
   const countQ = applyWhere(db.selectFrom('entries'), engine, spec, true).select((eb) => eb.fn.countAll<number>().as('n'));
   const byKey = keyOrder(spec);
   const rowsP = byKey && !(await hasUnkeyedValues(db, spec, byKey)) ? rowsByKey(db, engine, spec, byKey) : scanRows(db, engine, spec);
   const [rows, count] = await Promise.all([rowsP, countQ.executeTakeFirstOrThrow()]);
   return { total: Number(count.n), rows };
+}
+
+/**
+ * A search: the entries the engine's full-text index matches (`hits`, one row per entry with its
+ * best rank) joined with the list's other conditions; by rank unless an order is given. Delivery
+ * readers search the published text only, so no draft text can match or show.
+ */
+async function searchEntryRows(db: Kysely<DB>, engine: Engine, spec: EntryListSpec, search: EntrySearchSpec): Promise<{ total: number; rows: ReadEntryRow[]; ranks: Map<string, number> }> {
+  const hits = searchHits(engine, spec.spaceId, spec.audience === 'delivery' ? 'published' : 'latest', search);
+  // The matches drive the join (SQLite keeps a CROSS JOIN's order): left to itself, SQLite
+  // walked the type's entries in the asked order, testing every one's filters before its match.
+  const joined = (counting: boolean) =>
+    applyWhere(db.selectFrom(hits).crossJoin('entries').whereRef('entries.id', '=', 'hits.entry_id' as never) as unknown as Q<object>, engine, spec, counting);
+  let rowsQ = selectEntryColumns(joined(false), spec.audience).select(sql<number>`hits.rank`.as('rank'));
+  rowsQ = spec.order.length === 0 ? rowsQ.orderBy(sql`hits.rank`, 'desc').orderBy('entries.id') : applyOrder(rowsQ, engine, spec);
+  const [rows, count] = await Promise.all([
+    rowsQ.limit(spec.limit).offset(spec.skip).execute(),
+    joined(true)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(count.n), rows: rows as unknown as ReadEntryRow[], ranks: new Map(rows.map((r) => [r.id as string, Number(r.rank)])) };
 }
 
 function scanRows(db: Kysely<DB>, engine: Engine, spec: EntryListSpec): Promise<ReadEntryRow[]> {

@@ -45,3 +45,22 @@ export async function writeStoredCopy(db: Kysely<DB>, copy: StoredCopy, fields: 
     await db.updateTable('entry_versions').set({ fields }).where('entry_id', '=', copy.entry_id).where('version', '=', copy.version).execute();
   }
 }
+
+/** The entries of one type with their latest and published values, page by page. */
+export async function* iterateEntriesOfType(db: Kysely<DB>, spaceId: string, contentType: string, pageSize = 500) {
+  let after = '';
+  for (;;) {
+    const rows = await db
+      .selectFrom('entries')
+      .select(['id', 'space_id', 'content_type', 'fields', 'published_fields'])
+      .where('space_id', '=', spaceId)
+      .where('content_type', '=', contentType)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(pageSize)
+      .execute();
+    if (rows.length > 0) yield rows;
+    if (rows.length < pageSize) break;
+    after = rows[rows.length - 1].id;
+  }
+}

@@ -1,23 +1,17 @@
 import { activeFields, type ContentTypeDefinition, type FieldDefinition } from '../content-model/types.ts';
 import { checkPage } from '../paging.ts';
-import { appError, type AppError } from '../errors.ts';
 import { normalizeLocaleCode } from '../locales.ts';
-import { checkValue } from '../values.ts';
+import { invalidParameter, parseFilter, parseIdFilter, type FieldFilter, type IdFilter } from './filters.ts';
+import { parseSearch, type SearchQuery } from './search-text.ts';
 import type { EntryStatus, LocaleContext, RichTextFormat } from './types.ts';
 
 /** SPEC "Entries" list query parameters, parsed against the content model (docs/entries.md "Reads"). */
 export const SYS_ORDER_KEYS = ['created_at', 'updated_at', 'published_at', 'position', 'id'] as const;
 export type SysOrderKey = (typeof SYS_ORDER_KEYS)[number];
 
-export type OrderTerm = { kind: 'sys'; key: SysOrderKey; desc: boolean } | { kind: 'field'; field: FieldDefinition; desc: boolean };
+export { invalidParameter, parseFilter, type FieldFilter, type FilterValue } from './filters.ts';
 
-export type FilterValue = string | number | boolean;
-export interface FieldFilter {
-  field: FieldDefinition;
-  /** `contains` for list-valued fields (tags, multi_select, references, assets): the value is one of the items. */
-  op: 'eq' | 'contains';
-  value: FilterValue;
-}
+export type OrderTerm = { kind: 'sys'; key: SysOrderKey; desc: boolean } | { kind: 'field'; field: FieldDefinition; desc: boolean };
 
 export interface EntryListQuery {
   contentType: string | null;
@@ -28,20 +22,15 @@ export interface EntryListQuery {
   richText: RichTextFormat;
   include: number;
   filters: FieldFilter[];
+  /** `sys.id`, `sys.id[in]`, …: by entry id. */
+  ids: IdFilter[];
+  /** `query=`: full-text search (docs/entries.md "Search"); null without one. */
+  search: SearchQuery | null;
   /** Draft readers only; absent means every status except archived. */
   status: EntryStatus | null;
 }
 
 const ORDERABLE = new Set(['symbol', 'text', 'slug', 'integer', 'number', 'boolean', 'date', 'url', 'email', 'color', 'select', 'reference', 'asset']);
-const CONTAINS = new Set(['tags', 'multi_select', 'references', 'assets']);
-const NOT_FILTERABLE = new Set(['json', 'rich_text', 'list']);
-
-export function invalidParameter(name: string, expected: string, fix?: string): AppError {
-  return appError('invalid_parameter', `Invalid query parameter ${name}: expected ${expected}.`, {
-    fix: fix ?? `Send ${name} as ${expected}.`,
-    details: { parameters: { [name]: expected } },
-  });
-}
 
 export function parseLocale(raw: string | undefined, ctx: LocaleContext): string {
   if (raw === undefined || raw === '') return ctx.defaultLocale;
@@ -73,37 +62,6 @@ export function parseOrder(raw: string, def: ContentTypeDefinition | null): Orde
   });
 }
 
-/** The equality filter `fields.<api_id>=value` (requires content_type). */
-export function parseFilter(param: string, raw: string, def: ContentTypeDefinition | null): FieldFilter {
-  if (!def) throw invalidParameter(param, 'content_type together with a fields.<api_id> filter', `Add content_type=<api_id> to filter on ${param}.`);
-  const name = param.slice('fields.'.length);
-  const field = activeFields(def).find((f) => f.api_id === name);
-  if (!field) throw invalidParameter(param, `a field of ${def.api_id} (${activeFields(def).map((f) => f.api_id).join(', ')})`);
-  if (NOT_FILTERABLE.has(field.type)) throw invalidParameter(param, `a field that can be compared; ${field.type} fields cannot be filtered on`);
-  if (CONTAINS.has(field.type)) return { field, op: 'contains', value: raw };
-  switch (field.type) {
-    case 'integer':
-    case 'number': {
-      const n = Number(raw);
-      // Safe integers only: larger ones cannot be compared exactly on either engine.
-      if (raw.trim() === '' || !Number.isFinite(n) || (field.type === 'integer' && !Number.isSafeInteger(n))) {
-        throw invalidParameter(param, field.type === 'integer' ? `a whole number from ${Number.MIN_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}` : 'a finite number');
-      }
-      return { field, op: 'eq', value: n };
-    }
-    case 'boolean':
-      if (raw !== 'true' && raw !== 'false') throw invalidParameter(param, 'true or false');
-      return { field, op: 'eq', value: raw === 'true' };
-    case 'color': {
-      const r = checkValue(field, raw);
-      if (!r.ok) throw invalidParameter(param, r.expected);
-      return { field, op: 'eq', value: r.value as string };
-    }
-    default:
-      return { field, op: 'eq', value: raw };
-  }
-}
-
 export interface RawListQuery {
   content_type?: string;
   order?: string;
@@ -113,26 +71,36 @@ export interface RawListQuery {
   rich_text: RichTextFormat;
   include: number;
   status?: EntryStatus;
+  query?: string;
   [param: string]: unknown;
 }
 
 export function parseListQuery(raw: RawListQuery, def: ContentTypeDefinition | null, ctx: LocaleContext, defaultOrder: string): EntryListQuery {
   checkPage(raw);
   const filters: FieldFilter[] = [];
+  const ids: IdFilter[] = [];
   for (const [param, value] of Object.entries(raw)) {
-    if (!param.startsWith('fields.')) continue;
+    if (!param.startsWith('fields.') && !param.startsWith('sys.')) continue;
     if (typeof value !== 'string') throw invalidParameter(param, 'a single value (the parameter was sent more than once)');
-    filters.push(parseFilter(param, value, def));
+    if (param.startsWith('sys.')) {
+      const id = parseIdFilter(param, value);
+      if (!id) throw invalidParameter(param, 'sys.id, sys.id[ne], sys.id[in] or sys.id[nin] (the only sys filters)');
+      ids.push(id);
+    } else filters.push(parseFilter(param, value, def));
   }
+  const search = raw.query === undefined ? null : parseSearch(raw.query);
   return {
     contentType: def?.api_id ?? null,
-    order: raw.order ? parseOrder(raw.order, def) : parseOrder(defaultOrder, def),
+    // A search without an order lists the best matches first.
+    order: raw.order ? parseOrder(raw.order, def) : search ? [] : parseOrder(defaultOrder, def),
     limit: raw.limit,
     skip: raw.skip,
     locale: parseLocale(raw.locale, ctx),
     richText: raw.rich_text,
     include: raw.include,
     filters,
+    ids,
+    search,
     status: raw.status ?? null,
   };
 }

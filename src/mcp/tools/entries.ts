@@ -53,11 +53,13 @@ export const entryTools = [
     name: 'list_entries',
     title: 'List entries',
     description:
-      'Lists entries, newest change first unless order says otherwise. Keys that read drafts see the latest version of every entry (drafts included); delivery keys see published entries only. filters: equality on fields (needs content_type), e.g. {"slug": "hello"}; list fields match when they contain the value.',
+      'Lists entries, newest change first unless order says otherwise. Keys that read drafts see the latest version of every entry (drafts included); delivery keys see published entries only. filters (need content_type): {"slug": "hello"} for equality (list fields match when they contain the value), or an operator in brackets: {"rank[gte]": "3"}, {"tags[all]": "a,b"}, {"status[in]": "x,y"}, {"author.sys.id": "ID"}, {"image[exists]": "true"}; operators [ne] [in] [nin] [exists] [lt] [lte] [gt] [gte] [all]. query: full-text search (see search_entries).',
     input: Type.Object(
       {
         content_type: Type.Optional(Type.String({ description: 'only entries of this content type (API ID)' })),
-        filters: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'field API ID → value that must match' })),
+        filters: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'field API ID, optionally with [operator] or .sys.id → value (comma-separated for [in], [nin], [all])' })),
+        ids: Type.Optional(Type.Array(Type.String(), { maxItems: 100, description: 'only entries with these ids' })),
+        query: Type.Optional(Type.String({ maxLength: 200, description: 'full-text search words; best matches first unless order is given' })),
         order: Type.Optional(Type.String({ description: 'sys.created_at, sys.updated_at, sys.published_at, sys.position or fields.<api_id>; leading - for descending' })),
         status: Type.Optional(Type.Enum([...ENTRY_STATUSES], { description: 'keys that read drafts: only entries in this status (default: all but archived)' })),
         limit: Type.Optional(Limit),
@@ -72,11 +74,37 @@ export const entryTools = [
     output: EntryListOut,
     needs: 'read',
     readOnly: true,
-    run: async (ctx, { filters, release, ...args }) => {
+    run: async (ctx, { filters, ids, release, ...args }) => {
       const query: RawListQuery = { ...args, limit: args.limit ?? 100, skip: args.skip ?? 0, rich_text: args.rich_text ?? 'markdown', include: args.include ?? 0 };
       for (const [k, v] of Object.entries(filters ?? {})) query[`fields.${k}`] = v;
+      if (ids) query['sys.id[in]'] = ids.join(',');
       const read = (database: typeof ctx.app.database, actor: typeof ctx.actor) => listEntries(database, actor, query);
       const r = release === undefined ? await read(ctx.app.database, ctx.actor) : await previewRelease(ctx.app.database, ctx.actor, release, read);
+      return presentEntryCollection(r, ctx.app.config.baseUrl, { skip: query.skip, limit: query.limit });
+    },
+  }),
+  defineTool({
+    name: 'search_entries',
+    title: 'Search entries',
+    description:
+      'Full-text search over the text, rich-text, slug and tags fields of entries, best matches first; each item has sys.search with its rank and the matched snippet (matches in <mark>). Every word must match (German, French, … words match their forms on PostgreSQL). Delivery keys search published text only.',
+    input: Type.Object(
+      {
+        query: Type.String({ minLength: 1, maxLength: 200, description: 'the words to find' }),
+        content_type: Type.Optional(Type.String({ description: 'only entries of this content type (API ID)' })),
+        locale: Type.Optional(Locale),
+        status: Type.Optional(Type.Enum([...ENTRY_STATUSES], { description: 'keys that read drafts: only entries in this status (default: all but archived)' })),
+        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'page size; default 10' })),
+        skip: Type.Optional(Skip),
+      },
+      { additionalProperties: false },
+    ),
+    output: EntryListOut,
+    needs: 'read',
+    readOnly: true,
+    run: async (ctx, args) => {
+      const query: RawListQuery = { ...args, limit: args.limit ?? 10, skip: args.skip ?? 0, rich_text: 'markdown', include: 0 };
+      const r = await listEntries(ctx.app.database, ctx.actor, query);
       return presentEntryCollection(r, ctx.app.config.baseUrl, { skip: query.skip, limit: query.limit });
     },
   }),

@@ -141,7 +141,9 @@ export default async function entryRoutes(app: App): Promise<void> {
         tags: ['Entries'],
         summary: 'List entries (delivery keys: published only); ETag + If-None-Match → 304',
         description:
-          'Filter with `fields.<api_id>=value` (needs content_type; list fields such as tags or references match when they contain the value). ' +
+          'Filter with `fields.<api_id>=value` (needs content_type; list fields such as tags or references match when they contain the value), ' +
+          'or an operator: `fields.<api_id>[ne|in|nin|exists|lt|lte|gt|gte|all]=value`, `fields.<link field>.sys.id=id`, `sys.id[in]=id,id`. ' +
+          'Search with `query=words` (best matches first, `sys.search` on each item). ' +
           'Order with `order=sys.created_at|sys.updated_at|sys.published_at|sys.position|fields.<api_id>`, leading - for descending.',
         params: S.SpaceOnly,
         querystring: S.ListQuery,

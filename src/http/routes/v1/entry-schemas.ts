@@ -37,10 +37,33 @@ export const ListQuery = Type.Object(
       }),
     ),
     release: Type.Optional(Type.String({ description: 'preview and management keys: read as the site will be after this release is published (published content only, as a delivery key sees it); never cached' })),
+    query: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        description:
+          'full-text search in every text, rich-text, slug and tags field (every language, or the `locale` given); all words must match, the last also as a prefix. ' +
+          'Best matches first unless `order` is given; each item gets `sys.search` {rank, snippet}. Delivery keys search published text only.',
+        examples: ['häuser am see'],
+      }),
+    ),
+    'sys.id': Type.Optional(Type.String({ description: 'the entry with this id' })),
+    'sys.id[ne]': Type.Optional(Type.String({ description: 'entries except this id' })),
+    'sys.id[in]': Type.Optional(Type.String({ description: 'entries with one of these comma-separated ids (up to 100)', examples: ['id1,id2'] })),
+    'sys.id[nin]': Type.Optional(Type.String({ description: 'entries with none of these comma-separated ids (up to 100)' })),
   },
   {
     additionalProperties: false,
-    patternProperties: { '^fields\\.[A-Za-z0-9_]+$': Type.String({ description: 'equality filter on a field (requires content_type); list fields match when they contain the value' }) },
+    patternProperties: {
+      '^fields\\.[A-Za-z0-9_]+(\\.sys\\.id)?$': Type.String({
+        description: 'equality filter on a field (requires content_type); list fields match when they contain the value; `fields.<link field>.sys.id` filters by the linked id',
+        examples: ['news'],
+      }),
+      '^fields\\.[A-Za-z0-9_]+(\\.sys\\.id)?\\[[a-z]*\\]$': Type.String({
+        description:
+          'filter with an operator (requires content_type): [ne], [in] and [nin] (comma-separated values), [exists] (true/false), [lt], [lte], [gt], [gte] (integer, number and date fields), [all] (list fields: every value)',
+        examples: ['2026-01-01'],
+      }),
+    },
   },
 );
 
