@@ -279,6 +279,9 @@ describe('MCP tool schemas an agent can rely on', () => {
     await run('translate_entry', { id: entry.sys.id, to: 'de' });
     const job = await run('start_translation_job', { to: 'de', content_type: 'author' });
     await run('get_translation_job', { id: job.id });
+    await run('resume_translation_job', { id: job.id });
+    await run('set_glossary', { never_translate: ['Acme'], terms: [{ term: 'cart', translations: { de: 'Warenkorb' } }], tone: { de: 'formal' } });
+    await run('get_translation_settings');
     await run('export_site');
     await owner.close();
 

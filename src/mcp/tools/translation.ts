@@ -95,7 +95,7 @@ export const translationTools = [
     input: Type.Object(
       {
         never_translate: Type.Optional(Type.Array(Type.String(), { description: 'terms never translated' })),
-        terms: Type.Optional(Type.Array(Type.Object({ term: Type.String(), translations: Type.Record(Type.String(), Type.String()) }, { additionalProperties: false }), { description: 'fixed translations per language' })),
+        terms: Type.Optional(Type.Array(Type.Object({ term: Type.String({ description: 'the term in the default language' }), translations: Type.Record(Type.String(), Type.String(), { description: 'language code → its fixed translation' }) }, { additionalProperties: false }), { description: 'fixed translations per language' })),
         tone: Type.Optional(Type.Record(Type.String(), Type.Union([Type.Literal('formal'), Type.Literal('informal')]), { description: 'language code → formal or informal address' })),
       },
       { additionalProperties: false },
