@@ -77,6 +77,16 @@ describe('tessera translate (whole-site job from the command line)', () => {
     }
   });
 
+  it('stops at --max-tokens with exit 1 and one line saying how to resume', async () => {
+    const bad = await tessera(db, ['translate', 'site', '--to', 'es', '--type', 'post', '--max-tokens', 'lots'], provider.env());
+    assert.equal(bad.code, 1, bad.stderr);
+    assert.match(bad.stderr, /--max-tokens needs a whole number/);
+    const r = await tessera(db, ['translate', 'site', '--to', 'es', '--type', 'post', '--max-tokens', '100'], provider.env());
+    assert.equal(r.code, 1, r.stderr);
+    assert.equal(r.stderr.trim().split('\n').length, 1, r.stderr);
+    assert.match(r.stderr, /paused after 2 of 3 entries: The job has used 118 tokens, reaching its cap of 100\..*\/resume/);
+  });
+
   it('Ctrl-C exits 130 leaving the job resumable, and the next run resumes it where it stopped', async () => {
     // The first request waits until the command got SIGINT; later ones are slow, so the
     // command stops after an entry or two, not after all of them.

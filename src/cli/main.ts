@@ -20,7 +20,7 @@ const USAGE = `usage:
   tessera user password EMAIL        (the new password on stdin, or typed at a prompt)
   tessera user disable EMAIL
   tessera user enable EMAIL
-  tessera translate SLUG --to CODE [--type API_ID] [--overwrite] [--stale]
+  tessera translate SLUG --to CODE [--type API_ID] [--overwrite] [--stale] [--max-tokens N]
   tessera types SLUG [--out FILE]`;
 
 class UsageError extends Error {}
@@ -108,9 +108,17 @@ async function run(argv: string[]): Promise<void> {
     return;
   }
   if (cmd === 'translate') {
-    const { values, positionals } = flags([sub, ...rest].filter((a) => a !== undefined), { to: { type: 'string' }, type: { type: 'string' }, overwrite: { type: 'boolean' }, stale: { type: 'boolean' } });
+    const { values, positionals } = flags([sub, ...rest].filter((a) => a !== undefined), { to: { type: 'string' }, type: { type: 'string' }, overwrite: { type: 'boolean' }, stale: { type: 'boolean' }, 'max-tokens': { type: 'string' } });
     if (positionals.length !== 1 || typeof values.to !== 'string') throw new UsageError('translate needs SLUG and --to CODE');
-    const input = { to: values.to, content_type: typeof values.type === 'string' ? values.type : undefined, overwrite: values.overwrite === true, stale: values.stale === true };
+    const maxTokens = values['max-tokens'];
+    if (maxTokens !== undefined && !/^[1-9]\d{0,9}$/.test(String(maxTokens))) throw new UsageError('--max-tokens needs a whole number of tokens, e.g. --max-tokens 200000');
+    const input = {
+      to: values.to,
+      content_type: typeof values.type === 'string' ? values.type : undefined,
+      overwrite: values.overwrite === true,
+      stale: values.stale === true,
+      ...(maxTokens !== undefined ? { max_tokens: Number(maxTokens) } : {}),
+    };
     const outcome = await translateCommand(config, positionals[0], input);
     console.log(JSON.stringify(outcome.job));
     const line = outcomeLine(positionals[0], outcome);

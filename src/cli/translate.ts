@@ -75,6 +75,12 @@ export async function translateCommand(config: Config, slug: string, input: Star
         fix: `Run "tessera translate ${slug} --to ${last.locale}" again later, or let a running server's workers continue it.`,
       });
     }
+    if (!interrupted && last.status === 'paused') {
+      throw appError('translation_unavailable', `Translation job ${last.id} is paused after ${last.done} of ${last.total} entries: ${last.last_error ?? 'a token cap was reached'}`, {
+        fix: `Resume it with POST /api/v1/spaces/${slug}/translation_jobs/${last.id}/resume (with a higher "max_tokens", or null for none), or raise the monthly cap (PUT /api/v1/spaces/${slug}/translation_settings); then run "tessera translate ${slug} --to ${last.locale}" again.`,
+        details: { reason: 'paused', job_id: last.id },
+      });
+    }
     const presented = presentTranslationJob(last);
     // Ctrl-C during the last entry: the job finished all the same.
     const stopped = interrupted && (last.status === 'queued' || last.status === 'running');

@@ -26,6 +26,7 @@ import * as releases from './migrations/0028_releases.ts';
 import * as analyticsTime from './migrations/0031_analytics_time.ts';
 import * as sync from './migrations/0030_sync.ts';
 import * as entrySearch from './migrations/0029_entry_search.ts';
+import * as translationCost from './migrations/0033_translation_cost.ts';
 
 type Dialect = 'sqlite' | 'postgres';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0031_analytics_time': analyticsTime,
   '0030_sync': sync,
   '0029_entry_search': entrySearch,
+  '0033_translation_cost': translationCost,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -649,6 +649,9 @@ export interface DB {
   translation_jobs: TranslationJobsTable;
   sync_heads: SyncHeadsTable;
   sync_changes: SyncChangesTable;
+  translation_settings: TranslationSettingsTable;
+  translation_usage: TranslationUsageTable;
+  translation_memory: TranslationMemoryTable;
 }
 
 /** What a machine-translated value was translated from (docs/translation.md "Stale translations"). */
@@ -670,7 +673,7 @@ export interface TranslationJobsTable {
   content_type: string | null;
   overwrite: number;
   stale: number;
-  status: 'queued' | 'running' | 'done' | 'cancelled';
+  status: 'queued' | 'running' | 'paused' | 'done' | 'cancelled';
   total: number;
   done: number;
   translated: number;
@@ -688,6 +691,45 @@ export interface TranslationJobsTable {
   created_at: string;
   updated_at: string;
   finished_at: string | null;
+  /** Tokens the provider reported (or estimated, see estimated_tokens) for this job so far. */
+  prompt_tokens: number;
+  completion_tokens: number;
+  total_tokens: number;
+  /** The part of total_tokens estimated from characters because the provider reported none. */
+  estimated_tokens: number;
+  /** Segments taken from the translation memory instead of the provider. */
+  from_memory: number;
+  /** The job pauses before an entry once total_tokens reaches this (null: no cap). */
+  max_tokens: number | null;
+}
+
+/** Per space: glossary and tone, and the monthly token cap (docs/translation.md "Glossary", "Cost"). */
+export interface TranslationSettingsTable {
+  space_id: string;
+  /** JSON {never_translate, terms, tone}. */
+  glossary: string;
+  monthly_token_cap: number | null;
+  updated_at: string;
+}
+
+/** Tokens spent on translation per space and UTC month ('2026-11'). */
+export interface TranslationUsageTable {
+  space_id: string;
+  month: string;
+  prompt_tokens: number;
+  completion_tokens: number;
+  total_tokens: number;
+  estimated_tokens: number;
+  requests: number;
+}
+
+/** Segments translated before, reused without asking the provider (docs/translation.md "Translation memory"). */
+export interface TranslationMemoryTable {
+  space_id: string;
+  /** Hash of the source text, both languages, the segment kind and the glossary in force. */
+  key: string;
+  text: string;
+  created_at: string;
 }
 
 /** A running `tessera serve` and its last heartbeat (docs/deploy.md). */

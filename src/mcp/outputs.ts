@@ -92,10 +92,12 @@ export const ReadinessCheckOut = Obj('an AI-readiness check of the live site', {
 
 export const TranslationJobOut = Obj('a whole-site translation job', {
   id: Str('the job id'),
-  status: Str('queued, running, done, failed or cancelled'),
+  status: Str('queued, running, paused (at its token cap or the monthly cap; resume_translation_job), done or cancelled'),
   to: Str('the target language'),
   done: Int('entries handled so far'),
   total: Int('entries to handle'),
+  usage: Obj('tokens used so far: prompt_tokens, completion_tokens, total_tokens', { total_tokens: Int('tokens used in all') }),
+  from_memory: Int('segments reused from the translation memory instead of asking the provider'),
 });
 
 export const ContentTypeOut = ContentTypeSchema;

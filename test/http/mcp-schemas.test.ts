@@ -296,6 +296,9 @@ describe('MCP tool schemas an agent can rely on', () => {
     await run('publish_release', { id: rel.id });
     const undo = await run('revert_release', { id: rel.id });
     await run('delete_release', { id: undo.id });
+    await run('resume_translation_job', { id: job.id });
+    await run('set_glossary', { never_translate: ['Acme'], terms: [{ term: 'cart', translations: { de: 'Warenkorb' } }], tone: { de: 'formal' } });
+    await run('get_translation_settings');
     await run('export_site');
     await owner.close();
 

@@ -306,6 +306,26 @@ describe('engine_a: connecting from the dashboard, backfill, daily sync, failure
     assert.equal((await report()).connections[0].last_error, null);
   });
 
+  it('refreshes the access token when listing or picking sites and the engine refuses one that has not expired', async () => {
+    const e = s().engines;
+    e.revokeAccessTokens();
+    e.log.length = 0;
+    const sites = await owner.json('GET', '/integrations/spaces/site/engine_a/sites');
+    assert.equal(sites.status, 200, sites.text);
+    assert.equal(sites.body.sites[0].site_url, 'sc-domain:example.com');
+    assert.deepEqual(
+      e.log.slice(0, 3).map((l) => (l.path === '/token' ? `token:${l.body?.grant_type}` : 'sites')),
+      ['sites', 'token:refresh_token', 'sites'],
+    );
+    e.revokeAccessTokens();
+    const picked = await owner.json('PUT', '/integrations/spaces/site/engine_a', { site_url: 'sc-domain:example.com' });
+    assert.equal(picked.status, 200, picked.text);
+    // The refreshed token was stored: the next listing needs no refresh.
+    e.log.length = 0;
+    assert.equal((await owner.json('GET', '/integrations/spaces/site/engine_a/sites')).status, 200);
+    assert.equal(e.log.filter((l) => l.path === '/token').length, 0);
+  });
+
   it('records a failing sync in last_error, keeps the data, and clears it with the next good sync', async () => {
     const e = s().engines;
     const okBefore = (await report()).connections[0].synced_at;

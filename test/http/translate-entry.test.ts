@@ -110,16 +110,22 @@ describe('translate an entry with AI', () => {
     await service?.stop();
     await provider.close();
   });
-  beforeEach(() => {
+  beforeEach(async () => {
     provider.reset();
     provider.answerWith(translator());
+    // Each test scripts the provider afresh: nothing comes from an earlier test's memory.
+    await svc().database.db.deleteFrom('translation_memory').execute();
   });
 
   it('translates text, rich text, slug, tags and list text, and keeps every other field type', async () => {
     const e = await api.create('article', fullEntry());
     const res = await translate(e.sys.id, { to: 'de' });
     assert.equal(res.status, 200, res.text);
-    assert.deepEqual(res.body.translation, { from: 'en', to: 'de', fields: ['title', 'summary', 'body', 'slug', 'tags', 'features'], skipped: [] });
+    const { usage, from_memory, sent, ...translation } = res.body.translation;
+    assert.deepEqual(translation, { from: 'en', to: 'de', fields: ['title', 'summary', 'body', 'slug', 'tags', 'features'], skipped: [] });
+    assert.deepEqual(usage, { prompt_tokens: 42, completion_tokens: 17, total_tokens: 59 }, 'the provider\'s usage of the one request');
+    assert.equal(from_memory, 0);
+    assert.ok(sent > 5);
     assert.equal(res.body.sys.locale, 'de');
     assert.equal(res.body.fields.title, 'Hallo Welt');
     assert.equal(res.body.fields.summary, '[de] A short summary of the article.');
@@ -333,7 +339,7 @@ describe('translate an entry with AI', () => {
     for (const n of ['translate_entry', 'start_translation_job', 'get_translation_job']) assert.ok(names.includes(n), n);
     const ok = await call(client, 'translate_entry', { id: e.sys.id, to: 'fr' });
     assert.equal(ok.isError, undefined, ok.content[0]?.text);
-    assert.deepEqual(ok.structuredContent?.translation, { from: 'en', to: 'fr', fields: ['title'], skipped: [] });
+    assert.deepEqual({ ...(ok.structuredContent?.translation as object), usage: undefined }, { from: 'en', to: 'fr', fields: ['title'], skipped: [], usage: undefined, from_memory: 0, sent: 1 });
     assert.equal(ok.structuredContent?.fields.title, 'Bonjour le monde');
     const bad = await call(client, 'translate_entry', { id: e.sys.id, to: 'en' });
     assert.equal(bad.isError, true);

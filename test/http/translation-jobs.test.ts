@@ -50,9 +50,10 @@ describe('whole-site translation jobs', () => {
     await tdb.drop();
     await provider.close();
   });
-  beforeEach(() => {
+  beforeEach(async () => {
     provider.reset();
     provider.answerWith(translator());
+    await svc.database.db.deleteFrom('translation_memory').execute();
   });
 
   it('starts one job per language and type, counts its entries, and refuses bad requests', async () => {

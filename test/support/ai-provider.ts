@@ -30,11 +30,11 @@ export interface TokenUsage {
 /** What the provider answers to one request. */
 export type ProviderReply =
   /** A JSON value as the assistant's content: bare (as with json_schema), in a ```json fence, or inside prose (providers that ignore response_format). */
-  | { json: unknown; wrap?: 'bare' | 'fence' | 'prose'; usage?: TokenUsage }
+  | { json: unknown; wrap?: 'bare' | 'fence' | 'prose'; usage?: TokenUsage | null }
   /** Plain text as the assistant's content. */
-  | { text: string; usage?: TokenUsage }
+  | { text: string; usage?: TokenUsage | null }
   /** A full assistant message (annotations, citations...) plus top-level fields such as `citations` or `search_results`. */
-  | { message: Record<string, unknown>; extra?: Record<string, unknown>; usage?: TokenUsage }
+  | { message: Record<string, unknown>; extra?: Record<string, unknown>; usage?: TokenUsage | null }
   /** Any HTTP answer as it is: 429 with Retry-After, 500, 401... */
   | { status: number; headers?: Record<string, string>; body?: string }
   /** Answers `then` only after `delayMs` (a slow provider). */
@@ -139,7 +139,8 @@ export async function startAiProvider(): Promise<FakeAiProvider> {
       created: Math.floor(Date.now() / 1000),
       model: body.model,
       choices: [{ index: 0, message, logprobs: null, finish_reason: 'stop' }],
-      usage: reply.usage ?? DEFAULT_USAGE,
+      // `usage: null` leaves usage out, as providers that report none do.
+      ...(reply.usage === null ? {} : { usage: reply.usage ?? DEFAULT_USAGE }),
       system_fingerprint: 'fp_fake',
       ...extra,
     });

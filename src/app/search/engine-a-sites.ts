@@ -26,14 +26,29 @@ async function connectionOf(db: Kysely<DB>, actor: Actor): Promise<SearchConnect
   return row;
 }
 
-/** The engine_a properties the connected person can read (refreshing the access token when needed). */
+/**
+ * The engine_a properties the connected person can read. The access token is refreshed when it
+ * has expired, and also when the engine refuses a stored one before its expiry (revoked, or the
+ * engine's clock differs): one refresh and one more try, as the sync does, before telling the
+ * owner to connect again.
+ */
 export async function listEngineASites(ctx: AppContext, actor: Actor, now = new Date()): Promise<EngineASite[]> {
   const row = await connectionOf(ctx.database.db, actor);
   const http = engineHttp(ctx.config);
-  try {
-    const { accessToken, sealed } = await engineAAccess(ctx, row, http, now);
+  const store = async (sealed: string | null) => {
     if (sealed) await runUnitOfWork(ctx.database, actor, (uow) => updateSearchConnection(uow.trx, row.id, { credentials: sealed, updated_at: uow.now }));
-    return await listSites(ctx.config.search.engineA, http, accessToken);
+  };
+  try {
+    let access = await engineAAccess(ctx, row, http, now);
+    await store(access.sealed);
+    try {
+      return await listSites(ctx.config.search.engineA, http, access.accessToken);
+    } catch (err) {
+      if (!(err instanceof EngineError) || err.kind !== 'auth' || access.refreshed) throw err;
+      access = await engineAAccess(ctx, row, http, now, { forceRefresh: true });
+      await store(access.sealed);
+      return await listSites(ctx.config.search.engineA, http, access.accessToken);
+    }
   } catch (err) {
     if (err instanceof EngineError || err instanceof SecretBoxError) {
       throw appError('integration_unavailable', `The sites could not be listed: ${err.message}.`, {

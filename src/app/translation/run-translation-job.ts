@@ -12,6 +12,7 @@ import {
 import { aiClientFrom, type AiClient } from '../../integrations/ai/index.ts';
 import { actorFromJson } from './job-actor.ts';
 import { translateEntry } from './translate-entry.ts';
+import { loadTranslationSettings } from './translation-settings.ts';
 
 /** A claim holds this long and is renewed after every entry; a worker that died leaves its job to the next claim after it. */
 export const JOB_LEASE_MS = 10 * 60_000;
@@ -37,7 +38,7 @@ export interface RunJobOptions {
   ai?: AiClient | null;
 }
 
-export type RunOutcome = 'done' | 'paused' | 'stopped' | 'lost';
+export type RunOutcome = 'done' | 'paused' | 'capped' | 'stopped' | 'lost';
 
 export async function claimDueJobs(ctx: AppContext, now: Date, limit = 1): Promise<TranslationJobRow[]> {
   const until = new Date(now.getTime() + JOB_LEASE_MS).toISOString();
@@ -91,7 +92,18 @@ export async function runTranslationJob(ctx: AppContext, claimed: TranslationJob
       await release({ status: 'done', finished_at: now().toISOString(), total: job.done, last_error: null });
       return { outcome: 'done', job };
     }
+    // Caps are checked before each entry: the entry in hand always finishes, so a job stops
+    // cleanly between entries and resumes after the last one recorded.
+    const capped = await capReached(ctx, job, now());
+    if (capped) {
+      await release({ status: 'paused', last_error: capped });
+      return { outcome: 'capped', job };
+    }
     const result = await translateOne(ctx, actor, job, id, ai);
+    if (result.capped) {
+      await release({ status: 'paused', last_error: result.capped });
+      return { outcome: 'capped', job };
+    }
     if (result.pause) {
       const ok = await release({ status: 'queued', run_after: new Date(now().getTime() + JOB_PAUSE_MS).toISOString(), last_error: result.pause });
       return { outcome: ok ? 'paused' : 'lost', job };
@@ -103,6 +115,11 @@ export async function runTranslationJob(ctx: AppContext, claimed: TranslationJob
       total: Math.max(job.total, done),
       translated: job.translated + (result.translated ? 1 : 0),
       failures: JSON.stringify(failures),
+      prompt_tokens: job.prompt_tokens + (result.usage?.prompt_tokens ?? 0),
+      completion_tokens: job.completion_tokens + (result.usage?.completion_tokens ?? 0),
+      total_tokens: job.total_tokens + (result.usage?.total_tokens ?? 0),
+      estimated_tokens: job.estimated_tokens + (result.estimated ?? 0),
+      from_memory: job.from_memory + (result.fromMemory ?? 0),
       cursor: id,
       claimed_until: new Date(now().getTime() + JOB_LEASE_MS).toISOString(),
       last_error: null,
@@ -112,14 +129,37 @@ export async function runTranslationJob(ctx: AppContext, claimed: TranslationJob
   }
 }
 
-async function translateOne(ctx: AppContext, actor: ReturnType<typeof actorFromJson>, job: TranslationJobRow, id: string, ai: AiClient | null): Promise<{ translated?: boolean; failure?: string; pause?: string }> {
+/** Why the job must stop before its next entry: its own cap or the space's monthly cap is reached. */
+async function capReached(ctx: AppContext, job: TranslationJobRow, now: Date): Promise<string | null> {
+  if (job.max_tokens !== null && job.total_tokens >= job.max_tokens) {
+    return `The job has used ${job.total_tokens} tokens, reaching its cap of ${job.max_tokens}. Resume it with a higher max_tokens (POST …/translation_jobs/${job.id}/resume).`;
+  }
+  const s = await loadTranslationSettings(ctx.database.db, job.space_id, now);
+  if (s.monthlyCap !== null && s.usedThisMonth >= s.monthlyCap) {
+    return `The site has used ${s.usedThisMonth} translation tokens in ${s.month}, reaching the monthly cap of ${s.monthlyCap}. Resume the job after an owner raises the cap (PUT …/translation_settings) or in the next month.`;
+  }
+  return null;
+}
+
+interface OneResult {
+  translated?: boolean;
+  failure?: string;
+  pause?: string;
+  capped?: string;
+  usage?: { prompt_tokens: number; completion_tokens: number; total_tokens: number };
+  estimated?: number;
+  fromMemory?: number;
+}
+
+async function translateOne(ctx: AppContext, actor: ReturnType<typeof actorFromJson>, job: TranslationJobRow, id: string, ai: AiClient | null): Promise<OneResult> {
   for (let attempt = 1; ; attempt++) {
     try {
       const r = await translateEntry(ctx, actor, { id, to: job.locale, overwrite: job.overwrite === 1, stale: job.stale === 1 }, ai);
       const skipped = r.translation.skipped.length > 0 ? `fields left unchanged because their translation did not fit: ${r.translation.skipped.join(', ')}` : undefined;
-      return { translated: r.translation.fields.length > 0, failure: skipped };
+      return { translated: r.translation.fields.length > 0, failure: skipped, usage: r.translation.usage, estimated: r.estimated, fromMemory: r.translation.from_memory };
     } catch (err) {
       if (!(err instanceof AppError)) return { failure: `internal_error: ${err instanceof Error ? err.message : String(err)}` };
+      if (err.code === 'translation_unavailable' && err.details?.reason === 'monthly_cap') return { capped: err.message };
       // Someone saved the entry while it was being translated: start over from their version once.
       if (err.code === 'version_conflict' && attempt === 1) continue;
       if (err.code === 'translation_unavailable' && PAUSING_REASONS.has(String(err.details?.reason))) return { pause: err.message };

@@ -28,6 +28,9 @@ export interface SaveTranslationInput {
   values: readonly TranslatedValue[];
   skipped: readonly string[];
   model: string;
+  /** Tokens the translation used, recorded in the activity. */
+  usage?: { prompt_tokens: number; completion_tokens: number; total_tokens: number };
+  fromMemory?: number;
 }
 
 /**
@@ -78,7 +81,7 @@ export async function saveTranslation(uow: UnitOfWork, input: SaveTranslationInp
     action: 'entry.translated',
     resourceType: 'entry',
     resourceId: row.id,
-    details: { version: next.version, from: input.from, to: input.to, fields: input.values.map((v) => v.field), skipped: input.skipped, model: input.model },
+    details: { version: next.version, from: input.from, to: input.to, fields: input.values.map((v) => v.field), skipped: input.skipped, model: input.model, usage: input.usage, from_memory: input.fromMemory },
   });
   emitEntryEvents(uow, model, next, t.events, parseStored(row.published_fields));
   return next;

@@ -7,6 +7,7 @@ import { requirePermission, requireContentType } from '../../domain/permissions.
 import { loadSpaceModel } from '../entries/space-model.ts';
 import { actorToJson } from './job-actor.ts';
 import { targetLocale } from './translate-entry.ts';
+import { MAX_TOKEN_CAP } from './translation-settings.ts';
 import { translationUnavailable } from './unavailable.ts';
 
 export interface StartTranslationJobInput {
@@ -15,6 +16,8 @@ export interface StartTranslationJobInput {
   content_type?: string;
   overwrite?: boolean;
   stale?: boolean;
+  /** Pause the job once it has used this many tokens (resumable with a higher cap). */
+  max_tokens?: number | null;
 }
 
 /**
@@ -36,6 +39,8 @@ export async function startTranslationJob(ctx: AppContext, uow: UnitOfWork, inpu
   // Who may is answered before whether the provider is there, as for a single entry.
   if (!ctx.config.ai) throw translationUnavailable('not_configured');
   const to = targetLocale(input.to, model);
+  const cap = input.max_tokens ?? null;
+  if (cap !== null && (!Number.isInteger(cap) || cap < 1 || cap > MAX_TOKEN_CAP)) throw validationFailed({ max_tokens: `a whole number of tokens from 1 to ${MAX_TOKEN_CAP}, or leave it out for no cap` });
   const open = await findOpenTranslationJob(uow.trx, actor.spaceId, to, type);
   if (open) return { job: open, created: false };
   const job: TranslationJobRow = {
@@ -59,8 +64,14 @@ export async function startTranslationJob(ctx: AppContext, uow: UnitOfWork, inpu
     created_at: uow.now,
     updated_at: uow.now,
     finished_at: null,
+    prompt_tokens: 0,
+    completion_tokens: 0,
+    total_tokens: 0,
+    estimated_tokens: 0,
+    from_memory: 0,
+    max_tokens: cap,
   };
   await insertTranslationJob(uow.trx, job);
-  uow.record({ action: 'translation_job.started', resourceType: 'translation_job', resourceId: job.id, details: { to, content_type: type, total: job.total } });
+  uow.record({ action: 'translation_job.started', resourceType: 'translation_job', resourceId: job.id, details: { to, content_type: type, total: job.total, max_tokens: cap } });
   return { job, created: true };
 }

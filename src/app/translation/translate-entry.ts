@@ -11,9 +11,13 @@ import { listTranslationSources } from '../../db/repos/entry-translations.ts';
 import { aiClientFrom, AiError, type AiClient, type Usage } from '../../integrations/ai/index.ts';
 import { requirePermission, requireContentType } from '../../domain/permissions.ts';
 import { loadSpaceModel, type SpaceModel } from '../entries/space-model.ts';
+import { addTranslationUsage, findMemorized, memorize } from '../../db/repos/translation-settings.ts';
+import { glossaryFor, glossaryHash } from '../../domain/translation/glossary.ts';
+import { memoryKey } from '../../domain/translation/memory.ts';
 import { askTranslations } from './ask-translations.ts';
 import { saveTranslation, type TranslatedValue } from './save-translation.ts';
-import { translationUnavailable } from './unavailable.ts';
+import { loadTranslationSettings } from './translation-settings.ts';
+import { monthlyCapReached, translationUnavailable } from './unavailable.ts';
 
 export interface TranslateEntryInput {
   id: string;
@@ -30,15 +34,22 @@ export interface TranslationSummary {
   to: string;
   /** Fields written in the target language. */
   fields: string[];
-  /** Fields whose translation did not fit (structure changed, segment missing, value too long): left unchanged. */
+  /** Fields whose translation did not fit (structure changed, segment missing, glossary term missing, value too long): left unchanged. */
   skipped: string[];
+  /** Tokens this translation used (estimated from characters where the provider reported none). */
+  usage: Usage;
+  /** Segments taken from the translation memory instead of the provider. */
+  from_memory: number;
+  /** Segments sent to the provider. */
+  sent: number;
 }
 
 export interface TranslateEntryResult {
   row: EntryRow;
   model: SpaceModel;
   translation: TranslationSummary;
-  usage: Usage;
+  /** The part of translation.usage.total_tokens estimated from characters. */
+  estimated: number;
   /** sys.translations of the saved entry (which fields of which languages are machine-translated, which stale). */
   states: Record<string, TranslationState>;
 }
@@ -81,26 +92,58 @@ export async function translateEntry(ctx: AppContext, actor: Actor, input: Trans
   const stored = JSON.parse(row.fields) as StoredFields;
   const sources = (await listTranslationSources(db, actor.spaceId, [row.id])).filter((s) => s.locale === to);
   const plans = planTranslation(def, stored, model.locales, to, { overwrite: input.overwrite === true, stale: input.stale === true }, sources);
+  const settings = await loadTranslationSettings(db, actor.spaceId, new Date());
   const usage: Usage = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
+  let estimated = 0;
   const values: TranslatedValue[] = [];
   const skipped: string[] = [];
+  let fromMemory = 0;
+  let sent = 0;
   if (plans.length > 0) {
-    let answers: Map<string, string>;
-    try {
-      const asked = await askTranslations(ai, { from, to, context: `"${def.name}" entries`, segments: plans.flatMap((p) => p.segments) });
-      answers = asked.answers;
-      Object.assign(usage, asked.usage);
-    } catch (err) {
-      if (err instanceof AiError) throw translationUnavailable(err);
-      throw err;
+    const view = glossaryFor(settings.glossary, to);
+    const gh = glossaryHash(view);
+    const segments = plans.flatMap((p) => p.segments);
+    const keyOf = new Map(segments.map((s) => [s.id, memoryKey(from, to, s.kind, gh, s.text)]));
+    const remembered = await findMemorized(db, actor.spaceId, [...keyOf.values()]);
+    const answers = new Map<string, string>();
+    const fresh = new Set<string>();
+    for (const s of segments) {
+      const known = remembered.get(keyOf.get(s.id) as string);
+      if (known !== undefined) answers.set(s.id, known);
     }
+    const toAsk = segments.filter((s) => !answers.has(s.id));
+    fromMemory = segments.length - toAsk.length;
+    sent = toAsk.length;
+    if (toAsk.length > 0) {
+      if (settings.monthlyCap !== null && settings.usedThisMonth >= settings.monthlyCap) throw monthlyCapReached(settings.usedThisMonth, settings.monthlyCap, settings.month);
+      try {
+        const asked = await askTranslations(ai, { from, to, context: `"${def.name}" entries`, segments: toAsk, glossary: view });
+        for (const [id, text] of asked.answers) {
+          answers.set(id, text);
+          fresh.add(id);
+        }
+        Object.assign(usage, asked.usage);
+        estimated = asked.estimated;
+        await addTranslationUsage(db, { space_id: actor.spaceId, month: settings.month, ...asked.usage, estimated_tokens: asked.estimated, requests: asked.requests });
+      } catch (err) {
+        if (err instanceof AiError) throw translationUnavailable(err);
+        throw err;
+      }
+    }
+    const learned: { key: string; text: string }[] = [];
     for (const plan of plans) {
       const built = buildTranslatedValue(plan, answers);
-      if (built.ok) values.push({ field: plan.field.api_id, type: plan.field.type, value: built.value, sourceHash: plan.sourceHash });
-      else skipped.push(plan.field.api_id);
+      if (!built.ok) {
+        skipped.push(plan.field.api_id);
+        continue;
+      }
+      values.push({ field: plan.field.api_id, type: plan.field.type, value: built.value, sourceHash: plan.sourceHash });
+      // Only answers that made a usable value are remembered, so a bad answer is never reused.
+      for (const s of plan.segments) if (fresh.has(s.id)) learned.push({ key: keyOf.get(s.id) as string, text: answers.get(s.id) as string });
     }
+    await memorize(db, actor.spaceId, learned, new Date().toISOString());
   }
-  const saved = await runUnitOfWork(ctx.database, actor, (uow) => saveTranslation(uow, { id: row.id, version: row.version, from, to, values, skipped, model: ai.model }));
+  const saved = await runUnitOfWork(ctx.database, actor, (uow) => saveTranslation(uow, { id: row.id, version: row.version, from, to, values, skipped, model: ai.model, usage, fromMemory }));
   const states = translationStates(def, JSON.parse(saved.fields) as StoredFields, model.locales, await listTranslationSources(db, actor.spaceId, [row.id]));
-  return { row: saved, model, translation: { from, to, fields: values.map((v) => v.field), skipped }, usage, states };
+  return { row: saved, model, translation: { from, to, fields: values.map((v) => v.field), skipped, usage, from_memory: fromMemory, sent }, estimated, states };
 }

@@ -43,6 +43,14 @@ export function translationUnavailable(err: AiError | 'not_configured'): AppErro
   }
 }
 
+/** The space's monthly token cap is reached: nothing is asked of the provider until the owner raises it or the month ends. */
+export function monthlyCapReached(used: number, cap: number, month: string): AppError {
+  return appError('translation_unavailable', `This site has used ${used} of its ${cap} translation tokens for ${month}, the monthly cap its owner set. Nothing was translated or saved.`, {
+    fix: 'Ask an owner to raise or remove the cap (PUT …/translation_settings {"monthly_token_cap": …}), or wait until the next month (UTC).',
+    details: { reason: 'monthly_cap', used_tokens: used, monthly_token_cap: cap, month },
+  });
+}
+
 export function isAiError(err: unknown): err is AiError {
   return err instanceof AiError;
 }

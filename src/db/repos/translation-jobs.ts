@@ -25,7 +25,7 @@ export function findOpenTranslationJob(db: Kysely<DB>, spaceId: string, locale: 
     .where('space_id', '=', spaceId)
     .where('locale', '=', locale)
     .where('content_type', contentType === null ? 'is' : '=', contentType)
-    .where('status', 'in', ['queued', 'running'])
+    .where('status', 'in', ['queued', 'running', 'paused'])
     .executeTakeFirst();
 }
 

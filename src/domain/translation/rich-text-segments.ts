@@ -4,11 +4,13 @@
  * heading, table cell) becomes one segment in which inline nodes are numbered tags — `<1>` … `</1>`
  * around emphasis, strong, strikethrough and links, `<2/>` for inline code, breaks, images and
  * other leaves. The answer is parsed back onto the same nodes; every tag must come back exactly
- * once, inside the same parent tag, else the field does not fit and is skipped. Image alt texts are
- * segments of their own. Code, HTML and definitions are left as they are.
+ * once, inside the same parent tag, else the field does not fit and is skipped. Image alt texts and
+ * link and image titles are segments of their own. An autolink (a link whose visible text is its
+ * own address) is a single `<n/>` tag: the address is structure, not words. Code, HTML,
+ * directives and definitions are left as they are.
  */
 
-type Node = { type: string; value?: string; alt?: string; children?: Node[] } & Record<string, unknown>;
+type Node = { type: string; value?: string; alt?: string; title?: string | null; children?: Node[] } & Record<string, unknown>;
 
 export interface RichSegment {
   /** Unique inside the document, e.g. "b3" for a block, "a5" for an image alt text. */
@@ -19,7 +21,8 @@ export interface RichSegment {
 /** Where a segment goes back into the tree. */
 type Slot =
   | { kind: 'block'; key: string; node: Node; tags: TagInfo[] }
-  | { kind: 'alt'; key: string; node: Node };
+  | { kind: 'alt'; key: string; node: Node }
+  | { kind: 'title'; key: string; node: Node };
 
 interface TagInfo {
   node: Node;
@@ -34,6 +37,16 @@ const LETTERS = /\p{L}/u;
 
 export function escapeSegmentText(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A link whose only content is its own address (`<https://…>`, `<a@b.test>`, `www.…`): nothing in it is words. */
+export function isAutolink(n: Node): boolean {
+  if (n.type !== 'link' || typeof n.url !== 'string') return false;
+  const kids = n.children ?? [];
+  if (kids.length !== 1 || kids[0].type !== 'text') return false;
+  const shown = kids[0].value ?? '';
+  const url = n.url;
+  return shown === url || url === `mailto:${shown}` || url === `http://${shown}` || url === `https://${shown}`;
 }
 
 function unescapeSegmentText(s: string): string {
@@ -53,14 +66,20 @@ export function richTextSegments(doc: unknown): { segments: RichSegment[]; slots
         out += escapeSegmentText(n.value ?? '');
         continue;
       }
-      tags.push({ node: n, container: CONTAINERS.has(n.type), parent });
+      const container = CONTAINERS.has(n.type) && !isAutolink(n);
+      tags.push({ node: n, container, parent });
       const id = tags.length;
       if (n.type === 'image' && typeof n.alt === 'string' && LETTERS.test(n.alt)) {
         const key = `a${++counter}`;
         segments.push({ key, text: n.alt });
         slots.push({ kind: 'alt', key, node: n });
       }
-      if (CONTAINERS.has(n.type)) out += `<${id}>${inline(n.children ?? [], tags, id)}</${id}>`;
+      if ((n.type === 'image' || n.type === 'link') && typeof n.title === 'string' && LETTERS.test(n.title)) {
+        const key = `t${++counter}`;
+        segments.push({ key, text: n.title });
+        slots.push({ kind: 'title', key, node: n });
+      }
+      if (container) out += `<${id}>${inline(n.children ?? [], tags, id)}</${id}>`;
       else out += `<${id}/>`;
     }
     return out;
@@ -93,9 +112,9 @@ export function applyRichTextAnswers(doc: unknown, answers: ReadonlyMap<string, 
   for (const slot of slots) {
     const answer = answers.get(slot.key);
     if (answer === undefined) return null;
-    if (slot.kind === 'alt') {
+    if (slot.kind === 'alt' || slot.kind === 'title') {
       if (/<\/?\d+\/?>/.test(answer)) return null;
-      slot.node.alt = answer;
+      slot.node[slot.kind] = answer;
       continue;
     }
     const children = parseInline(answer, slot.tags);

@@ -2,6 +2,8 @@ import { Type } from '@fastify/type-provider-typebox';
 import { cancelTranslationJob } from '../../../app/translation/cancel-translation-job.ts';
 import { getTranslationJob, listTranslationJobsOf } from '../../../app/translation/read-translation-jobs.ts';
 import { startTranslationJob } from '../../../app/translation/start-translation-job.ts';
+import { resumeTranslationJob } from '../../../app/translation/resume-translation-job.ts';
+import { getTranslationBudget, readGlossary, saveGlossary, setTranslationBudget } from '../../../app/translation/translation-settings.ts';
 import { translateEntry } from '../../../app/translation/translate-entry.ts';
 import { runUnitOfWork } from '../../../app/unit-of-work.ts';
 import { actorOf } from '../../plugins/auth.ts';
@@ -21,11 +23,23 @@ export const TranslateBody = Type.Object(
   { additionalProperties: false },
 );
 
+export const UsageSchema = Type.Object(
+  {
+    prompt_tokens: Type.Integer(),
+    completion_tokens: Type.Integer(),
+    total_tokens: Type.Integer(),
+  },
+  { description: 'tokens used, as the AI provider reported them (estimated from characters, 4 per token, when it reported none) (extension)', examples: [{ prompt_tokens: 1200, completion_tokens: 900, total_tokens: 2100 }] },
+);
+
 export const TranslationSchema = Type.Object({
   from: Type.String({ description: 'the default language, translated from' }),
   to: Type.String(),
   fields: Type.Array(Type.String(), { description: 'fields written in the target language' }),
-  skipped: Type.Array(Type.String(), { description: 'fields left unchanged because the translation did not fit (rich-text structure changed, a part missing, value too long)' }),
+  skipped: Type.Array(Type.String(), { description: 'fields left unchanged because the translation did not fit (rich-text structure changed, a part missing, a glossary term missing after a retry, value too long)' }),
+  usage: Type.Optional(UsageSchema),
+  from_memory: Type.Optional(Type.Integer({ description: 'segments reused from the translation memory, without asking the provider (extension)' })),
+  sent: Type.Optional(Type.Integer({ description: 'segments sent to the AI provider (extension)' })),
 });
 
 const TranslatedEntry = Type.Object({ sys: EntrySchema.properties.sys, fields: EntrySchema.properties.fields, translation: TranslationSchema }, { title: 'TranslatedEntry' });
@@ -39,6 +53,7 @@ export const StartJobBody = Type.Object(
     content_type: Type.Optional(Type.String({ description: 'only entries of this content type (API ID); leave out for every entry of the space' })),
     overwrite: Type.Optional(Type.Boolean({ default: false, description: 'translate every translatable field again' })),
     stale: Type.Optional(Type.Boolean({ default: false, description: 'also translate again the fields whose translation is stale' })),
+    max_tokens: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 1_000_000_000, description: 'pause the job (status paused, resumable) once it has used this many tokens; checked before each entry (extension)', examples: [200000] }))),
   },
   { additionalProperties: false },
 );
@@ -46,8 +61,8 @@ export const StartJobBody = Type.Object(
 export const TranslationJobSchema = Type.Object(
   {
     id: Type.String(),
-    status: Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('done'), Type.Literal('cancelled')], {
-      description: 'queued: waiting (for a worker, or paused after the provider was down or limiting us: see next_run_at and last_error); running; done; cancelled',
+    status: Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('paused'), Type.Literal('done'), Type.Literal('cancelled')], {
+      description: 'queued: waiting (for a worker, or after the provider was down or limiting us: see next_run_at and last_error); running; paused: stopped at its token cap or the monthly cap (last_error says which), resume with POST …/resume; done; cancelled',
     }),
     to: Type.String(),
     content_type: Nullable(Type.String()),
@@ -57,13 +72,61 @@ export const TranslationJobSchema = Type.Object(
     total: Type.Integer({ description: 'entries to handle (not archived; grows if entries are added while it runs)' }),
     translated: Type.Integer({ description: 'entries that got at least one translated field' }),
     failures: Type.Array(Type.Object({ entry_id: Type.String(), error: Type.String() }), { description: 'entries that could not be translated (or had fields skipped), with why; at most 1000 listed' }),
-    last_error: Nullable(Type.String({ description: 'why the job is paused, if it is' })),
+    usage: UsageSchema,
+    estimated_tokens: Type.Integer({ description: 'the part of usage.total_tokens estimated because the provider reported no usage (extension)' }),
+    max_tokens: Nullable(Type.Integer({ description: 'the job pauses before its next entry once usage.total_tokens reaches this; null: no cap (extension)' })),
+    from_memory: Type.Integer({ description: 'segments reused from the translation memory instead of asking the provider (extension)' }),
+    last_error: Nullable(Type.String({ description: 'why the job is paused or waiting, if it is' })),
     next_run_at: Nullable(Type.String({ description: 'queued jobs: not before this time' })),
     created_at: Type.String(),
     updated_at: Type.String(),
     finished_at: Nullable(Type.String()),
   },
   { title: 'TranslationJob' },
+);
+
+const ResumeBody = Type.Object(
+  { max_tokens: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 1_000_000_000, description: 'the job\'s new token cap (null: none); leave out to keep it', examples: [400000] }))) },
+  { additionalProperties: false },
+);
+
+const GlossarySchema = Type.Object(
+  {
+    never_translate: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 500, description: 'terms kept exactly as written in every language (brand and product names)' })),
+    terms: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { term: Type.String({ maxLength: 100 }), translations: Type.Record(Type.String(), Type.String({ maxLength: 100 }), { description: 'language code → the fixed translation' }) },
+          { additionalProperties: false },
+        ),
+        { maxItems: 500, description: 'terms with a fixed translation per language' },
+      ),
+    ),
+    tone: Type.Optional(Type.Record(Type.String(), Type.Union([Type.Literal('formal'), Type.Literal('informal')]), { description: 'language code → how the reader is addressed (German Sie / du)' })),
+  },
+  {
+    additionalProperties: false,
+    title: 'Glossary',
+    examples: [{ never_translate: ['Tessera'], terms: [{ term: 'checkout', translations: { de: 'Kasse' } }], tone: { de: 'formal' } }],
+  },
+);
+
+const BudgetSchema = Type.Object(
+  {
+    monthly_token_cap: Nullable(Type.Integer({ description: 'tokens the site may spend on translation per calendar month (UTC); null: no cap' })),
+    month: Type.String({ description: 'the current month, e.g. 2026-11' }),
+    usage: Type.Object(
+      {
+        prompt_tokens: Type.Integer(),
+        completion_tokens: Type.Integer(),
+        total_tokens: Type.Integer(),
+        estimated_tokens: Type.Integer({ description: 'the part estimated from characters because the provider reported none' }),
+        requests: Type.Integer({ description: 'requests made to the AI provider' }),
+      },
+      { description: 'spent this month, single entries and jobs alike' },
+    ),
+  },
+  { title: 'TranslationSettings', examples: [{ monthly_token_cap: 5000000, month: '2026-11', usage: { prompt_tokens: 800000, completion_tokens: 600000, total_tokens: 1400000, estimated_tokens: 0, requests: 412 } }] },
 );
 
 export default async function translationRoutes(app: App): Promise<void> {
@@ -162,5 +225,89 @@ export default async function translationRoutes(app: App): Promise<void> {
       },
     },
     async (request) => presentTranslationJob(await runUnitOfWork(ctx.database, actorOf(request), (uow) => cancelTranslationJob(uow, { id: request.params.id }))),
+  );
+
+  app.post(
+    '/api/v1/spaces/:space_id/translation_jobs/:id/resume',
+    {
+      config: { auth: 'write' },
+      schema: {
+        tags: ['Entries'],
+        operationId: 'resumeTranslationJob',
+        summary: 'Resume a translation job paused at its token cap or the monthly cap (optionally with a new max_tokens)',
+        description: 'The job continues after the last entry it recorded. A job that is not paused is answered as it is. A cap at or below what the job has used already: 422.',
+        params: JobParams,
+        body: ResumeBody,
+        response: responses({ 200: TranslationJobSchema }, [400, 401, 403, 404, 422]),
+      },
+    },
+    async (request) => presentTranslationJob(await runUnitOfWork(ctx.database, actorOf(request), (uow) => resumeTranslationJob(uow, { id: request.params.id, ...request.body }))),
+  );
+
+  app.get(
+    '/api/v1/spaces/:space_id/glossary',
+    {
+      config: { auth: 'write' },
+      schema: {
+        tags: ['Entries'],
+        operationId: 'getGlossary',
+        summary: 'The translation glossary and tone of the space',
+        params: SpaceOnly,
+        response: responses({ 200: GlossarySchema }, [401, 403, 404]),
+      },
+    },
+    async (request) => readGlossary(ctx.database, actorOf(request)),
+  );
+
+  app.put(
+    '/api/v1/spaces/:space_id/glossary',
+    {
+      config: { auth: 'manage_model' },
+      schema: {
+        tags: ['Entries'],
+        operationId: 'putGlossary',
+        summary: 'Replace the translation glossary and tone: terms never translated, fixed translations per language, formal or informal address',
+        description:
+          'Applied in every translation prompt and checked in the answers: a segment missing a glossary term is asked again once, then its field is left unchanged and named in `skipped`. ' +
+          'Language codes must be languages of the space. Changing the glossary changes the translation memory key, so later translations into an affected language ask the provider again.',
+        params: SpaceOnly,
+        body: GlossarySchema,
+        response: responses({ 200: GlossarySchema }, [400, 401, 403, 404, 422]),
+      },
+    },
+    async (request) => runUnitOfWork(ctx.database, actorOf(request), (uow) => saveGlossary(uow, request.body)),
+  );
+
+  app.get(
+    '/api/v1/spaces/:space_id/translation_settings',
+    {
+      config: { auth: 'write' },
+      schema: {
+        tags: ['Entries'],
+        operationId: 'getTranslationSettings',
+        summary: 'Tokens spent on translation this month and the monthly cap',
+        params: SpaceOnly,
+        response: responses({ 200: BudgetSchema }, [401, 403, 404]),
+      },
+    },
+    async (request) => getTranslationBudget(ctx.database, actorOf(request)),
+  );
+
+  app.put(
+    '/api/v1/spaces/:space_id/translation_settings',
+    {
+      config: { auth: 'manage_keys' },
+      schema: {
+        tags: ['Entries'],
+        operationId: 'putTranslationSettings',
+        summary: 'Set the monthly translation token cap (owners and management keys)',
+        description:
+          'Once the month\'s usage reaches the cap, translating an entry answers 503 translation_unavailable with details.reason "monthly_cap" and jobs pause (status paused) before their next entry. null removes the cap.',
+        params: SpaceOnly,
+        body: Type.Object({ monthly_token_cap: Nullable(Type.Integer({ minimum: 1, maximum: 1_000_000_000, examples: [5000000] })) }, { additionalProperties: false }),
+        response: responses({ 200: BudgetSchema }, [400, 401, 403, 404, 422]),
+      },
+    },
+    async (request) => runUnitOfWork(ctx.database, actorOf(request), (uow) => setTranslationBudget(uow, request.body)),
   );
 }
