@@ -95,6 +95,22 @@ describe('entry actions and lists', () => {
     assert.equal(copy.sys.status, 'draft');
   });
 
+  it('compares an old version field by field, with deleted and inserted words marked in the rendered text', async () => {
+    const id = await create({ title: 'Boats', body: '## Harbour\n\nThe boats are back.\n' });
+    assert.equal((await api.patch(`${base}/${id}`, { fields: { title: 'Boats', body: '## Harbour\n\nThe ferries are back.\n' } })).status, 200);
+    await open(id);
+    await page.getByRole('button', { name: 'Versions' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Versions and history' });
+    await drawer.locator('.mantine-Card-root', { hasText: 'Version 1' }).getByRole('button', { name: 'Compare' }).click();
+    const changes = drawer.getByRole('region', { name: 'version 1 compared with the current version 2' });
+    const body = changes.locator('[data-field="body"]');
+    assert.equal(await body.locator('del').innerText(), 'boats');
+    assert.equal(await body.locator('ins').innerText(), 'ferries');
+    assert.match(await body.innerText(), /^## Harbour\n/);
+    assert.equal(await changes.locator('[data-field="title"]').count(), 0, 'an unchanged field is not listed');
+    await page.keyboard.press('Escape');
+  });
+
   it('asks before leaving unsaved changes through a link, and stays when the person says no', async () => {
     const id = await create({ title: 'Leaving' });
     await open(id);
