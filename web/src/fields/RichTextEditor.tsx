@@ -214,12 +214,12 @@ export default function RichTextEditor({ id, space, label, value, onChange, onRe
               ))}
             </Menu.Dropdown>
           </Menu>
-          {tool('• List', () => run(wrapInBulletListCommand.key), '• List', 'Bulleted list')}
-          {tool('1. List', () => run(wrapInOrderedListCommand.key), '1. List', 'Numbered list')}
+          {tool('Bullets', () => run(wrapInBulletListCommand.key))}
+          {tool('Numbered', () => run(wrapInOrderedListCommand.key))}
           {tool('Quote', () => run(wrapInBlockquoteCommand.key))}
           {tool('Code block', () => run(createCodeBlockCommand.key))}
           {tool('Table', () => run(insertTableCommand.key, { row: 3, col: 3 }))}
-          {tool('Line', () => run(insertHrCommand.key), '―', 'Horizontal line')}
+          {tool('Horizontal line', () => run(insertHrCommand.key))}
           {tool('Link', openLink, 'Link', 'Link (Ctrl+K)')}
           {tool('Image or file', () => setChoosing(true))}
         </Group>

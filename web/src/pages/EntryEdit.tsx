@@ -319,7 +319,7 @@ export default function EntryEdit() {
             </Button>
           ) : null}
           {mayPublish && entry && status !== 'archived' ? (
-            <Button color="green" onClick={() => action.mutate('publish')} disabled={busy || (status === 'published' && !dirty)}>
+            <Button color="teal.9" onClick={() => action.mutate('publish')} disabled={busy || (status === 'published' && !dirty)}>
               Publish
             </Button>
           ) : null}

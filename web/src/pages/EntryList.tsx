@@ -242,7 +242,7 @@ export default function EntryList() {
       {selectable && chosen.length ? (
         <Group mb="sm" gap="xs" role="group" aria-label="Selected entries">
           <Text size="sm">{chosen.length} selected</Text>
-          <Button size="xs" color="green" loading={bulk.isPending && bulk.variables?.verb === 'publish'} disabled={bulk.isPending} onClick={() => bulk.mutate({ verb: 'publish', ids: chosen })}>
+          <Button size="xs" color="teal.9" loading={bulk.isPending && bulk.variables?.verb === 'publish'} disabled={bulk.isPending} onClick={() => bulk.mutate({ verb: 'publish', ids: chosen })}>
             Publish
           </Button>
           <Button size="xs" variant="default" loading={bulk.isPending && bulk.variables?.verb === 'unpublish'} disabled={bulk.isPending} onClick={() => bulk.mutate({ verb: 'unpublish', ids: chosen.filter((id) => ['published', 'changed'].includes(items.find((e) => e.sys.id === id)!.sys.status)) })}>

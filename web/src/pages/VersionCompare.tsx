@@ -102,11 +102,11 @@ export function VersionCompare({ type, older, newer, olderLabel, newerLabel }: {
               p.kind === 'same' ? (
                 <Fragment key={i}>{p.text}</Fragment>
               ) : p.kind === 'added' ? (
-                <ins key={i} style={{ background: 'var(--mantine-color-green-1)', color: 'var(--mantine-color-green-9)' }}>
+                <ins key={i} style={{ background: 'var(--mantine-color-green-1)', color: 'color-mix(in srgb, var(--mantine-color-green-9) 55%, black)' }}>
                   {p.text}
                 </ins>
               ) : (
-                <del key={i} style={{ background: 'var(--mantine-color-red-1)', color: 'var(--mantine-color-red-9)' }}>
+                <del key={i} style={{ background: 'var(--mantine-color-red-1)', color: 'color-mix(in srgb, var(--mantine-color-red-9) 55%, black)' }}>
                   {p.text}
                 </del>
               ),
