@@ -178,6 +178,18 @@ describe('entry actions and lists', () => {
     assert.ok(md.includes(`![A sun](asset:${sun})`), md);
   });
 
+  it('filters the media library by kind', async () => {
+    await page.goto(`${svc().url}/spaces/shop/assets`);
+    const sunCard = page.locator('main').getByText('Sun', { exact: true });
+    await sunCard.waitFor();
+    await page.getByRole('combobox', { name: 'Kind' }).click();
+    await page.getByRole('option', { name: 'Videos' }).click();
+    await sunCard.waitFor({ state: 'detached' });
+    await page.getByRole('combobox', { name: 'Kind' }).click();
+    await page.getByRole('option', { name: 'Images' }).click();
+    await sunCard.waitFor();
+  });
+
   it('pages past 1,000 entries, sorts by a column both ways, filters by a choice field and publishes a selection', async () => {
     await page.goto(`${svc().url}/spaces/shop/content/item?limit=100&page=10`);
     await page.getByText('901–1000 of 1005').waitFor();
