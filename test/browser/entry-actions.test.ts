@@ -178,6 +178,17 @@ describe('entry actions and lists', () => {
     assert.ok(md.includes(`![A sun](asset:${sun})`), md);
   });
 
+  it('edits quick access from the model screen: adds a shortcut to a type, and the Content menu shows it', async () => {
+    await page.goto(`${svc().url}/spaces/shop/model`);
+    await page.getByRole('button', { name: 'Add shortcut' }).click();
+    await page.getByLabel('Label 1').fill('All items');
+    await page.getByRole('combobox', { name: 'Type 1' }).click();
+    await page.getByRole('option', { name: 'Item' }).click();
+    await page.getByRole('button', { name: 'Save quick access' }).click();
+    await page.getByRole('navigation', { name: 'Space' }).getByRole('link', { name: 'All items' }).waitFor();
+    assert.deepEqual((await api.get('/api/v1/spaces/shop/quick_access')).body.quick_access, [{ content_type: 'item', label: 'All items' }]);
+  });
+
   it('filters the media library by kind', async () => {
     await page.goto(`${svc().url}/spaces/shop/assets`);
     const sunCard = page.locator('main').getByText('Sun', { exact: true });
