@@ -60,6 +60,8 @@ describe('dashboard accessibility', () => {
       entryId = e.body.sys.id;
       await api.post(`/api/v1/spaces/demo/entries/${entryId}/publish`);
     }
+    // A second version, so the versions drawer has one to compare.
+    await api.patch(`/api/v1/spaces/demo/entries/${entryId}`, { fields: { summary: 'Three days from starter to loaf, and one night.' } });
     await api.post('/api/v1/spaces/demo/api_keys', { name: 'Website', kind: 'delivery' });
     // An editor limited to one type, so the People screen shows (and axe scans) the limit control.
     await person(svc(), 'editor@example.com', 'demo', 'editor');
@@ -94,18 +96,64 @@ describe('dashboard accessibility', () => {
     ['account', () => '/account', 'Sessions'],
   ];
 
+  /** Serious and critical axe findings on the page as it is now. */
+  const findings = async (): Promise<string[]> => {
+    if (!(await page.evaluate('typeof axe !== "undefined"'))) await page.addScriptTag({ content: axeSource });
+    // A string, so this file needs no DOM types: it runs in the page.
+    const violations = (await page.evaluate("axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations)")) as Violation[];
+    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    return bad.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  };
+
   for (const [name, path, text] of screens) {
     it(`${name}: no serious or critical accessibility finding`, async () => {
       await page.goto(svc().url + path());
       await page.locator('main').getByText(text, { exact: true }).first().waitFor();
       await page.waitForLoadState('networkidle');
       if (name === 'entry-form') await page.getByRole('textbox', { name: 'Body' }).waitFor();
-      await page.addScriptTag({ content: axeSource });
-      // A string, so this file needs no DOM types: it runs in the page.
-      const violations = (await page.evaluate("axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations)")) as Violation[];
-      const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      assert.deepEqual(bad.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), []);
+      assert.deepEqual(await findings(), []);
       if (SHOTS) await page.screenshot({ path: new URL(`${name}.png`, SHOTS).pathname });
     });
   }
+
+  it('dialogs and drawers, open: no serious or critical finding', async () => {
+    await page.goto(`${svc().url}/spaces/demo/entries/${entryId}`);
+    const body = page.getByRole('textbox', { name: 'Body' });
+    await body.waitFor();
+    await body.click();
+    await page.keyboard.press('Control+k');
+    await page.getByRole('dialog', { name: 'Add a link' }).getByLabel('Address').waitFor();
+    assert.deepEqual(await findings(), [], 'link dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Image or file' }).click();
+    await page.getByRole('dialog', { name: 'Choose a file' }).getByRole('button', { name: 'Choose Harbour' }).waitFor();
+    assert.deepEqual(await findings(), [], 'file chooser');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Versions' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Versions and history' });
+    await drawer.locator('.mantine-Card-root', { hasText: 'Version 1' }).getByRole('button', { name: 'Compare' }).click();
+    await drawer.getByRole('region').waitFor();
+    await drawer.getByRole('list', { name: 'Activity' }).locator('li').first().waitFor();
+    assert.deepEqual(await findings(), [], 'versions drawer with a compare');
+    if (SHOTS) await page.screenshot({ path: new URL('versions.png', SHOTS).pathname });
+    await drawer.locator('.mantine-Card-root', { hasText: 'Version 1' }).getByRole('button', { name: 'Restore' }).click();
+    await page.getByRole('dialog', { name: 'Restore version 1?' }).waitFor();
+    assert.deepEqual(await findings(), [], 'restore confirmation');
+
+    await page.goto(`${svc().url}/spaces/demo/content/post`);
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await page.getByRole('group', { name: 'Selected entries' }).waitFor();
+    assert.deepEqual(await findings(), [], 'entry list with a selection');
+  });
+
+  it('a skip link is the first stop of the keyboard and moves to the content', async () => {
+    await page.goto(`${svc().url}/spaces/demo/content/post`);
+    await page.locator('main').getByText('Blog post', { exact: true }).first().waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    assert.equal(await skip.evaluate((el) => el === el.ownerDocument.activeElement), true);
+    assert.ok(((await skip.boundingBox())?.y ?? -1) >= 0, 'shown when focused');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.evaluate('document.activeElement?.id'), 'content');
+  });
 });

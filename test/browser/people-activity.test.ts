@@ -118,14 +118,16 @@ describe('people, activity and translations in a browser', () => {
     await page.getByRole('link', { name: 'Activity', exact: true }).click();
     await page.getByRole('heading', { name: 'Activity' }).waitFor();
     const feed = page.getByRole('list', { name: 'Activity' });
-    await feed.getByText('member.removed').waitFor();
-    assert.match((await feed.locator('li').first().innerText()), /member\.removed[\s\S]*owner@example\.com \(person\)/);
+    await feed.locator('li[data-action="member.removed"]').waitFor();
+    // In words, with who did it and what kind of actor they are.
+    assert.match(await feed.locator('li').first().innerText(), /^owner@example\.com removed the person[\s\S]*\bperson · /);
     await page.getByRole('combobox', { name: 'Show changes to' }).click();
     await page.getByRole('option', { name: 'Entries', exact: true }).click();
-    await feed.getByText('entry.created').waitFor();
-    await feed.getByText('member.removed').waitFor({ state: 'detached' });
-    assert.match(await feed.locator('li').first().innerText(), /Setup \(key\)/);
-    await feed.getByRole('link', { name: `entry ${entryId}` }).click();
+    await feed.locator('li[data-action="entry.created"]').waitFor();
+    await feed.locator('li[data-action="member.removed"]').waitFor({ state: 'detached' });
+    await feed.getByText('Harbour news').first().waitFor();
+    assert.match(await feed.locator('li[data-action="entry.created"]').innerText(), /^Setup created ‘Harbour news’\s+key · /);
+    await feed.locator('li[data-action="entry.created"]').getByRole('link', { name: '‘Harbour news’' }).click();
     await page.getByRole('button', { name: 'Save draft' }).waitFor();
   });
 
@@ -152,8 +154,8 @@ describe('people, activity and translations in a browser', () => {
     await page.getByRole('button', { name: 'Versions' }).click();
     const drawer = page.getByRole('dialog', { name: 'Versions and history' });
     const history = drawer.getByRole('list', { name: 'Activity' });
-    await history.getByText('entry.translated').first().waitFor();
-    await history.getByText('entry.created').waitFor();
+    await history.locator('li[data-action="entry.translated"]').first().getByText(/translated ‘Harbour news’/).waitFor();
+    await history.locator('li[data-action="entry.created"]').waitFor();
     await page.keyboard.press('Escape');
   });
 

@@ -96,6 +96,10 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <AppShell header={{ height: 56 }} navbar={space ? { width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined} padding="md">
       <AppShell.Header>
+        {/* The first stop of the Tab key: past the header and the menu to the screen's content. */}
+        <a href="#content" className="skip-link">
+          Skip to content
+        </a>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             {space ? <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menu" /> : null}
@@ -129,7 +133,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </AppShell.Navbar>
       ) : null}
       {/* AppShell.Main is the page's one <main> landmark. */}
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main id="content" tabIndex={-1} style={{ outline: 'none' }}>
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

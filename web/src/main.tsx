@@ -23,6 +23,12 @@ const queryClient = new QueryClient({
 // text, so the primary is a darker shade and light variants write in their shade 9 darkened.
 const theme = createTheme({
   primaryColor: 'indigo',
+  // Dialogs' and drawers' close buttons are icons: they need a name for screen readers. (Plain
+  // objects, not Modal.extend, so the first screen does not load the dialog components.)
+  components: {
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+  },
   primaryShade: { light: 8, dark: 4 },
   variantColorResolver: (input) => {
     const colors = defaultVariantColorsResolver(input);

@@ -47,6 +47,9 @@ function ListRows({ space, field, value, onChange, disabled }: ControlProps) {
             <ActionIcon variant="subtle" aria-label={`Move row ${i + 1} up`} disabled={i === 0 || disabled} onClick={() => onChange(rows.map((r, j) => (j === i - 1 ? rows[i] : j === i ? rows[i - 1] : r)))}>
               ↑
             </ActionIcon>
+            <ActionIcon variant="subtle" aria-label={`Move row ${i + 1} down`} disabled={i === rows.length - 1 || disabled} onClick={() => onChange(rows.map((r, j) => (j === i + 1 ? rows[i] : j === i ? rows[i + 1] : r)))}>
+              ↓
+            </ActionIcon>
             <ActionIcon variant="subtle" color="red" aria-label={`Remove row ${i + 1}`} disabled={disabled} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
               ×
             </ActionIcon>
@@ -57,6 +60,28 @@ function ListRows({ space, field, value, onChange, disabled }: ControlProps) {
         </Button>
       </Stack>
     </Fieldset>
+  );
+}
+
+const DATE_VALUE = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2})(?::(\d{2}))?(\.\d+)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * A date field: the browser's date picker, and a time picker for a date-time. The API stores the
+ * value as sent (a date, or a date-time with an optional zone), so a zone already in the value is
+ * kept, and a value the pickers cannot show (typed through the API in another shape) is offered
+ * as text.
+ */
+function DateControl({ field, value, onChange, common }: { field: Field; value: unknown; onChange: (v: unknown) => void; common: Record<string, unknown> }) {
+  const text = str(value);
+  const m = DATE_VALUE.exec(text);
+  if (text && !m) return <TextInput {...common} placeholder="2026-05-01 or 2026-05-01T09:30:00+02:00" value={text} onChange={(e) => onChange(e.currentTarget.value)} />;
+  const [date, time, seconds, fraction, zone] = m ? [m[1], m[2] ?? '', m[3] ?? '00', m[4] ?? '', m[5] ?? ''] : ['', '', '00', '', ''];
+  const compose = (d: string, t: string) => (!d ? '' : t ? `${d}T${t}:${seconds}${fraction}${zone}` : d);
+  return (
+    <Group gap="xs" align="end" wrap="wrap">
+      <TextInput {...common} type="date" value={date} onChange={(e) => onChange(compose(e.currentTarget.value, time))} w={200} />
+      <TextInput label={`${field.name}: time`} description={zone ? `Zone ${zone}` : 'Optional'} type="time" disabled={(common.disabled as boolean) || !date} value={time} onChange={(e) => onChange(compose(date, e.currentTarget.value))} w={160} />
+    </Group>
   );
 }
 
@@ -73,7 +98,7 @@ export function Control(props: ControlProps) {
       return (
         <Input.Wrapper {...common} id={id} labelElement="div" errorProps={{ role: 'alert' }}>
           <Suspense fallback={<Loader size="sm" />}>
-            <RichTextEditor id={id} label={field.name} value={str(value)} onChange={onChange} onReady={onEditorReady} invalid={Boolean(error)} readOnly={disabled} />
+            <RichTextEditor id={id} space={space} label={field.name} value={str(value)} onChange={onChange} onReady={onEditorReady} invalid={Boolean(error)} readOnly={disabled} />
           </Suspense>
         </Input.Wrapper>
       );
@@ -84,7 +109,7 @@ export function Control(props: ControlProps) {
     case 'boolean':
       return <Switch {...common} checked={value === true} onChange={(e) => onChange(e.currentTarget.checked)} />;
     case 'date':
-      return <TextInput {...common} placeholder="2026-05-01 or 2026-05-01T09:30:00+02:00" value={str(value)} onChange={(e) => onChange(e.currentTarget.value)} />;
+      return <DateControl field={field} value={value} onChange={onChange} common={common} />;
     case 'json':
       return <JsonInput {...common} autosize minRows={3} formatOnBlur validationError="Not valid JSON" value={str(value)} onChange={onChange} />;
     case 'tags':

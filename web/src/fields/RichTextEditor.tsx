@@ -1,25 +1,35 @@
-import { useEffect, useRef } from 'react';
-import { Button, Group, Paper } from '@mantine/core';
-import { Editor, defaultValueCtx, editorViewOptionsCtx, rootCtx } from '@milkdown/kit/core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button, Group, Menu, Modal, Paper, TextInput } from '@mantine/core';
+import { Editor, defaultValueCtx, editorViewCtx, editorViewOptionsCtx, rootCtx } from '@milkdown/kit/core';
 import {
   commonmark,
+  createCodeBlockCommand,
+  insertHrCommand,
+  insertImageCommand,
+  linkSchema,
   remarkPreserveEmptyLinePlugin,
   toggleEmphasisCommand,
+  toggleInlineCodeCommand,
   toggleStrongCommand,
+  turnIntoTextCommand,
   wrapInBlockquoteCommand,
   wrapInBulletListCommand,
   wrapInHeadingCommand,
   wrapInOrderedListCommand,
 } from '@milkdown/kit/preset/commonmark';
-import { gfm } from '@milkdown/kit/preset/gfm';
+import { gfm, insertTableCommand, toggleStrikethroughCommand } from '@milkdown/kit/preset/gfm';
 import { history } from '@milkdown/kit/plugin/history';
 import { listener, listenerCtx } from '@milkdown/kit/plugin/listener';
+import { TextSelection } from '@milkdown/kit/prose/state';
 import { callCommand, getMarkdown } from '@milkdown/kit/utils';
 import { storedForm } from './editorMarkdown.ts';
+import { AssetChooser } from './pickers.tsx';
 import classes from './RichTextEditor.module.css';
 
 export interface RichTextEditorProps {
   id: string;
+  /** The space whose media library images and files come from. */
+  space: string;
   label: string;
   /** Markdown as the API gives it (`rich_text=markdown`): Milkdown parses it with remark into its document. */
   value: string;
@@ -50,7 +60,7 @@ const preset = commonmark.filter((p) => p !== remarkPreserveEmptyLinePlugin.plug
  * lists, strikethrough). The round trip (stored document → editor → saved document) is tested
  * in the browser over the rich-text test documents (test/browser/rich-text.test.ts).
  */
-export default function RichTextEditor({ id, label, value, onChange, onReady, invalid, describedBy, readOnly }: RichTextEditorProps) {
+export default function RichTextEditor({ id, space, label, value, onChange, onReady, invalid, describedBy, readOnly }: RichTextEditorProps) {
   const root = useRef<HTMLDivElement>(null);
   const editor = useRef<Editor | null>(null);
   const change = useRef(onChange);
@@ -110,32 +120,156 @@ export default function RichTextEditor({ id, label, value, onChange, onReady, in
     // The editor is made once per mounted field; a new entry or language remounts it (key).
   }, []);
 
-  const run = (key: Parameters<typeof callCommand>[0], payload?: unknown) => () => editor.current?.action(callCommand(key as never, payload as never));
+  const [linkAt, setLinkAt] = useState<{ from: number; to: number; href: string; text: string } | null>(null);
+  const [choosing, setChoosing] = useState(false);
+  const view = () => editor.current?.action((ctx) => ctx.get(editorViewCtx));
+  // Every command returns the caret to the text, so the toolbar never leaves the person elsewhere.
+  const run = (key: Parameters<typeof callCommand>[0], payload?: unknown) => {
+    editor.current?.action(callCommand(key as never, payload as never));
+    view()?.focus();
+  };
+  const openLink = () => {
+    const v = view();
+    if (!v) return;
+    const { from, to } = v.state.selection;
+    const type = v.state.schema.marks.link;
+    let href = '';
+    v.state.doc.nodesBetween(from, Math.max(to, from + 1), (n) => {
+      const m = n.marks.find((x) => x.type === type);
+      if (m) href = String(m.attrs.href ?? '');
+    });
+    setLinkAt({ from, to, href, text: v.state.doc.textBetween(from, to, ' ') });
+  };
+  const applyLink = (href: string, text: string) => {
+    const e = editor.current;
+    const at = linkAt;
+    setLinkAt(null);
+    if (!e || !at) return;
+    e.action((ctx) => {
+      const v = ctx.get(editorViewCtx);
+      const mark = linkSchema.type(ctx);
+      let tr = v.state.tr;
+      const from = at.from;
+      let to = at.to;
+      if (from === to && text) {
+        tr = tr.insertText(text, from);
+        to = from + text.length;
+      }
+      tr = tr.removeMark(from, to, mark);
+      if (href.trim()) tr = tr.addMark(from, to, mark.create({ href: href.trim(), title: '' }));
+      // The caret goes after the link, and what is typed next is plain text again.
+      tr = tr.setSelection(TextSelection.create(tr.doc, to)).removeStoredMark(mark);
+      v.dispatch(tr);
+      v.focus();
+    });
+  };
+  const insertAsset = (assetId: string, image: boolean, name: string) => {
+    setChoosing(false);
+    const e = editor.current;
+    if (!e) return;
+    if (image) {
+      e.action(callCommand(insertImageCommand.key, { src: `asset:${assetId}`, alt: name, title: '' }));
+    } else {
+      // A file is a link to it (SPEC rich text `[text](asset:ID)`), named by its title.
+      e.action((ctx) => {
+        const v = ctx.get(editorViewCtx);
+        const { from, to } = v.state.selection;
+        const text = from === to ? name : v.state.doc.textBetween(from, to, ' ');
+        let tr = v.state.tr;
+        if (from === to) tr = tr.insertText(text, from);
+        tr = tr.addMark(from, from + text.length, linkSchema.type(ctx).create({ href: `asset:${assetId}`, title: '' }));
+        tr = tr.setSelection(TextSelection.create(tr.doc, from + text.length)).removeStoredMark(linkSchema.type(ctx));
+        v.dispatch(tr);
+      });
+    }
+    view()?.focus();
+  };
+  // A toolbar button keeps the caret where it is: pressing it does not take the focus.
+  const keep = (e: React.MouseEvent) => e.preventDefault();
+  const tool = (label: string, onClick: () => void, children: ReactNode = label, name?: string) => (
+    <Button size="compact-xs" variant="subtle" onMouseDown={keep} onClick={onClick} aria-label={name}>
+      {children}
+    </Button>
+  );
   return (
     <Paper withBorder className={classes.frame} data-invalid={invalid || undefined}>
       {readOnly ? null : (
         <Group gap={4} p={4} className={classes.toolbar} role="toolbar" aria-label={`${label} formatting`}>
-          <Button size="compact-xs" variant="subtle" onClick={run(toggleStrongCommand.key)} aria-label="Bold">
-            <b>B</b>
-          </Button>
-          <Button size="compact-xs" variant="subtle" onClick={run(toggleEmphasisCommand.key)} aria-label="Italic">
-            <i>I</i>
-          </Button>
-          <Button size="compact-xs" variant="subtle" onClick={run(wrapInHeadingCommand.key, 2)}>
-            Heading
-          </Button>
-          <Button size="compact-xs" variant="subtle" onClick={run(wrapInBulletListCommand.key)}>
-            • List
-          </Button>
-          <Button size="compact-xs" variant="subtle" onClick={run(wrapInOrderedListCommand.key)}>
-            1. List
-          </Button>
-          <Button size="compact-xs" variant="subtle" onClick={run(wrapInBlockquoteCommand.key)}>
-            Quote
-          </Button>
+          {tool('Bold', () => run(toggleStrongCommand.key), <b>B</b>, 'Bold')}
+          {tool('Italic', () => run(toggleEmphasisCommand.key), <i>I</i>, 'Italic')}
+          {tool('Strikethrough', () => run(toggleStrikethroughCommand.key), <s>S</s>, 'Strikethrough')}
+          {tool('Code', () => run(toggleInlineCodeCommand.key), <code>{'<>'}</code>, 'Inline code')}
+          <Menu position="bottom-start" returnFocus={false} onClose={() => view()?.focus()}>
+            <Menu.Target>
+              <Button size="compact-xs" variant="subtle" onMouseDown={keep}>
+                Text style
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => run(turnIntoTextCommand.key)}>Paragraph</Menu.Item>
+              {[1, 2, 3, 4, 5, 6].map((n) => (
+                <Menu.Item key={n} onClick={() => run(wrapInHeadingCommand.key, n)}>
+                  Heading {n}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+          {tool('Bullets', () => run(wrapInBulletListCommand.key))}
+          {tool('Numbered', () => run(wrapInOrderedListCommand.key))}
+          {tool('Quote', () => run(wrapInBlockquoteCommand.key))}
+          {tool('Code block', () => run(createCodeBlockCommand.key))}
+          {tool('Table', () => run(insertTableCommand.key, { row: 3, col: 3 }))}
+          {tool('Horizontal line', () => run(insertHrCommand.key))}
+          {tool('Link', openLink, 'Link', 'Link (Ctrl+K)')}
+          {tool('Image or file', () => setChoosing(true))}
         </Group>
       )}
-      <div ref={root} className={classes.editor} data-testid={`rich-text-${id}`} />
+      <div
+        ref={root}
+        className={classes.editor}
+        data-testid={`rich-text-${id}`}
+        onKeyDown={(e) => {
+          if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k' && !readOnly) {
+            e.preventDefault();
+            openLink();
+          }
+        }}
+      />
+      {linkAt ? <LinkDialog initial={linkAt} onApply={applyLink} onClose={() => {
+        setLinkAt(null);
+        view()?.focus();
+      }} /> : null}
+      {choosing ? <AssetChooser space={space} opened onClose={() => {
+        setChoosing(false);
+        view()?.focus();
+      }} onPick={(assetId, a) => insertAsset(assetId, a.fields.file.content_type.startsWith('image/'), (a.fields.file.content_type.startsWith('image/') ? a.fields.alt : a.fields.title) || a.fields.title || a.fields.file.filename)} /> : null}
     </Paper>
+  );
+}
+
+/** The link dialog (toolbar or Ctrl+K): the address, and the text when nothing is selected; an empty address removes the link. */
+function LinkDialog({ initial, onApply, onClose }: { initial: { from: number; to: number; href: string; text: string }; onApply: (href: string, text: string) => void; onClose: () => void }) {
+  const [href, setHref] = useState(initial.href);
+  const [text, setText] = useState(initial.text);
+  const empty = initial.from === initial.to;
+  return (
+    <Modal opened onClose={onClose} title={initial.href ? 'Edit link' : 'Add a link'}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          e.stopPropagation();
+          onApply(href, text);
+        }}
+      >
+        <TextInput label="Address" placeholder="https://example.com/page" data-autofocus value={href} onChange={(e) => setHref(e.currentTarget.value)} description="An empty address removes the link." />
+        {empty ? <TextInput mt="sm" label="Text" value={text} onChange={(e) => setText(e.currentTarget.value)} required={!initial.href} /> : null}
+        <Group justify="end" mt="md">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit">{href.trim() || !initial.href ? 'Apply' : 'Remove link'}</Button>
+        </Group>
+      </form>
+    </Modal>
   );
 }

@@ -78,7 +78,7 @@ export function AssetThumb({ asset, size = 64 }: { asset: Asset; size?: number }
 }
 
 /** Choose files from the library (with search) or upload a new one. */
-function AssetChooser({ space, opened, onClose, onPick, accept }: { space: string; opened: boolean; onClose: () => void; onPick: (id: string) => void; accept?: string }) {
+export function AssetChooser({ space, opened, onClose, onPick, accept }: { space: string; opened: boolean; onClose: () => void; onPick: (id: string, asset: Asset) => void; accept?: string }) {
   const assets = useAssets(space);
   const upload = useUpload(space);
   const [q, setQ] = useState('');
@@ -92,7 +92,7 @@ function AssetChooser({ space, opened, onClose, onPick, accept }: { space: strin
     <Modal opened={opened} onClose={onClose} title="Choose a file" size="lg">
       <Group mb="sm" align="end">
         <TextInput label="Search files" value={q} onChange={(e) => setQ(e.currentTarget.value)} style={{ flex: 1 }} />
-        <FileButton onChange={(f) => f && upload.mutate(f, { onSuccess: (a) => onPick(a.sys.id) })}>
+        <FileButton onChange={(f) => f && upload.mutate(f, { onSuccess: (a) => onPick(a.sys.id, a) })}>
           {(props) => (
             <Button {...props} loading={upload.isPending}>
               Upload new
@@ -103,7 +103,7 @@ function AssetChooser({ space, opened, onClose, onPick, accept }: { space: strin
       <ErrorNotice error={upload.error} />
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         {matches.map((a) => (
-          <UnstyledButton key={a.sys.id} onClick={() => onPick(a.sys.id)} aria-label={`Choose ${a.fields.title}`}>
+          <UnstyledButton key={a.sys.id} onClick={() => onPick(a.sys.id, a)} aria-label={`Choose ${a.fields.title}`}>
             <Stack gap={2} align="center">
               <AssetThumb asset={a} size={96} />
               <Text size="xs" truncate maw={110}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, FileButton, Group, Modal, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Card, FileButton, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { api, sp } from '../api.ts';
@@ -65,7 +65,9 @@ export default function Assets() {
   const [editing, setEditing] = useState<Asset | null>(null);
   const [q, setQ] = useState('');
   const [over, setOver] = useState(false);
-  const items = (assets.data?.items ?? []).filter((a) => (a.fields.title + a.fields.file.filename).toLowerCase().includes(q.toLowerCase()));
+  const [kind, setKind] = useState<string | null>(null);
+  const kindOf = (a: Asset) => (/^(image|video)\//.exec(a.fields.file.content_type)?.[1] ?? (a.fields.file.content_type === 'application/pdf' ? 'pdf' : 'other'));
+  const items = (assets.data?.items ?? []).filter((a) => (!kind || kindOf(a) === kind) && (a.fields.title + a.fields.file.filename).toLowerCase().includes(q.toLowerCase()));
   const drop = (files: FileList | null) => {
     for (const f of Array.from(files ?? [])) upload.mutate(f);
   };
@@ -95,7 +97,23 @@ export default function Assets() {
       <Text size="sm" c="dimmed" mb="sm">
         Drop files anywhere on this page to upload them. JPG, PNG, WebP, GIF, SVG and PDF up to 20 MB; MP4 and WebM up to 50 MB.
       </Text>
-      <TextInput label="Search files" value={q} onChange={(e) => setQ(e.currentTarget.value)} mb="md" maw={320} />
+      <Group mb="md" align="end">
+        <TextInput label="Search files" value={q} onChange={(e) => setQ(e.currentTarget.value)} maw={320} />
+        <Select
+          label="Kind"
+          placeholder="Every kind"
+          clearable
+          data={[
+            { value: 'image', label: 'Images' },
+            { value: 'video', label: 'Videos' },
+            { value: 'pdf', label: 'PDF documents' },
+            { value: 'other', label: 'Other files' },
+          ]}
+          value={kind}
+          onChange={setKind}
+          w={180}
+        />
+      </Group>
       <ErrorNotice error={assets.error ?? upload.error} title="Upload failed" />
       <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
         {items.map((a) => (

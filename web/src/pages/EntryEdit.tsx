@@ -1,5 +1,5 @@
-import { Fragment, useMemo, useRef, useState } from 'react';
-import { Alert, Badge, Button, Card, Drawer, Fieldset, Grid, Group, Modal, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Badge, Button, Card, Drawer, Fieldset, Group, Modal, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { ActivityList } from '../activity.tsx';
@@ -10,6 +10,7 @@ import { toApi, toForm } from '../fields/values.ts';
 import { useAccess, useContentType, useContentTypes, useSpace } from '../hooks.ts';
 import type { ContentType, Entry, Field, Locale } from '../types.ts';
 import { ErrorNotice, formatDate, StatusBadge } from '../ui.tsx';
+import { VersionCompare } from './VersionCompare.tsx';
 
 type Values = Record<string, Record<string, unknown>>; // language code → field → control value
 
@@ -122,7 +123,7 @@ export default function EntryEdit() {
   const [state, setState] = useState<{ key: string; values: Values; dirty: boolean } | null>(null);
   const [locale, setLocale] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [conflict, setConflict] = useState<Entry | null>(null);
+  const [conflict, setConflict] = useState<{ latest: Entry; sameDocument: SameDocument } | null>(null);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [nothingSaved, setNothingSaved] = useState(false);
   const editors = useRef(new Map<string, EditorSlot>());
@@ -182,7 +183,8 @@ export default function EntryEdit() {
     },
     onError: async (err) => {
       if (err instanceof ApiError && err.code === 'version_conflict' && entry) {
-        setConflict(await get<Entry>(sp(space, `/entries/${entry.sys.id}`), { locale: '*', rich_text: 'markdown', include: 0 }));
+        const [latest, { sameDocument }] = await Promise.all([get<Entry>(sp(space, `/entries/${entry.sys.id}`), { locale: '*', rich_text: 'markdown', include: 0 }), import('../fields/markdownDocument.ts')]);
+        setConflict({ latest, sameDocument });
       }
       if (err instanceof ApiError) setFieldErrors(err.fields);
     },
@@ -202,13 +204,79 @@ export default function EntryEdit() {
     onSuccess: () => reload(),
   });
 
+  // A copy of what the form shows, as a new draft: titles and slugs get a "copy" mark, so the copy
+  // is told apart in lists and a unique slug does not block it.
+  const duplicate = useMutation({
+    mutationFn: () => {
+      const { fields, bad } = payload(values!, null, type!, site!.locales, def, editors.current);
+      if (Object.keys(bad).length) throw new ApiError(422, { code: 'validation_failed', message: 'Some fields are not valid.', fix: 'Correct the fields marked below.', doc_url: '', details: { fields: bad } });
+      for (const f of type!.fields) {
+        const byCode = fields[f.api_id];
+        if (!byCode) continue;
+        for (const [c, v] of Object.entries(byCode)) {
+          if (typeof v !== 'string') continue;
+          if (f.type === 'slug') byCode[c] = `${v}-copy`.slice(0, 200);
+          else if (f.api_id === type!.display_field) byCode[c] = `${v} (copy)`;
+        }
+      }
+      return api<Entry>('POST', sp(space, '/entries'), { query: { locale: '*' }, body: { content_type: type!.sys.id, fields } });
+    },
+    onSuccess: (copy) => {
+      qc.invalidateQueries({ queryKey: ['entries', space] });
+      setState(null);
+      navigate(`/spaces/${space}/entries/${copy.sys.id}`);
+    },
+    onError: (err) => err instanceof ApiError && setFieldErrors(err.fields),
+  });
+
+  const mayEditNow = Boolean(type) && access.mayChange(type?.sys.id ?? '');
+  // Ctrl+S (Cmd+S) saves the draft, as in any editor; the browser's "save page" is never wanted here.
+  const saveRef = useRef(() => {});
+  saveRef.current = () => {
+    if (mayEditNow && values && !save.isPending) save.mutate({});
+  };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 's') {
+        e.preventDefault();
+        saveRef.current();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  // Leaving with unsaved changes asks first: closing or reloading the tab (the browser's own
+  // prompt) and following a link inside the dashboard.
+  const leaving = useRef(false);
+  leaving.current = Boolean(dirty) && !save.isPending && !duplicate.isPending;
+  useEffect(() => {
+    const onUnload = (e: BeforeUnloadEvent) => {
+      if (leaving.current) e.preventDefault();
+    };
+    const onClick = (e: MouseEvent) => {
+      if (!leaving.current || e.defaultPrevented || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey) return;
+      const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+      if (!a || a.target === '_blank' || a.origin !== window.location.origin || a.pathname === window.location.pathname) return;
+      if (!window.confirm('You have unsaved changes. Leave this entry without saving them?')) {
+        e.preventDefault();
+        e.stopPropagation();
+      }
+    };
+    window.addEventListener('beforeunload', onUnload);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', onUnload);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, []);
+
   if (entryQ.error) return <ErrorNotice error={entryQ.error} />;
   if (!ready || !values) return null;
   const t = type!;
   const locales = site!.locales;
   const title = entry ? entryTitle({ ...entry, fields: Object.fromEntries(Object.entries(values[def])) }, t) : `New ${t.name.toLowerCase()}`;
   const errorFor = (f: Field) => fieldErrors[code === def ? f.api_id : `${f.api_id}.${code}`];
-  const busy = save.isPending || action.isPending;
+  const busy = save.isPending || action.isPending || duplicate.isPending;
   const status = entry?.sys.status;
   // Translations older than the default language's value (docs/translation.md "Stale translations").
   const staleIn = (c: string) => (c === def ? [] : (entry?.sys.translations?.[c]?.stale ?? []));
@@ -220,7 +288,8 @@ export default function EntryEdit() {
 
   return (
     <>
-      <Group justify="space-between" mb="md" wrap="wrap" align="start">
+      {/* The actions stay in view while the person scrolls a long form. */}
+      <Group justify="space-between" mb="md" wrap="wrap" align="start" py="xs" style={{ position: 'sticky', top: 'var(--app-shell-header-offset, 0px)', zIndex: 20, background: 'var(--mantine-color-body)', borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <Stack gap={4}>
           <Text size="sm" c="dimmed">
             {t.name}
@@ -250,7 +319,7 @@ export default function EntryEdit() {
             </Button>
           ) : null}
           {mayPublish && entry && status !== 'archived' ? (
-            <Button color="green" onClick={() => action.mutate('publish')} disabled={busy || (status === 'published' && !dirty)}>
+            <Button color="teal.9" onClick={() => action.mutate('publish')} disabled={busy || (status === 'published' && !dirty)}>
               Publish
             </Button>
           ) : null}
@@ -267,6 +336,16 @@ export default function EntryEdit() {
           {mayPublish && status === 'archived' ? (
             <Button variant="default" onClick={() => action.mutate('unarchive')} disabled={busy}>
               Unarchive
+            </Button>
+          ) : null}
+          {entry?.sys.preview_url ? (
+            <Button component="a" variant="default" href={entry.sys.preview_url} target="_blank" rel="noopener">
+              Preview
+            </Button>
+          ) : null}
+          {mayEdit && entry && !t.singleton ? (
+            <Button variant="default" onClick={() => duplicate.mutate()} loading={duplicate.isPending} disabled={busy}>
+              Duplicate
             </Button>
           ) : null}
           {entry ? (
@@ -308,6 +387,7 @@ export default function EntryEdit() {
         </Text>
       ) : null}
       {action.error ? <ErrorNotice error={action.error} title="Not done" /> : null}
+      {duplicate.error ? <ErrorNotice error={duplicate.error} title="Not duplicated" /> : null}
       {entry?.sys.url ? (
         <Text size="sm" mb="sm">
           Live at <a href={entry.sys.url}>{entry.sys.url}</a>
@@ -379,12 +459,13 @@ export default function EntryEdit() {
           type={t}
           def={def}
           mine={payload(values, initial, t, locales, def, editors.current).fields}
-          theirs={valuesOf(conflict, t, locales)}
-          latest={conflict}
-          onKeepMine={() => save.mutate({ version: conflict.sys.version })}
+          theirs={valuesOf(conflict.latest, t, locales)}
+          latest={conflict.latest}
+          sameDocument={conflict.sameDocument}
+          onKeepMine={() => save.mutate({ version: conflict.latest.sys.version })}
           onTakeTheirs={() => {
             setConflict(null);
-            reload(conflict);
+            reload(conflict.latest);
           }}
         />
       ) : null}
@@ -405,24 +486,28 @@ function ReadOnlyNote({ type, types, writeTypes }: { type: ContentType; types: C
   );
 }
 
+type SameDocument = (a: string, b: string) => boolean;
+
 /**
  * One row per field and language the person changed whose saved value differs. Fields the
  * person did not change are not in conflict: "Keep mine" sends only the changed ones, so the
- * other person's edits to the rest stay.
+ * other person's edits to the rest stay. Rich text is compared as parsed documents: the editor
+ * and the API may spell one document differently (`-` or `*` bullets).
  */
-function conflictRows(type: ContentType, def: string, mine: Record<string, Record<string, unknown>>, theirs: Values): { key: string; label: string; mine: unknown; theirs: unknown }[] {
+function conflictRows(type: ContentType, def: string, mine: Record<string, Record<string, unknown>>, theirs: Values, sameDocument: SameDocument): { key: string; label: string; mine: unknown; theirs: unknown }[] {
   const rows = [];
   for (const f of type.fields) {
     for (const [code, a] of Object.entries(mine[f.api_id] ?? {})) {
       const b = toApi(f, theirs[code]?.[f.api_id]);
-      if (JSON.stringify(a ?? null) !== JSON.stringify(b ?? null)) rows.push({ key: `${code}:${f.api_id}`, label: code === def ? f.name : `${f.name} (${code})`, mine: a, theirs: b });
+      const same = f.type === 'rich_text' && typeof a === 'string' && typeof b === 'string' ? sameDocument(a, b) : JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+      if (!same) rows.push({ key: `${code}:${f.api_id}`, label: code === def ? f.name : `${f.name} (${code})`, mine: a, theirs: b });
     }
   }
   return rows;
 }
 
-function ConflictDialog({ type, mine, theirs, latest, onKeepMine, onTakeTheirs, def }: { type: ContentType; def: string; mine: Record<string, Record<string, unknown>>; theirs: Values; latest: Entry; onKeepMine: () => void; onTakeTheirs: () => void }) {
-  const differing = conflictRows(type, def, mine, theirs);
+function ConflictDialog({ type, mine, theirs, latest, sameDocument, onKeepMine, onTakeTheirs, def }: { type: ContentType; def: string; mine: Record<string, Record<string, unknown>>; theirs: Values; latest: Entry; sameDocument: SameDocument; onKeepMine: () => void; onTakeTheirs: () => void }) {
+  const differing = conflictRows(type, def, mine, theirs, sameDocument);
   return (
     <Modal opened onClose={onTakeTheirs} title="Someone saved a newer version" size="xl">
       <Text size="sm" mb="sm">
@@ -511,36 +596,7 @@ function Versions({ space, entry, type, mayRestore, opened, onClose, onRestored 
           </Card>
         ))}
       </Stack>
-      {compare && current ? (
-        <Grid mt="md" mb="md">
-          <Grid.Col span={12}>
-            <Title order={3} size="h5">
-              Version {compare.version} compared with the current version {current.version}
-            </Title>
-          </Grid.Col>
-          {type.fields
-            .filter((f) => JSON.stringify(compare.fields[f.api_id]) !== JSON.stringify(current.fields[f.api_id]))
-            .map((f) => (
-              <Fragment key={f.api_id}>
-                <Grid.Col span={12}>
-                  <Text size="sm" fw={600}>
-                    {f.name}
-                  </Text>
-                </Grid.Col>
-                <Grid.Col span={6}>
-                  <Text size="xs" style={{ whiteSpace: 'pre-wrap' }}>
-                    {JSON.stringify(compare.fields[f.api_id] ?? null, null, 1).slice(0, 600)}
-                  </Text>
-                </Grid.Col>
-                <Grid.Col span={6}>
-                  <Text size="xs" style={{ whiteSpace: 'pre-wrap' }}>
-                    {JSON.stringify(current.fields[f.api_id] ?? null, null, 1).slice(0, 600)}
-                  </Text>
-                </Grid.Col>
-              </Fragment>
-            ))}
-        </Grid>
-      ) : null}
+      {compare && current ? <VersionCompare type={type} older={compare.fields} newer={current.fields} olderLabel={`version ${compare.version}`} newerLabel={`the current version ${current.version}`} /> : null}
       <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={`Restore version ${confirm?.version ?? ''}?`}>
         <Text size="sm">
           Its values become a new version {entry.sys.version + 1}; version {entry.sys.version} stays in the history and can be restored later.

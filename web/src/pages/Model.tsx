@@ -6,6 +6,7 @@ import { api, sp } from '../api.ts';
 import { useContentTypes } from '../hooks.ts';
 import { FIELD_TYPES, type ContentType, type Field } from '../types.ts';
 import { ErrorNotice, PageHeader } from '../ui.tsx';
+import { QuickAccessEditor } from './QuickAccessEditor.tsx';
 
 const KINDS = ['page', 'collection', 'section', 'settings'];
 const slugify = (s: string) => s.trim().replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/^./, (c) => c.toLowerCase());
@@ -262,6 +263,7 @@ export default function Model() {
         <Button onClick={() => setCreating(true)}>New content type</Button>
       </PageHeader>
       <ErrorNotice error={types.error ?? order.error} />
+      <QuickAccessEditor space={space} types={list} />
       <Grid>
         <Grid.Col span={{ base: 12, md: 3 }}>
           <nav aria-label="Content types">
