@@ -51,7 +51,7 @@ export function robotsCheck(site: SiteSnapshot): CheckResult {
   return result('robots_txt', 'warn', `robots.txt blocks ${blocked.length} AI training crawler(s): ${names.join(', ')}. AI search and user agents may read the site; remove these blocks unless keeping the site out of model training is intended.`, ask);
 }
 
-const CHALLENGE = /(cf-chl|challenge-platform|just a moment\.\.\.|attention required|captcha|access denied|verify you are (a )?human|checking your browser|bot protection|ddos-guard|px-captcha|perimeterx|datadome)/i;
+export const CHALLENGE = /(cf-chl|challenge-platform|just a moment\.\.\.|attention required|captcha|access denied|verify you are (a )?human|checking your browser|bot protection|ddos-guard|px-captcha|perimeterx|datadome)/i;
 
 export function crawlerAccessCheck(site: SiteSnapshot): CheckResult {
   const ai = site.home;
@@ -59,12 +59,12 @@ export function crawlerAccessCheck(site: SiteSnapshot): CheckResult {
   const ask = `Requests with an AI crawler's user agent (e.g. "${'GPTBot'}") are treated differently from browsers. In the CDN/firewall/bot-protection settings of the site, allow verified AI crawlers (GPTBot, OAI-SearchBot, ChatGPT-User, ClaudeBot, Claude-SearchBot, Claude-User, PerplexityBot, Perplexity-User) so they get the same 200 page as browsers, without a challenge.`;
   if (!ok(browser)) return result('crawler_access', 'fail', `Even a browser did not get the home page (${outcome(browser)}), so the crawler's view cannot be compared.`, 'Make the home page answer 200 to browsers first (see the https check), then run the check again.');
   if (!ok(ai)) {
-    return result('crawler_access', 'fail', `A browser got ${browser.status}, but the AI crawler user agent ${outcome(ai)}: a bot wall keeps AI crawlers out.`, ask);
+    return result('crawler_access', 'fail', `A browser got ${browser.status}, but the AI crawler user agent ${outcome(ai)}: a bot wall keeps AI crawlers out. It is fixed in the CDN or firewall (bot protection) settings, not in the site's pages; the checks that read pages as a crawler could not run.`, ask);
   }
   const aiFacts = readPage(ai.body);
   const browserFacts = readPage(browser.body);
   const challenged = CHALLENGE.test(ai.body.slice(0, 200_000)) && !CHALLENGE.test(browser.body.slice(0, 200_000));
-  if (challenged) return result('crawler_access', 'fail', 'The AI crawler user agent got a challenge or bot-check page instead of the home page a browser gets.', ask);
+  if (challenged) return result('crawler_access', 'fail', "The AI crawler user agent got a challenge or bot-check page instead of the home page a browser gets: a bot wall. It is fixed in the CDN or firewall (bot protection) settings, not in the site's pages; the checks that read pages as a crawler could not run.", ask);
   if (browserFacts.words >= 50 && aiFacts.words < browserFacts.words / 2) {
     return result('crawler_access', 'warn', `The AI crawler user agent got much less text than a browser (${aiFacts.words} words against ${browserFacts.words}).`, ask);
   }
