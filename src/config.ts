@@ -50,6 +50,8 @@ export interface Config {
   };
   /** Time budget of one readiness check's reading of the live site (TESSERA_READINESS_TIMEOUT_MS). */
   readinessTimeoutMs: number;
+  /** Pages one readiness check reads besides the home page: published entries' URLs, then the sitemap's (TESSERA_READINESS_PAGES). */
+  readinessPages: number;
   /** The two search engines' APIs and OAuth endpoints (docs/search-queries.md). */
   search: SearchConfig;
   /**
@@ -352,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       engines: answerEnginesFrom(env, ai),
     },
     readinessTimeoutMs: intFrom(env, 'TESSERA_READINESS_TIMEOUT_MS', 30_000, 500, 300_000),
+    readinessPages: intFrom(env, 'TESSERA_READINESS_PAGES', 50, 1, 500),
     search: searchFrom(env),
     secretKeys: secretKeysFrom(env),
     redis: redisFrom(env),

@@ -350,6 +350,16 @@ describe('AI readiness', () => {
     assert.deepEqual([checks.title_description.checked, checks.title_description.status], [false, 'warn']);
   });
 
+  it("reads the sitemap's pages besides the entries', and finds one AI search may not quote", async () => {
+    const { c } = await siteSpace('snippets', goodSite(['/about', '/menu'], (req, site) => (req.path === '/menu' ? { body: htmlPage(`${site.url}/menu`).replace('<title>', '<meta name="robots" content="nosnippet"><title>') } : undefined)));
+    const res = await c.post('/api/v1/spaces/snippets/readiness');
+    const checks = byKey(res.body);
+    assert.equal(checks.indexing.status, 'fail');
+    assert.match(checks.indexing.detail, /forbid snippets.*\/menu \(meta nosnippet\)/);
+    assert.doesNotMatch(checks.indexing.detail, /\/about/);
+    assert.equal(checks.indexing.fix_by, 'site');
+  });
+
   it('an app shell: no text without JavaScript', async () => {
     const { c, site } = await siteSpace('shell', goodSite([], (req) => (req.path === '/' ? { body: htmlPage('/', { shell: true }) } : undefined)));
     assert.ok(site.url);

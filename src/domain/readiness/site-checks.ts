@@ -41,8 +41,17 @@ export function robotsCheck(site: SiteSnapshot): CheckResult {
     return result('robots_txt', 'fail', `robots.txt ${outcome(robots)}; crawlers then treat the whole site as disallowed.`, 'Make /robots.txt answer 200 with the rules (or 404 when there are none); a 5xx or an unreachable robots.txt makes crawlers treat the whole site as disallowed.');
   }
   if (!ok(robots)) return result('robots_txt', 'pass', `robots.txt answered ${robots.status}, which crawlers treat as no rules: every crawler may read the site.`);
-  const { blocked } = readRobots(robots.finalUrl, robots.body, site.home.finalUrl || site.url);
-  if (blocked.length === 0) return result('robots_txt', 'pass', `robots.txt lets all ${AI_CRAWLERS.length} AI crawlers read the home page.`);
+  const { blocked, signalsNo } = readRobots(robots.finalUrl, robots.body, site.home.finalUrl || site.url);
+  const answersRefused = signalsNo.filter((k) => k === 'ai-input' || k === 'search');
+  if (blocked.length === 0 && answersRefused.length > 0) {
+    return result(
+      'robots_txt',
+      'warn',
+      `robots.txt lets all ${AI_CRAWLERS.length} AI crawlers in, but its content signals say ${answersRefused.map((k) => `${k}=no`).join(', ')}: the site asks not to be used ${answersRefused.includes('ai-input') ? 'to ground AI answers' : 'in search results'}, so AI search may leave it out.`,
+      `In the site's robots.txt, change the Content-Signal line to "search=yes, ai-input=yes" (keep "ai-train=no" if training is what you mean to refuse), unless keeping the site out of AI answers is intended.`,
+    );
+  }
+  if (blocked.length === 0) return result('robots_txt', 'pass', `robots.txt lets all ${AI_CRAWLERS.length} AI crawlers read the home page${signalsNo.length ? ` (content signals refuse only ${signalsNo.join(', ')})` : ''}.`);
   const names = blocked.map((c) => `${c.token} (${c.operator}, ${c.purpose})`);
   const ask = `In the site's robots.txt, stop blocking ${blocked.map((c) => c.token).join(', ')}: remove their Disallow rules (or the "User-agent: *" Disallow that covers them) or add a group "User-agent: ${blocked[0].token}" with "Allow: /". Keep a block only where it is meant (training crawlers).`;
   if (blocked.some((c) => c.purpose !== 'training')) {

@@ -76,7 +76,7 @@ export default async function readinessRoutes(app: App): Promise<void> {
         operationId: 'runReadinessCheck',
         summary: 'Read the live site like an AI crawler and check how ready it is',
         description:
-          'Fetches production_url (home page, robots.txt, /llms.txt, the sitemap and up to 10 published entry pages) with an AI crawler user agent and a browser one, runs every check and stores the result. At most once a minute per site; without a production_url or within a minute of the last check the answer is 422 check_unavailable, whose fix says when to try again.',
+          'Fetches production_url (home page, robots.txt, /llms.txt, the sitemap, and up to TESSERA_READINESS_PAGES (50) more pages: published entry pages first, then the sitemap URLs) with an AI crawler user agent and a browser one, runs every check and stores the result. At most once a minute per site; without a production_url or within a minute of the last check the answer is 422 check_unavailable, whose fix says when to try again.',
         params: SpaceParams,
         response: responses({ 201: CheckRef }, [401, 403, 422]),
       },
