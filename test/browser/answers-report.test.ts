@@ -50,4 +50,19 @@ describe('AI answers screen: per engine and over time', () => {
     assert.match(trendRows[1], /2 \/ 2 of 2/, 'and both of its answers in the second');
     assert.equal(await page.getByText('Ungrounded answers').count(), 0);
   });
+
+  it('shows checks a bot wall kept from the crawler as not checked, and what got better or worse since the check before', async () => {
+    const check = (key: string, title: string, status: string, checked = true) => ({ key, title, status, detail: checked ? 'd' : 'Not checked: the bot wall.', fix_by: 'site', ask_agent: null, ...(checked ? {} : { checked: false }) });
+    const row = (id: string, at: string, checks: ReturnType<typeof check>[]) => ({ id, space_id: 'cafe', url: 'https://harbour.example', checked_at: at, passed: checks.filter((c) => c.status === 'pass').length, total: checks.length, checks: JSON.stringify(checks), duration_ms: 10, checked_by: 'test' });
+    await svc()
+      .database.db.insertInto('readiness_checks')
+      .values([
+        row('chk1', '2026-11-01T10:00:00.000Z', [check('crawler_access', 'AI crawlers get the page a browser gets', 'pass'), check('llms_txt', '/llms.txt is present and well formed', 'fail')]),
+        row('chk2', '2026-11-02T10:00:00.000Z', [check('crawler_access', 'AI crawlers get the page a browser gets', 'fail'), check('llms_txt', '/llms.txt is present and well formed', 'warn', false)]),
+      ])
+      .execute();
+    await page.goto(`${svc().url}/spaces/cafe/reports/readiness`);
+    await page.getByText('not checked', { exact: true }).waitFor();
+    await page.getByText('Worse: AI crawlers get the page a browser gets (pass → fail)').waitFor();
+  });
 });
