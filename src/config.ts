@@ -43,9 +43,17 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   /** AI answers (docs/answers.md): tokens one run may spend, how often workers look for due runs, how often a run may be started on demand. */
-  answers: { maxTokensPerRun: number; pollMs: number; manualIntervalMs: number };
+  answers: {
+    maxTokensPerRun: number;
+    pollMs: number;
+    manualIntervalMs: number;
+    /** Where questions are asked (TESSERA_ANSWERS_ENGINES; else the TESSERA_AI_* provider as one ungrounded engine; empty without either). */
+    engines: AnswerEngineConfig[];
+  };
   /** Time budget of one readiness check's reading of the live site (TESSERA_READINESS_TIMEOUT_MS). */
   readinessTimeoutMs: number;
+  /** Pages one readiness check reads besides the home page: published entries' URLs, then the sitemap's (TESSERA_READINESS_PAGES). */
+  readinessPages: number;
   /** The two search engines' APIs and OAuth endpoints (docs/search-queries.md). */
   search: SearchConfig;
   /**
@@ -104,6 +112,63 @@ export const DEFAULT_HOOK_RETRY_SCHEDULE = [5, 300, 1800, 7200, 18000, 36000, 86
 export const DEFAULT_HOOK_COALESCE_MS = 2000;
 
 export class ConfigError extends Error {}
+
+export const ANSWER_ENGINE_KINDS = ['openai_search', 'openai_responses', 'perplexity', 'chat'] as const;
+export type AnswerEngineKind = (typeof ANSWER_ENGINE_KINDS)[number];
+
+/** One place questions are asked (docs/answers.md "Engines"). */
+export interface AnswerEngineConfig {
+  /** Shown in runs and reports; letters, digits, `-`, `_`, `.` and spaces, unique. */
+  name: string;
+  kind: AnswerEngineKind;
+  /** e.g. https://api.openai.com/v1 or https://api.perplexity.ai (no trailing slash). */
+  baseUrl: string;
+  model: string;
+  apiKey: string | undefined;
+  /** USD per million input and output tokens and per request, for the cost of a run; null when unknown. */
+  price: { inputPer1m: number; outputPer1m: number; perRequest: number } | null;
+}
+
+const ENGINE_EXAMPLE = '[{"name":"ChatGPT search","kind":"openai_search","base_url":"https://api.openai.com/v1","model":"gpt-4o-mini-search-preview","api_key":"sk-..."}]';
+
+/** TESSERA_ANSWERS_ENGINES: a JSON array of {name, kind, base_url, model, api_key, price?}. */
+function answerEnginesFrom(env: NodeJS.ProcessEnv, ai: Config['ai']): AnswerEngineConfig[] {
+  const raw = (env.TESSERA_ANSWERS_ENGINES ?? '').trim();
+  if (!raw) return ai ? [{ name: 'chat', kind: 'chat', baseUrl: ai.baseUrl, model: ai.model, apiKey: ai.apiKey, price: null }] : [];
+  const fail = (why: string): never => {
+    throw new ConfigError(`TESSERA_ANSWERS_ENGINES ${why}; for example ${ENGINE_EXAMPLE}`);
+  };
+  let list: unknown;
+  try {
+    list = JSON.parse(raw);
+  } catch {
+    fail('is not JSON');
+  }
+  if (!Array.isArray(list) || list.length < 1 || list.length > 8) return fail('must be a JSON array of 1 to 8 engines');
+  const names = new Set<string>();
+  const engines = list.map((item: unknown, i): AnswerEngineConfig => {
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) return fail(`[${i}] must be an object`);
+    const e = item as Record<string, unknown>;
+    const name = typeof e.name === 'string' ? e.name.trim() : '';
+    if (!/^[\p{L}\p{N} ._-]{1,40}$/u.test(name)) fail(`[${i}].name must be 1 to 40 letters, digits, spaces, ".", "-" or "_"`);
+    if (names.has(name.toLowerCase())) fail(`[${i}].name "${name}" is used twice`);
+    names.add(name.toLowerCase());
+    if (!ANSWER_ENGINE_KINDS.includes(e.kind as AnswerEngineKind)) fail(`[${i}].kind must be one of ${ANSWER_ENGINE_KINDS.join(', ')}`);
+    if (typeof e.base_url !== 'string' || !/^https?:\/\/[^/]/.test(e.base_url)) fail(`[${i}].base_url must be an http(s) URL`);
+    if (typeof e.model !== 'string' || !e.model.trim()) fail(`[${i}].model must be the model's name`);
+    if (e.api_key !== undefined && typeof e.api_key !== 'string') fail(`[${i}].api_key must be a string`);
+    let price: AnswerEngineConfig['price'] = null;
+    if (e.price !== undefined) {
+      const p = e.price as Record<string, unknown> | null;
+      const n = (v: unknown) => (v === undefined ? 0 : typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : fail(`[${i}].price values must be numbers of USD, 0 or more`));
+      if (typeof p !== 'object' || p === null) fail(`[${i}].price must be {input_per_1m, output_per_1m, per_request}`);
+      price = { inputPer1m: n(p!.input_per_1m), outputPer1m: n(p!.output_per_1m), perRequest: n(p!.per_request) };
+    }
+    return { name, kind: e.kind as AnswerEngineKind, baseUrl: (e.base_url as string).replace(/\/+$/, ''), model: (e.model as string).trim(), apiKey: (e.api_key as string | undefined) || undefined, price };
+  });
+  if (!ai && !engines.some((e) => e.kind === 'chat')) fail('needs a model to read the answers: set TESSERA_AI_BASE_URL, or list one engine of kind "chat"');
+  return engines;
+}
 
 /** A 32-byte key given as 64 hex digits or base64 (e.g. `openssl rand -base64 32`). */
 function secretKeyFrom(env: NodeJS.ProcessEnv, name: string): Buffer | null {
@@ -289,8 +354,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxTokensPerRun: intFrom(env, 'TESSERA_ANSWERS_MAX_TOKENS', 200_000, 1_000, 100_000_000),
       pollMs: intFrom(env, 'TESSERA_ANSWERS_POLL_MS', 60_000, 50, 3_600_000),
       manualIntervalMs: intFrom(env, 'TESSERA_ANSWERS_MANUAL_INTERVAL_S', 600, 0, 86_400) * 1000,
+      engines: answerEnginesFrom(env, ai),
     },
     readinessTimeoutMs: intFrom(env, 'TESSERA_READINESS_TIMEOUT_MS', 30_000, 500, 300_000),
+    readinessPages: intFrom(env, 'TESSERA_READINESS_PAGES', 50, 1, 500),
     search: searchFrom(env),
     secretKeys: secretKeysFrom(env),
     redis: redisFrom(env),

@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   translation_unavailable: { status: 503, fix: 'The AI provider did not answer; nothing was saved. Try again later.', meaning: 'The AI provider is not configured or did not answer; nothing was saved.' },
   shutting_down: { status: 503, fix: 'Send the request again: this node is stopping (a restart or deploy) and did not act on it; a load balancer routes the retry to a node that is serving.', meaning: 'The node was draining when the request arrived: it changed nothing and closed the connection. See `Retry-After`.' },
   integration_unavailable: { status: 503, fix: 'The outside service is not configured on this server or did not answer; nothing was saved. Try again later or ask the operator.', meaning: 'Dashboard integrations only: a search engine cannot be connected because this server lacks its configuration (TESSERA_SECRET_KEY, OAuth client) or the engine did not answer; nothing was saved.' },
+  answers_unavailable: { status: 503, fix: 'Ask the operator to configure an answer engine (TESSERA_ANSWERS_ENGINES, or TESSERA_AI_BASE_URL) and restart the service.', meaning: 'AI answers only: no answer engine is configured on this server, so no questions can be asked; nothing was saved.' },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

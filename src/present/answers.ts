@@ -25,7 +25,11 @@ export function presentRunSummary(run: AnswerRunRow) {
     mentioned: r?.mentioned ?? 0,
     cited: r?.cited ?? 0,
     average_position: r?.average_position ?? null,
+    share_of_voice: r?.share_of_voice ?? null,
     issues: r?.issues.length ?? 0,
+    truncated: r?.truncated ?? false,
+    cost_usd: parse<RunUsage>(run.usage)?.cost_usd ?? null,
+    engines: (r?.engines ?? []).map((e) => ({ name: e.name, answers: e.answers, mentioned: e.mentioned, cited: e.cited, average_position: e.average_position, share_of_voice: e.share_of_voice })),
   };
 }
 
@@ -37,12 +41,22 @@ export function presentRun(run: AnswerRunRow) {
     model: run.model,
     requested_by: run.requested_by,
     competitors: r?.competitors ?? [],
-    issues: r?.issues ?? [],
     resolved_issues: r?.resolved_issues ?? [],
-    items: r?.items ?? [],
-    truncated: r?.truncated ?? false,
-    usage: parse<RunUsage>(run.usage),
+    items: (r?.items ?? []).map((i) => ({ ...i, engine: i.engine ?? 'chat', grounded: i.grounded ?? false, cited_pages: i.cited_pages ?? [] })),
+    issues: (r?.issues ?? []).map((i) => ({ ...i, questions: i.questions ?? [i.question], engines: i.engines ?? [], asked: i.asked ?? true })),
+    stopped: r?.stopped ?? null,
+    grounded: r?.grounded ?? false,
+    engines: r?.engines ?? [],
+    top_cited_domains: r?.top_cited_domains ?? [],
+    top_cited_pages: r?.top_cited_pages ?? [],
+    usage: usageOf(run),
   };
+}
+
+/** Older runs' usage lacks the fields counted since; they read as none. */
+function usageOf(run: AnswerRunRow) {
+  const u = parse<Partial<RunUsage>>(run.usage);
+  return u ? { prompt_tokens: u.prompt_tokens ?? 0, completion_tokens: u.completion_tokens ?? 0, total_tokens: u.total_tokens ?? 0, requests: u.requests ?? 0, estimated_requests: u.estimated_requests ?? 0, budget_tokens: u.budget_tokens ?? 0, cost_usd: u.cost_usd ?? null } : null;
 }
 
 /** A run waiting or in progress. */

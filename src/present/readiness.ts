@@ -14,7 +14,8 @@ export function presentReadinessCheck(baseUrl: string, row: ReadinessCheckRow) {
     checked_at: row.checked_at,
     passed: row.passed,
     total: row.total,
-    checks: checks.map((c) => ({ key: c.key, title: c.title, status: c.status, detail: c.detail, fix_by: c.fix_by, ask_agent: c.ask_agent, doc_url: readinessDocUrl(baseUrl, c.key) })),
+    checks: checks.map((c) => ({ key: c.key, title: c.title, status: c.status, detail: c.detail, fix_by: c.fix_by, ask_agent: c.ask_agent, doc_url: readinessDocUrl(baseUrl, c.key), checked: c.checked ?? true })),
+    not_checked: checks.filter((c) => c.checked === false).length,
   };
 }
 
@@ -29,6 +30,7 @@ export function presentReadinessSummary(row: ReadinessCheckRow) {
     total: row.total,
     warnings: count('warn'),
     failures: count('fail'),
+    not_checked: checks.filter((c) => c.checked === false).length,
     statuses: Object.fromEntries(checks.map((c) => [c.key, c.status])) as Record<string, CheckStatus>,
   };
 }

@@ -246,23 +246,22 @@ describe('AI answers: limits on starting runs', () => {
     assert.ok(Number(again.headers.get('retry-after')) > 500);
   });
 
-  it('stops asking once a run has spent its token budget, and says so', async () => {
-    provider.answerWith((c) => {
-      const usage = { prompt_tokens: 500, completion_tokens: 100, total_tokens: 600 };
-      return c.responseFormat ? { json: { brands: [], issues: [] }, usage } : { text: 'Somewhere.', usage };
-    });
+  it('asks nothing when the token cap cannot hold one question, and says so', async () => {
     const c = svc.client(await svc.key('big', 'management'));
+    provider.reset();
     await c.patch('/api/v1/spaces/big/questions', { questions: Array.from({ length: 10 }, (_, i) => `Question ${i}?`) });
     const run = await waitFor(async () => ((await c.get('/api/v1/spaces/big/answers')).body.run ?? undefined), 'the run');
-    assert.deepEqual([run.status, run.truncated, run.answers], ['succeeded', true, 1]);
-    assert.deepEqual([run.usage.total_tokens, run.usage.budget_tokens, run.usage.requests], [1200, 1000, 2]);
+    assert.deepEqual([run.status, run.answers], ['failed', 0]);
+    assert.match(run.error, /TESSERA_ANSWERS_MAX_TOKENS \(1000\)/);
+    assert.deepEqual([run.usage.total_tokens, run.usage.requests], [0, 0]);
+    assert.equal(provider.calls.length, 0);
   });
 
-  it('answers translation_unavailable when no AI provider is configured, and still reads', async () => {
+  it('answers answers_unavailable when no AI provider is configured, and still reads', async () => {
     const c = bare.client(await bare.key('shop', 'management'));
     await c.patch('/api/v1/spaces/shop/questions', { questions: ['Where to shop?'] });
     const res = await c.post('/api/v1/spaces/shop/answers/runs');
-    assert.deepEqual([res.status, res.body.error.code], [503, 'translation_unavailable']);
+    assert.deepEqual([res.status, res.body.error.code], [503, 'answers_unavailable']);
     assert.match(res.body.error.fix, /TESSERA_AI_BASE_URL/);
     assert.equal((await c.get('/api/v1/spaces/shop/answers')).status, 200);
   });

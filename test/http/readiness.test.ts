@@ -59,7 +59,7 @@ describe('AI readiness', () => {
     return res.body.sys.id as string;
   }
 
-  const byKey = (body: { checks: Array<{ key: string; status: string; detail: string; ask_agent: string | null; fix_by: string }> }) =>
+  const byKey = (body: { checks: Array<{ key: string; status: string; detail: string; ask_agent: string | null; fix_by: string; checked?: boolean }> }) =>
     Object.fromEntries(body.checks.map((ch) => [ch.key, ch]));
 
   after(async () => {
@@ -323,7 +323,20 @@ describe('AI readiness', () => {
     const checks = byKey(res.body);
     assert.equal(checks.crawler_access.status, 'fail');
     assert.match(checks.crawler_access.detail, /browser got 200, but the AI crawler user agent answered 403/);
+    assert.match(checks.crawler_access.detail, /CDN or firewall/);
+    assert.equal(checks.crawler_access.fix_by, 'site');
     assert.equal(checks.https.status, 'pass');
+    // One finding: every check that read through the wall is "not checked", never failed, and asks nothing.
+    const failed = res.body.checks.filter((x: { status: string }) => x.status === 'fail').map((x: { key: string }) => x.key);
+    assert.deepEqual(failed, ['crawler_access']);
+    const unchecked = res.body.checks.filter((x: { checked: boolean }) => !x.checked);
+    assert.deepEqual(unchecked.map((x: { key: string }) => x.key), ['robots_txt', 'llms_txt', 'sitemap', 'text_without_js', 'title_description', 'canonical', 'language', 'open_graph', 'structured_data', 'headings', 'image_alt', 'indexing']);
+    for (const x of unchecked) {
+      assert.equal(x.status, 'warn');
+      assert.match(x.detail, /^Not checked: /);
+      assert.equal(x.ask_agent, null);
+    }
+    assert.equal(res.body.not_checked, 12);
   });
 
   it('a challenge page served to AI crawlers only', async () => {
@@ -332,6 +345,19 @@ describe('AI readiness', () => {
     const checks = byKey((await c.post('/api/v1/spaces/challenge/readiness')).body);
     assert.equal(checks.crawler_access.status, 'fail');
     assert.match(checks.crawler_access.detail, /challenge/);
+    // Only the home page is walled: robots.txt, llms.txt and the sitemap were read and judged; the page checks had no page.
+    assert.deepEqual([checks.robots_txt.status, checks.llms_txt.status, checks.sitemap.checked], ['pass', 'pass', true]);
+    assert.deepEqual([checks.title_description.checked, checks.title_description.status], [false, 'warn']);
+  });
+
+  it("reads the sitemap's pages besides the entries', and finds one AI search may not quote", async () => {
+    const { c } = await siteSpace('snippets', goodSite(['/about', '/menu'], (req, site) => (req.path === '/menu' ? { body: htmlPage(`${site.url}/menu`).replace('<title>', '<meta name="robots" content="nosnippet"><title>') } : undefined)));
+    const res = await c.post('/api/v1/spaces/snippets/readiness');
+    const checks = byKey(res.body);
+    assert.equal(checks.indexing.status, 'fail');
+    assert.match(checks.indexing.detail, /forbid snippets.*\/menu \(meta nosnippet\)/);
+    assert.doesNotMatch(checks.indexing.detail, /\/about/);
+    assert.equal(checks.indexing.fix_by, 'site');
   });
 
   it('an app shell: no text without JavaScript', async () => {

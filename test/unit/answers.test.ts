@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { answerSources, firstMention, isOnSite, readAnswer, runFigures, siteIdentity } from '../../src/domain/answers/analysis.ts';
+import { answerSources, citedPages, firstMention, isOnSite, readAnswer, runFigures, siteIdentity, topCitedDomains } from '../../src/domain/answers/analysis.ts';
+import { estimateTokens, requestCost, TokenBudget } from '../../src/domain/answers/budget.ts';
+import { countryCode } from '../../src/domain/answers/countries.ts';
 import { askAgent, findFaqType, trackIssues, type FoundIssue } from '../../src/domain/answers/issues.ts';
 import { quotes } from '../../src/domain/answers/prompts.ts';
 import { publishedDocuments, richTextPlain, searchTerms } from '../../src/domain/answers/published-text.ts';
@@ -50,7 +52,7 @@ describe('answers: question settings', () => {
 
 describe('answers: reading an answer', () => {
   it('knows the site by name, alias and domain, as whole words', () => {
-    assert.deepEqual(site, { names: ['Crumb Bakery', 'Crumb'], domain: 'crumb.example' });
+    assert.deepEqual(site, { names: ['Crumb Bakery', 'Crumb'], domain: 'crumb.example', domains: ['crumb.example'], pages: new Map() });
     const rows: Array<[string, boolean]> = [
       ['Try crumb bakery on Main St.', true],
       ['See crumb.example for hours', true],
@@ -96,14 +98,14 @@ describe('answers: reading an answer', () => {
       { mentioned: true, cited: false, position: 2, competitors: ['loaf & co'] },
       { mentioned: false, cited: false, position: null, competitors: [] },
     ]);
-    assert.deepEqual(f, { answers: 3, mentioned: 2, cited: 1, average_position: 1.5, competitors: [{ name: 'Loaf & Co', answers: 2 }, { name: 'Rise', answers: 1 }] });
+    assert.deepEqual(f, { answers: 3, mentioned: 2, cited: 1, average_position: 1.5, competitors: [{ name: 'Loaf & Co', answers: 2 }, { name: 'Rise', answers: 1 }], share_of_voice: 40 });
     assert.equal(runFigures([]).average_position, null);
   });
 });
 
 describe('answers: issues across runs', () => {
   const entry = { id: 'E1', content_type: 'page', field: 'body', title: 'Opening hours' };
-  const issue = (claim: string): FoundIssue => ({ claim, correct: 'Open Monday to Saturday, 7am to 6pm', entry, question: 'When is it open?' });
+  const issue = (claim: string): FoundIssue => ({ claim, correct: 'Open Monday to Saturday, 7am to 6pm', entry, question: 'When is it open?', engine: 'search' });
   const ctx = { spaceId: 'bakery', faq: null };
 
   it('marks issues new, then persisting, then resolved', () => {
@@ -115,6 +117,19 @@ describe('answers: issues across runs', () => {
     const third = trackIssues([], second.issues, ctx, '2026-01-15T00:00:00Z');
     assert.deepEqual(third.issues, []);
     assert.deepEqual(third.resolved.map((r) => [r.key, r.resolved_at]), [['E1/body', '2026-01-15T00:00:00Z']]);
+  });
+
+  it('resolves nothing a run cut short did not ask, and keeps when it was first seen', () => {
+    const first = trackIssues([issue('open every day'), { ...issue('open daily'), question: 'Is it open on Sunday?', engine: 'memory' }], null, ctx, '2026-01-01T00:00:00Z');
+    assert.deepEqual([first.issues[0].questions, first.issues[0].engines], [['When is it open?', 'Is it open on Sunday?'], ['search', 'memory']]);
+    // Only the first question was asked, and only by one of the two engines: nothing is resolved.
+    const asked = new Set(['search\nWhen is it open?']);
+    const cut = trackIssues([], first.issues, ctx, '2026-01-08T00:00:00Z', (e, q) => asked.has(`${e}\n${q}`));
+    assert.deepEqual(cut.resolved, []);
+    assert.deepEqual(cut.issues.map((i) => [i.key, i.status, i.asked, i.answers, i.first_seen_at]), [['E1/body', 'persisting', false, 0, '2026-01-01T00:00:00Z']]);
+    // Asked again in full (each question by one of its engines): now resolved, first seen kept.
+    const full = trackIssues([], cut.issues, ctx, '2026-01-15T00:00:00Z', (e, q) => (e === 'search' && q === 'When is it open?') || (e === 'memory' && q === 'Is it open on Sunday?'));
+    assert.deepEqual(full.resolved.map((r) => [r.key, r.first_seen_at]), [['E1/body', '2026-01-01T00:00:00Z']]);
   });
 
   it('asks an agent for an FAQ batch when the space has an FAQ type, else for an edit of the named field', () => {
@@ -174,5 +189,45 @@ describe('answers: published text for the full-text index', () => {
   it('searches by distinct words and numbers, without stop words', () => {
     assert.deepEqual(searchTerms('When is the Crumb bakery open? It opens at 7 and the bakery closes at 18.'), ['crumb', 'bakery', 'open', 'opens', '7', 'closes', '18']);
     assert.equal(searchTerms('word '.repeat(100) + Array.from({ length: 50 }, (_, i) => `w${i}x`).join(' '), 5).length, 5);
+  });
+});
+
+describe('answers: token cap, countries, the site\'s own hosts', () => {
+  it('sends a request only when its worst case fits, and counts a provider without usage by estimate', () => {
+    const b = new TokenBudget(1000);
+    assert.equal(b.fits(1000), true);
+    assert.equal(b.fits(1001), false);
+    b.add(null, { prompt: 300, completion: 200 });
+    b.add({ prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 }, { prompt: 100, completion: 50 });
+    b.add({ prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 }, { prompt: 999, completion: 999 });
+    assert.deepEqual([b.used.total_tokens, b.used.requests, b.used.estimated_requests, b.left], [770, 3, 2, 230]);
+    assert.equal(b.fits(231), false);
+    assert.ok(estimateTokens('x'.repeat(300)) >= 100, 'errs high for English');
+    assert.ok(estimateTokens('営業時間'.repeat(25)) >= 100, 'and for scripts of several bytes a character');
+    assert.equal(requestCost({ prompt_tokens: 1_000_000, completion_tokens: 500_000, total_tokens: 1_500_000 }, { inputPer1m: 2, outputPer1m: 8, perRequest: 0.01 }, null), 6.01);
+    assert.equal(requestCost({ prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 }, null, 0.005), 0.005);
+    assert.equal(requestCost({ prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 }, null, null), null);
+  });
+
+  it('takes ISO 3166-1 codes and English country names, and nothing else', () => {
+    const rows: Array<[string, string | null]> = [['GB', 'GB'], ['de', 'DE'], ['Germany', 'DE'], ['united kingdom', 'GB'], ['UK', 'GB'], ['Narnia', null], ['EU', null], ['XX', null], ['ZZ', null]];
+    for (const [written, code] of rows) assert.equal(countryCode(written), code, written);
+    const current = { questions: [], market: { country: '', city: '' }, aliases: [], samples: 1, schedule: 'weekly' as const };
+    const bad = validateSettings({ questions: ['Q?'], market: { country: 'Narnia', city: 'Cair Paravel' } }, current);
+    assert.ok(!bad.ok && /Narnia/.test(bad.errors['market.country']));
+    const good = validateSettings({ questions: ['Q?'], market: { country: 'France', city: 'Paris' } }, current);
+    assert.ok(good.ok && good.settings.market.country === 'FR');
+  });
+
+  it("counts aliases written as hosts and entries' URLs as the site, never as competitors", () => {
+    const s = siteIdentity('Crumb Bakery', ['Crumb', 'crumb.co.uk'], 'https://www.crumb.example/', [{ id: 'E1', url: 'https://shop.crumbbakes.example/hours/' }]);
+    assert.deepEqual(s.domains, ['crumb.example', 'crumb.co.uk', 'shop.crumbbakes.example']);
+    const sources = [{ url: 'https://www.crumb.co.uk/about', title: null }, { url: 'https://shop.crumbbakes.example/hours?ref=x', title: 'Hours' }, { url: 'https://loaf.example/', title: null }];
+    assert.deepEqual(citedPages(sources, s), [{ url: 'https://www.crumb.co.uk/about', entry_id: null }, { url: 'https://shop.crumbbakes.example/hours?ref=x', entry_id: 'E1' }]);
+    const r = readAnswer('Crumb.co.uk and Loaf & Co are good.', sources, ['crumb.co.uk', 'Crumb', 'Loaf & Co'], s);
+    assert.deepEqual([r.cited, r.position, r.competitors], [true, 1, ['Loaf & Co']]);
+    const f = runFigures([r, { mentioned: false, cited: false, position: null, competitors: ['Loaf & Co', 'Rise'] }]);
+    assert.equal(f.share_of_voice, 25);
+    assert.deepEqual(topCitedDomains([sources, [{ url: 'https://loaf.example/x', title: null }]]).slice(0, 1), [{ domain: 'loaf.example', answers: 2 }]);
   });
 });

@@ -9,6 +9,8 @@ import { crawlerAccessCheck, httpsCheck, llmsTxtCheck, robotsCheck, sitemapCheck
 import { canonicalCheck, headingsCheck, indexingCheck, languageCheck, readPages, textCheck, titleCheck } from '../../src/domain/readiness/page-checks.ts';
 import { assetAltCheck, entryFieldsCheck, entryUrlsCheck } from '../../src/domain/readiness/content-checks.ts';
 import { nextCheckAt, runChecks } from '../../src/domain/readiness/run-checks.ts';
+import { samplePages } from '../../src/app/readiness/read-live-site.ts';
+import { sitemapXml } from '../support/fake-site.ts';
 import type { Fetched, PublishedEntryFacts, SiteSnapshot, SpaceFacts } from '../../src/domain/readiness/types.ts';
 
 const SITE = 'https://www.example.com';
@@ -118,6 +120,8 @@ describe('readiness: site checks', () => {
     ['robots: 404 means no rules', () => robotsCheck(snapshot()), 'pass', /no robots\.txt/],
     ['robots: 503 fails (crawlers treat it as disallow all)', () => robotsCheck(snapshot({ robots: fetched({ status: 503 }) })), 'fail', /answered 503/],
     ['robots: only training crawlers blocked is a warning', () => robotsCheck(snapshot({ robots: fetched({ url: `${SITE}/robots.txt`, body: 'User-agent: GPTBot\nUser-agent: CCBot\nDisallow: /' }) })), 'warn', /GPTBot \(OpenAI, training\), CCBot/],
+    ['robots: content signals refusing ai-input are a warning', () => robotsCheck(snapshot({ robots: fetched({ url: `${SITE}/robots.txt`, body: 'User-agent: *\nContent-Signal: search=yes, ai-input=no, ai-train=no\nAllow: /' }) })), 'warn', /ai-input=no/],
+    ['robots: content signals refusing only training pass', () => robotsCheck(snapshot({ robots: fetched({ url: `${SITE}/robots.txt`, body: 'User-agent: *\nContent-Signal: search=yes, ai-input=yes, ai-train=no\nAllow: /' }) })), 'pass', /refuse only ai-train/],
     ['robots: a user agent blocked fails', () => robotsCheck(snapshot({ robots: fetched({ url: `${SITE}/robots.txt`, body: 'User-agent: Claude-User\nDisallow: /' }) })), 'fail', /Claude-User \(Anthropic, user\)/],
     ['crawler access: much less text for the crawler', () => crawlerAccessCheck(snapshot({ home: fetched({ body: '<p>short</p>' }) })), 'warn', /1 words against 61/],
     ['crawler access: 429 for the crawler', () => crawlerAccessCheck(snapshot({ home: fetched({ status: 429 }) })), 'fail', /answered 429/],
@@ -155,6 +159,10 @@ describe('readiness: page checks', () => {
     ['headings: no h1 fails', () => headingsCheck(pages('<h2>a</h2>')), 'fail', /\(0 h1\)/],
     ['indexing: an X-Robots-Tag header counts', () => indexingCheck(pages(GOOD, { xRobotsTag: 'noai, noimageai' })), 'fail', /X-Robots-Tag noai, X-Robots-Tag noimageai/],
     ['indexing: a page without directives passes', () => indexingCheck(pages(GOOD)), 'pass', /None of the 1/],
+    ['indexing: nosnippet forbids AI search to quote the page', () => indexingCheck(pages(GOOD.replace('<title>', '<meta name="robots" content="nosnippet"><title>'))), 'fail', /forbid snippets.*meta nosnippet/],
+    ['indexing: max-snippet 0 in a crawler-named X-Robots-Tag', () => indexingCheck(pages(GOOD, { xRobotsTag: 'googlebot: max-snippet: 0' })), 'fail', /X-Robots-Tag max-snippet:0/],
+    ['indexing: a short max-snippet is a warning', () => indexingCheck(pages(GOOD.replace('<title>', '<meta name="robots" content="max-snippet:20"><title>'))), 'warn', /under 50 characters/],
+    ['indexing: max-snippet -1 is no limit', () => indexingCheck(pages(GOOD.replace('<title>', '<meta name="robots" content="max-snippet:-1"><title>'))), 'pass', /None of the 1/],
     ['no HTML page at all fails every page check', () => titleCheck(pages('{}', { contentType: 'application/json' })), 'fail', /No page of the site could be read/],
   ];
   for (const [name, run, status, detail] of cases) {
@@ -227,5 +235,13 @@ describe('readiness: the whole run', () => {
   });
   it('the next check may start a minute after the last one started', () => {
     assert.equal(nextCheckAt('2026-01-01T10:00:30.000Z'), '2026-01-01T10:01:30.000Z');
+  });
+});
+
+describe('readiness: the pages a check reads', () => {
+  it("reads entries' pages first, then the sitemap's on the site's own host, without repeats, up to the limit", () => {
+    const map = fetched({ url: `${SITE}/sitemap.xml`, contentType: 'application/xml', body: sitemapXml([`${SITE}/`, `${SITE}/a`, `${SITE}/b/`, 'https://elsewhere.example/x', `${SITE}/c`]) });
+    assert.deepEqual(samplePages([`${SITE}/b`, `${SITE}/e`], [map], `${SITE}/`, 4), [`${SITE}/b`, `${SITE}/e`, `${SITE}/a`, `${SITE}/c`]);
+    assert.deepEqual(samplePages([`${SITE}/b`], [map], `${SITE}/`, 1), [`${SITE}/b`]);
   });
 });

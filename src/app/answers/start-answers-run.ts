@@ -37,9 +37,9 @@ export function queueRun(uow: UnitOfWork, settings: ReturnType<typeof settingsFr
  */
 export async function startAnswersRun(ctx: AppContext, uow: UnitOfWork): Promise<{ run: AnswerRunRow; created: boolean }> {
   requirePermission(uow.actor, 'manage_model', 'start a run of the AI-answer questions');
-  if (!ctx.config.ai) {
-    throw appError('translation_unavailable', 'No AI provider is configured on this server, so questions cannot be asked.', {
-      fix: 'Ask the operator to set TESSERA_AI_BASE_URL (and TESSERA_AI_API_KEY, TESSERA_AI_MODEL) and restart the service.',
+  if (ctx.config.answers.engines.length === 0) {
+    throw appError('answers_unavailable', 'No answer engine is configured on this server, so no questions can be asked of AI assistants.', {
+      fix: 'Ask the operator to set TESSERA_ANSWERS_ENGINES (search engines such as OpenAI search or Perplexity; docs/answers.md "Engines"), or TESSERA_AI_BASE_URL for a plain chat model, and restart the service.',
     });
   }
   const settings = settingsFromRow(await findAnswerSettings(uow.trx, uow.actor.spaceId));

@@ -16,7 +16,7 @@ export async function updateQuestions(ctx: AppContext, uow: UnitOfWork, input: S
   requirePermission(uow.actor, 'manage_model', 'set the questions asked of AI assistants');
   const current = settingsFromRow(await findAnswerSettings(uow.trx, uow.actor.spaceId));
   const checked = validateSettings(input, current);
-  if (!checked.ok) throw validationFailed(checked.errors, undefined, 'Send 1 to 30 questions of at most 200 characters each, and market as {country, city}.');
+  if (!checked.ok) throw validationFailed(checked.errors, undefined, checked.errors['market.country'] ? 'Send market.country as an ISO 3166-1 alpha-2 code ("GB", "US", "DE"; a country\'s English name is turned into its code), or "" for no country.' : 'Send 1 to 30 questions of at most 200 characters each, and market as {country, city} with an ISO 3166-1 country code.');
   const s = checked.settings;
   const nextRunAt = nextRunAfterChange({ schedule: current.schedule, nextRunAt: current.nextRunAt, hadQuestions: current.questions.length > 0 }, s, new Date(uow.now));
   await saveAnswerSettings(uow.trx, {

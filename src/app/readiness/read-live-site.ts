@@ -1,12 +1,10 @@
 import type { Config } from '../../config.ts';
 import { AI_CRAWLER_USER_AGENT, BROWSER_USER_AGENT } from '../../domain/readiness/crawlers.ts';
 import { readRobots } from '../../domain/readiness/robots.ts';
-import { readSitemap } from '../../domain/readiness/sitemap.ts';
+import { comparableUrl, readSitemap } from '../../domain/readiness/sitemap.ts';
 import type { Fetched, SiteSnapshot } from '../../domain/readiness/types.ts';
 import { SiteReader } from '../../integrations/site-reader.ts';
 
-/** Entry pages sampled per check besides the home page: up to 10 published entry URLs. */
-export const SAMPLED_PAGES = 10;
 /** Sitemaps read per check: this many named ones (or /sitemap.xml), and this many children of sitemap indexes. */
 const MAX_SITEMAPS = 3;
 const PAGE_CONCURRENCY = 3;
@@ -34,12 +32,37 @@ export async function readLiveSite(config: Config, productionUrl: string, entryU
     reader.fetch(at('/llms.txt'), AI_CRAWLER_USER_AGENT, 'text/markdown,text/plain,*/*;q=0.5'),
   ]);
   const sitemaps = await readSitemaps(reader, robots, at('/sitemap.xml'), home.finalUrl);
+  const sample = samplePages(entryUrls, sitemaps, home.finalUrl || root, config.readinessPages);
   const pages: Fetched[] = [];
-  const sample = entryUrls.slice(0, SAMPLED_PAGES);
   for (let i = 0; i < sample.length; i += PAGE_CONCURRENCY) {
     pages.push(...(await Promise.all(sample.slice(i, i + PAGE_CONCURRENCY).map((url) => reader.fetch(url, AI_CRAWLER_USER_AGENT)))));
   }
-  return { url: productionUrl, home, homeAsBrowser, robots, llms, sitemaps, pages };
+  // A page the time budget left unread was not read: nothing is judged from it.
+  return { url: productionUrl, home, homeAsBrowser, robots, llms, sitemaps, pages: pages.filter((f) => f.failure !== 'budget') };
+}
+
+/**
+ * The pages a check reads besides the home page: published entries' URLs first (what Tessera
+ * can fix), then the sitemap's URLs on the site's own host, up to `limit`, without repeats.
+ */
+export function samplePages(entryUrls: readonly string[], sitemaps: readonly Fetched[], homeUrl: string, limit: number): string[] {
+  const host = new URL(homeUrl).host.toLowerCase().replace(/^www\./, '');
+  const seen = new Set<string>([comparableUrl(homeUrl)]);
+  const out: string[] = [];
+  const listed = sitemaps.filter((f) => f.status !== null && f.status >= 200 && f.status < 300).flatMap((f) => readSitemap(f.body)?.urls ?? []);
+  for (const url of [...entryUrls, ...listed]) {
+    if (out.length >= limit) break;
+    let u: URL;
+    try {
+      u = new URL(url);
+    } catch {
+      continue;
+    }
+    if (u.host.toLowerCase().replace(/^www\./, '') !== host || seen.has(comparableUrl(url))) continue;
+    seen.add(comparableUrl(url));
+    out.push(url);
+  }
+  return out;
 }
 
 async function readSitemaps(reader: SiteReader, robots: Fetched, fallback: string, homeUrl: string): Promise<Fetched[]> {

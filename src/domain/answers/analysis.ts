@@ -14,19 +14,49 @@ export interface SiteIdentity {
   names: string[];
   /** The production site's host without `www.`, or null without a live URL. */
   domain: string | null;
+  /** Every host that is the site (without `www.`): the production host, aliases written as hosts, the hosts of entries' URLs. */
+  domains: string[];
+  /** Entries' live URLs (normalised by `pageKey`) to their ids: which of our pages a source is. */
+  pages: Map<string, string>;
 }
 
-export function siteIdentity(spaceName: string, aliases: readonly string[], productionUrl: string | null): SiteIdentity {
+const bareHost = (h: string) => h.toLowerCase().replace(/^www\./, '').replace(/\.$/, '');
+
+/** A URL without scheme, `www.`, query, fragment and trailing slash, to compare pages. */
+export function pageKey(url: string): string | null {
+  try {
+    const u = new URL(url);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+    return `${bareHost(u.hostname)}${u.pathname.replace(/\/+$/, '') || ''}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Who the site is: its names (the space's name and aliases), and its hosts (the production
+ * URL's, any alias that is a host name such as `crumb.co.uk`, and those of entries' URLs).
+ */
+export function siteIdentity(spaceName: string, aliases: readonly string[], productionUrl: string | null, entryPages: ReadonlyArray<{ id: string; url: string }> = []): SiteIdentity {
   let domain: string | null = null;
   if (productionUrl) {
     try {
-      domain = new URL(productionUrl).hostname.toLowerCase().replace(/^www\./, '');
+      domain = bareHost(new URL(productionUrl).hostname);
     } catch {
       domain = null;
     }
   }
   const names = [...new Set([spaceName, ...aliases].map((n) => n.trim()).filter((n) => n.length >= 2))];
-  return { names, domain };
+  const domains = new Set<string>(domain ? [domain] : []);
+  for (const a of aliases) if (/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i.test(a.trim().replace(/^https?:\/\//i, '').replace(/\/.*$/, ''))) domains.add(bareHost(a.trim().replace(/^https?:\/\//i, '').replace(/\/.*$/, '')));
+  const pages = new Map<string, string>();
+  for (const p of entryPages) {
+    const key = pageKey(p.url);
+    if (!key) continue;
+    pages.set(key, p.id);
+    domains.add(key.split('/')[0]);
+  }
+  return { names, domain, domains: [...domains], pages };
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -39,9 +69,9 @@ export function firstMention(text: string, name: string): number {
   return m ? m.index + m[1].length : -1;
 }
 
-/** Where the site first appears in the answer: by any of its names or its domain; -1 if nowhere. */
+/** Where the site first appears in the answer: by any of its names or hosts; -1 if nowhere. */
 export function siteMention(text: string, site: SiteIdentity): number {
-  const spots = [...site.names, ...(site.domain ? [site.domain] : [])].map((n) => firstMention(text, n)).filter((i) => i >= 0);
+  const spots = [...site.names, ...site.domains].map((n) => firstMention(text, n)).filter((i) => i >= 0);
   return spots.length ? Math.min(...spots) : -1;
 }
 
@@ -97,11 +127,21 @@ export function answerSources(message: Json, raw: Json): Source[] {
   return [...found.values()];
 }
 
-/** True when `brand` is one of the site's own names (or its domain): not a competitor. */
+/** True when `brand` is one of the site's own names or hosts: never a competitor. */
 export function isSiteBrand(brand: string, site: SiteIdentity): boolean {
   const b = brand.trim().toLowerCase();
-  if (site.domain && (b === site.domain || b.replace(/^www\./, '') === site.domain || b.includes(site.domain))) return true;
+  if (site.domains.some((d) => b === d || bareHost(b) === d || b.includes(d))) return true;
   return site.names.some((n) => n.toLowerCase() === b);
+}
+
+/** True when a source is the site: on one of its hosts or their subdomains. */
+export function isSiteSource(url: string, site: SiteIdentity): boolean {
+  return site.domains.some((d) => isOnSite(url, d));
+}
+
+/** The sources that are the site's pages, each with the entry it shows when it is one. */
+export function citedPages(sources: readonly Source[], site: SiteIdentity): Array<{ url: string; entry_id: string | null }> {
+  return sources.filter((s) => isSiteSource(s.url, site)).map((s) => ({ url: s.url, entry_id: site.pages.get(pageKey(s.url) ?? '') ?? null }));
 }
 
 export interface AnswerReading {
@@ -119,7 +159,7 @@ export interface AnswerReading {
  */
 export function readAnswer(text: string, sources: readonly Source[], brands: readonly string[], site: SiteIdentity): AnswerReading {
   const at = siteMention(text, site);
-  const cited = sources.some((s) => isOnSite(s.url, site.domain));
+  const cited = sources.some((s) => isSiteSource(s.url, site));
   const seen = new Set<string>();
   const competitors: string[] = [];
   for (const b of brands) {
@@ -142,25 +182,59 @@ export interface RunFigures {
   cited: number;
   average_position: number | null;
   competitors: Array<{ name: string; answers: number }>;
+  /** Our mentions against all brand mentions (ours and competitors'), as a percentage; null without any. */
+  share_of_voice: number | null;
 }
 
 /** A run's figures from its answers' readings; competitors most named first, at most 20. */
 export function runFigures(readings: readonly AnswerReading[]): RunFigures {
   const positions = readings.map((r) => r.position).filter((p): p is number => p !== null);
   const counts = new Map<string, { name: string; answers: number }>();
+  let theirs = 0;
   for (const r of readings) {
-    for (const c of new Set(r.competitors.map((x) => x.toLowerCase()))) {
+    const named = new Set(r.competitors.map((x) => x.toLowerCase()));
+    theirs += named.size;
+    for (const c of named) {
       const name = r.competitors.find((x) => x.toLowerCase() === c) as string;
       const prior = counts.get(c);
       if (prior) prior.answers += 1;
       else counts.set(c, { name, answers: 1 });
     }
   }
+  const ours = readings.filter((r) => r.mentioned).length;
   return {
     answers: readings.length,
-    mentioned: readings.filter((r) => r.mentioned).length,
+    mentioned: ours,
     cited: readings.filter((r) => r.cited).length,
     average_position: positions.length ? Math.round((positions.reduce((a, b) => a + b, 0) / positions.length) * 100) / 100 : null,
     competitors: [...counts.values()].sort((a, b) => b.answers - a.answers || a.name.localeCompare(b.name)).slice(0, 20),
+    share_of_voice: ours + theirs > 0 ? Math.round((ours / (ours + theirs)) * 1000) / 10 : null,
   };
+}
+
+/** The hosts (without `www.`) the answers cite most, each with the answers citing it; at most `limit`. */
+export function topCitedDomains(sourcesPerAnswer: ReadonlyArray<readonly Source[]>, limit = 10): Array<{ domain: string; answers: number }> {
+  const counts = new Map<string, number>();
+  for (const sources of sourcesPerAnswer) {
+    const hosts = new Set(sources.flatMap((s) => (hostOf(s.url) ? [bareHost(hostOf(s.url) as string)] : [])));
+    for (const h of hosts) counts.set(h, (counts.get(h) ?? 0) + 1);
+  }
+  return [...counts].map(([domain, answers]) => ({ domain, answers })).sort((a, b) => b.answers - a.answers || a.domain.localeCompare(b.domain)).slice(0, limit);
+}
+
+/** Our pages the answers cite most, each with the answers citing it and its entry; at most `limit`. */
+export function topCitedPages(pagesPerAnswer: ReadonlyArray<ReadonlyArray<{ url: string; entry_id: string | null }>>, limit = 10): Array<{ url: string; entry_id: string | null; answers: number }> {
+  const counts = new Map<string, { url: string; entry_id: string | null; answers: number }>();
+  for (const pages of pagesPerAnswer) {
+    const seen = new Set<string>();
+    for (const p of pages) {
+      const key = pageKey(p.url) ?? p.url;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const prior = counts.get(key);
+      if (prior) prior.answers += 1;
+      else counts.set(key, { ...p, answers: 1 });
+    }
+  }
+  return [...counts.values()].sort((a, b) => b.answers - a.answers || a.url.localeCompare(b.url)).slice(0, limit);
 }

@@ -17,17 +17,24 @@ export interface FoundIssue {
   correct: string;
   entry: IssueEntry;
   question: string;
+  /** The engine whose answer made the claim. */
+  engine: string;
 }
 
 export interface TrackedIssue {
   /** Stable across runs: the entry and field whose published text shows the claim is wrong. */
   key: string;
   status: 'new' | 'persisting';
+  /** False when this run did not ask the question(s) the claim came from (cut short, or the engine failed): carried over unchanged. */
+  asked: boolean;
   claim: string;
   correct: string;
   /** Answers of this run that made the claim. */
   answers: number;
   question: string;
+  /** Every question and engine whose answers made the claim. */
+  questions: string[];
+  engines: string[];
   entries: IssueEntry[];
   first_seen_at: string;
   ask_agent: string;
@@ -81,10 +88,18 @@ export const issueKey = (entry: Pick<IssueEntry, 'id' | 'field'>) => `${entry.id
 
 /**
  * This run's issues against the previous run's: an issue whose key was there before persists
- * (keeping when it was first seen), one that was not is new, and the previous run's issues
- * that no answer repeats are resolved.
+ * (keeping when it was first seen), one that was not is new. A previous issue no answer repeats
+ * is resolved only when this run asked what raised it (each of its questions, by each of its
+ * engines that answered in this run); otherwise, in a run cut short or with an engine down, it
+ * is carried over as it was, `asked: false`. `wasAsked` null: every question was asked.
  */
-export function trackIssues(found: readonly FoundIssue[], previous: readonly TrackedIssue[] | null, ctx: AskContext, now: string): { issues: TrackedIssue[]; resolved: ResolvedIssue[] } {
+export function trackIssues(
+  found: readonly FoundIssue[],
+  previous: readonly TrackedIssue[] | null,
+  ctx: AskContext,
+  now: string,
+  wasAsked: ((engine: string | null, question: string) => boolean) | null = null,
+): { issues: TrackedIssue[]; resolved: ResolvedIssue[] } {
   const before = new Map((previous ?? []).map((i) => [i.key, i]));
   const byKey = new Map<string, TrackedIssue>();
   for (const f of found) {
@@ -92,24 +107,38 @@ export function trackIssues(found: readonly FoundIssue[], previous: readonly Tra
     const seen = byKey.get(key);
     if (seen) {
       seen.answers += 1;
+      if (!seen.questions.includes(f.question)) seen.questions.push(f.question);
+      if (!seen.engines.includes(f.engine)) seen.engines.push(f.engine);
       continue;
     }
     const prior = before.get(key);
     byKey.set(key, {
       key,
       status: prior ? 'persisting' : 'new',
+      asked: true,
       claim: f.claim,
       correct: f.correct,
       answers: 1,
       question: f.question,
+      questions: [f.question],
+      engines: [f.engine],
       entries: [f.entry],
       first_seen_at: prior?.first_seen_at ?? now,
       ask_agent: askAgent({ ...f }, ctx),
     });
   }
-  const resolved = (previous ?? [])
-    .filter((p) => !byKey.has(p.key))
-    .map((p) => ({ key: p.key, claim: p.claim, correct: p.correct, entries: p.entries, first_seen_at: p.first_seen_at, resolved_at: now }));
+  const askedAgain = (p: TrackedIssue): boolean => {
+    if (!wasAsked) return true;
+    const questions = p.questions?.length ? p.questions : [p.question];
+    const engines = p.engines?.length ? p.engines : [null];
+    return questions.every((q) => engines.some((e) => wasAsked(e, q)));
+  };
+  const resolved: ResolvedIssue[] = [];
+  for (const p of previous ?? []) {
+    if (byKey.has(p.key)) continue;
+    if (askedAgain(p)) resolved.push({ key: p.key, claim: p.claim, correct: p.correct, entries: p.entries, first_seen_at: p.first_seen_at, resolved_at: now });
+    else byKey.set(p.key, { ...p, status: 'persisting', asked: false, answers: 0, questions: p.questions ?? [p.question], engines: p.engines ?? [] });
+  }
   return { issues: [...byKey.values()], resolved };
 }
 

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../errors.ts';
+import { countryCode } from './countries.ts';
 
 /** SPEC "Limits": 1 to 30 questions of up to 200 characters. The rest are ours (docs/answers.md). */
 export const ANSWER_LIMITS = { questions: 30, questionChars: 200, aliases: 10, aliasChars: 100, samples: 5, countryChars: 60, cityChars: 100, history: 12 } as const;
@@ -68,11 +69,13 @@ export function validateSettings(input: SettingsInput, current: AnswerSettings):
     else {
       const country = typeof m.country === 'string' ? clean(m.country) : m.country === undefined ? current.market.country : null;
       const city = typeof m.city === 'string' ? clean(m.city) : m.city === undefined ? current.market.city : null;
-      if (country === null || country.length > ANSWER_LIMITS.countryChars) errors['market.country'] = `a country name or ISO code of at most ${ANSWER_LIMITS.countryChars} characters`;
+      const code = country === null || country === '' ? country : countryCode(country);
+      if (country === null || country.length > ANSWER_LIMITS.countryChars) errors['market.country'] = 'an ISO 3166-1 alpha-2 country code such as "GB" or "DE"';
+      else if (code === null) errors['market.country'] = `an ISO 3166-1 alpha-2 country code such as "GB" or "DE"; "${country}" is not a country`;
       if (city === null || city.length > ANSWER_LIMITS.cityChars) errors['market.city'] = `a city name of at most ${ANSWER_LIMITS.cityChars} characters`;
       const extra = Object.keys(m).filter((k) => k !== 'country' && k !== 'city');
       if (extra.length) errors.market = `only country and city; remove ${extra.join(', ')}`;
-      if (country !== null && city !== null) market = { country: country.length === 2 ? country.toUpperCase() : country, city };
+      if (code !== null && city !== null) market = { country: code, city };
     }
   }
 

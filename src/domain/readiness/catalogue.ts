@@ -107,7 +107,7 @@ export const CHECK_INFO: Record<CheckKey, CheckInfo> = {
   indexing: {
     title: 'No unintended noindex or noai',
     fixBy: 'site',
-    checks: 'The robots meta tags (robots and crawler-specific ones) and X-Robots-Tag headers of the sampled pages: noindex, none, noai or noimageai on a published page fails.',
+    checks: 'The robots meta tags (robots and crawler-specific ones) and X-Robots-Tag headers of the sampled pages: noindex, none, noai or noimageai on a published page fails; so do nosnippet and max-snippet:0 (AI answers may not quote the page); a max-snippet under 50 characters is a warning.',
     why: 'A leftover noindex (often copied from a staging setup) keeps published pages out of search and AI answers.',
     fix: 'Remove noindex/noai from production pages; keep them only on the staging site.',
   },

@@ -52,9 +52,11 @@ export function entryUrlsCheck(site: SiteSnapshot, facts: SpaceFacts): CheckResu
   if (withUrl === 0) {
     return result('entry_urls', 'warn', 'No published entry has a URL on the live site (no content type has a url_path, or nothing is published), so no entry page could be checked.', `Set url_path on the content types whose entries are pages (PATCH ${facts.apiBaseUrl}/api/v1/spaces/${facts.spaceId}/content_types/{api_id} {"url_path":"/segment/{slug}"}, matching the site's routes) and publish entries.`);
   }
-  const gone = site.pages.filter((f) => f.status === 404 || f.status === 410);
-  const other = site.pages.filter((f) => !ok(f) && !gone.includes(f));
-  const sampled = `${site.pages.length} of ${withUrl} published entry URL(s) sampled`;
+  // Pages read from the sitemap are no entries of ours: only entries' pages are judged here.
+  const entryPages = site.pages.filter((f) => byUrl.has(f.url));
+  const gone = entryPages.filter((f) => f.status === 404 || f.status === 410);
+  const other = entryPages.filter((f) => !ok(f) && !gone.includes(f));
+  const sampled = `${entryPages.length} of ${withUrl} published entry URL(s) sampled`;
   if (gone.length > 0) {
     const named = gone.map((f) => ({ f, e: byUrl.get(f.url) }));
     const types = [...new Set(named.flatMap((n) => (n.e ? [n.e.contentType] : [])))];
@@ -69,5 +71,5 @@ export function entryUrlsCheck(site: SiteSnapshot, facts: SpaceFacts): CheckResu
     const what = other.map((f) => `${shortUrl(f.url, facts.productionUrl)} ${outcome(f)}`);
     return result('entry_urls', 'warn', `${other.length} published entry page(s) did not answer normally: ${listSome(what)} (${sampled}).`, `Make these published pages answer 200 on the live site: ${listSome(what, MAX_NAMED)}.${other.some((f) => !answered(f)) ? ' Pages that time out or are too large need to be faster or lighter.' : ''}`);
   }
-  return result('entry_urls', 'pass', `All ${site.pages.length} sampled published entry URL(s) answer on the live site (${sampled}).`);
+  return result('entry_urls', 'pass', `All ${entryPages.length} sampled published entry URL(s) answer on the live site (${sampled}).`);
 }

@@ -1,4 +1,4 @@
-import { readPage, type PageFacts } from './page.ts';
+import { directives, readPage, type PageFacts } from './page.ts';
 import { isHtml, listSome, result, shortUrl } from './result.ts';
 import type { CheckResult, SiteSnapshot, SpaceFacts } from './types.ts';
 
@@ -135,15 +135,32 @@ export function imageAltCheck(pages: ReadPage[]): CheckResult {
 
 const BLOCKING = new Set(['noindex', 'none', 'noai', 'noimageai']);
 
+/** Below this many characters a snippet is too short for an AI answer to quote the page. */
+export const MIN_SNIPPET_CHARS = 50;
+
 export function indexingCheck(pages: ReadPage[]): CheckResult {
   if (pages.length === 0) return noPages('indexing');
-  const hits = pages.flatMap((p) => {
-    const meta = p.facts.robotsMeta.filter((d) => BLOCKING.has(d));
-    const header = (p.xRobotsTag ?? '').toLowerCase().split(/[\s,]+/).filter((d) => BLOCKING.has(d));
+  const on = (p: ReadPage, pick: (d: string) => boolean) => {
+    const meta = p.facts.robotsMeta.filter(pick);
+    const header = directives(p.xRobotsTag ?? '').map((d) => d.replace(/^[a-z0-9_-]+:(?=(noindex|none|noai|noimageai|nosnippet|max-snippet:))/, '')).filter(pick);
     return meta.length || header.length ? [`${p.path} (${[...new Set([...meta.map((d) => `meta ${d}`), ...header.map((d) => `X-Robots-Tag ${d}`)])].join(', ')})`] : [];
-  });
+  };
+  const hits = pages.flatMap((p) => on(p, (d) => BLOCKING.has(d)));
   if (hits.length > 0) {
     return result('indexing', 'fail', `Published pages tell crawlers to stay away: ${listSome(hits)}.`, `Remove noindex/none/noai/noimageai from the production pages (robots meta tags and X-Robots-Tag headers), keeping them only on the staging site: ${listSome(hits, 10)}.`);
   }
-  return result('indexing', 'pass', `None of the ${pages.length} page(s) carry noindex or noai.`);
+  // What decides whether AI search may quote a page: no snippet at all, or one too short to quote.
+  const snippet = (d: string) => {
+    if (d === 'nosnippet') return 'none';
+    const m = /^max-snippet:(-?\d+)$/.exec(d);
+    if (!m) return null;
+    const n = Number(m[1]);
+    return n === 0 ? 'none' : n > 0 && n < MIN_SNIPPET_CHARS ? 'short' : null;
+  };
+  const unquotable = pages.flatMap((p) => on(p, (d) => snippet(d) === 'none'));
+  const ask = (list: string[]) => `Remove nosnippet and max-snippet limits (or set max-snippet:-1) from the production pages' robots meta tags and X-Robots-Tag headers, unless keeping them out of AI answers is intended: ${listSome(list, 10)}.`;
+  if (unquotable.length > 0) return result('indexing', 'fail', `Published pages forbid snippets, so AI search may not quote them: ${listSome(unquotable)}.`, ask(unquotable));
+  const short = pages.flatMap((p) => on(p, (d) => snippet(d) === 'short'));
+  if (short.length > 0) return result('indexing', 'warn', `Published pages allow only snippets under ${MIN_SNIPPET_CHARS} characters, too short for AI answers to quote: ${listSome(short)}.`, ask(short));
+  return result('indexing', 'pass', `None of the ${pages.length} page(s) carry noindex, noai, nosnippet or a short max-snippet.`);
 }

@@ -107,7 +107,7 @@ export function readPage(html: string): PageFacts {
         const property = attr(node, 'property')?.toLowerCase().trim();
         const content = attr(node, 'content')?.trim() ?? '';
         if (name === 'description' && facts.description === null) facts.description = content;
-        if (name && ROBOTS_META_NAMES.has(name)) facts.robotsMeta.push(...content.toLowerCase().split(/[\s,]+/).filter(Boolean));
+        if (name && ROBOTS_META_NAMES.has(name)) facts.robotsMeta.push(...directives(content));
         const og = property?.startsWith('og:') ? property : name?.startsWith('og:') ? name : null;
         if (og && content && !(og in facts.openGraph)) facts.openGraph[og] = content;
         break;
@@ -146,4 +146,9 @@ export function readPage(html: string): PageFacts {
   visit(doc, false, true);
   facts.words = text.join(' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   return facts;
+}
+
+/** The directives of a robots meta or X-Robots-Tag value, lower-cased ("max-snippet: 0" read as "max-snippet:0"). */
+export function directives(value: string): string[] {
+  return value.toLowerCase().replace(/\s*:\s*/g, ':').split(/[\s,]+/).filter(Boolean);
 }

@@ -14,6 +14,26 @@ export interface RobotsVerdict {
   /** Crawlers that may not fetch the home page under the site's robots.txt. */
   blocked: AiCrawler[];
   sitemaps: string[];
+  /** Content signals (contentsignals.org `Content-Signal: search=yes, ai-input=no, ai-train=no`) set to no, e.g. `ai-input`. */
+  signalsNo: string[];
+}
+
+/**
+ * The uses a robots.txt's `Content-Signal` lines refuse (any group: the signals state the
+ * owner's preference for the whole site). `ai-input` (using pages to ground AI answers) and
+ * `search` decide whether AI answers may show the site; `ai-train` is about training only.
+ */
+export function contentSignalsNo(text: string): string[] {
+  const no = new Set<string>();
+  for (const line of text.split(/\r?\n/)) {
+    const m = /^\s*content-signal\s*:\s*(.*)$/i.exec(line.replace(/#.*$/, ''));
+    if (!m) continue;
+    for (const pair of m[1].split(',')) {
+      const [k, v] = pair.split('=').map((x) => x.trim().toLowerCase());
+      if (k && v === 'no') no.add(k);
+    }
+  }
+  return [...no];
 }
 
 /**
@@ -24,5 +44,5 @@ export interface RobotsVerdict {
 export function readRobots(robotsUrl: string, text: string, homeUrl: string): RobotsVerdict {
   const robots = robotsParser(robotsUrl, text);
   const blocked = AI_CRAWLERS.filter((c) => robots.isAllowed(homeUrl, c.token) === false);
-  return { blocked, sitemaps: robots.getSitemaps() };
+  return { blocked, sitemaps: robots.getSitemaps(), signalsNo: contentSignalsNo(text) };
 }

@@ -41,8 +41,17 @@ export function robotsCheck(site: SiteSnapshot): CheckResult {
     return result('robots_txt', 'fail', `robots.txt ${outcome(robots)}; crawlers then treat the whole site as disallowed.`, 'Make /robots.txt answer 200 with the rules (or 404 when there are none); a 5xx or an unreachable robots.txt makes crawlers treat the whole site as disallowed.');
   }
   if (!ok(robots)) return result('robots_txt', 'pass', `robots.txt answered ${robots.status}, which crawlers treat as no rules: every crawler may read the site.`);
-  const { blocked } = readRobots(robots.finalUrl, robots.body, site.home.finalUrl || site.url);
-  if (blocked.length === 0) return result('robots_txt', 'pass', `robots.txt lets all ${AI_CRAWLERS.length} AI crawlers read the home page.`);
+  const { blocked, signalsNo } = readRobots(robots.finalUrl, robots.body, site.home.finalUrl || site.url);
+  const answersRefused = signalsNo.filter((k) => k === 'ai-input' || k === 'search');
+  if (blocked.length === 0 && answersRefused.length > 0) {
+    return result(
+      'robots_txt',
+      'warn',
+      `robots.txt lets all ${AI_CRAWLERS.length} AI crawlers in, but its content signals say ${answersRefused.map((k) => `${k}=no`).join(', ')}: the site asks not to be used ${answersRefused.includes('ai-input') ? 'to ground AI answers' : 'in search results'}, so AI search may leave it out.`,
+      `In the site's robots.txt, change the Content-Signal line to "search=yes, ai-input=yes" (keep "ai-train=no" if training is what you mean to refuse), unless keeping the site out of AI answers is intended.`,
+    );
+  }
+  if (blocked.length === 0) return result('robots_txt', 'pass', `robots.txt lets all ${AI_CRAWLERS.length} AI crawlers read the home page${signalsNo.length ? ` (content signals refuse only ${signalsNo.join(', ')})` : ''}.`);
   const names = blocked.map((c) => `${c.token} (${c.operator}, ${c.purpose})`);
   const ask = `In the site's robots.txt, stop blocking ${blocked.map((c) => c.token).join(', ')}: remove their Disallow rules (or the "User-agent: *" Disallow that covers them) or add a group "User-agent: ${blocked[0].token}" with "Allow: /". Keep a block only where it is meant (training crawlers).`;
   if (blocked.some((c) => c.purpose !== 'training')) {
@@ -51,7 +60,7 @@ export function robotsCheck(site: SiteSnapshot): CheckResult {
   return result('robots_txt', 'warn', `robots.txt blocks ${blocked.length} AI training crawler(s): ${names.join(', ')}. AI search and user agents may read the site; remove these blocks unless keeping the site out of model training is intended.`, ask);
 }
 
-const CHALLENGE = /(cf-chl|challenge-platform|just a moment\.\.\.|attention required|captcha|access denied|verify you are (a )?human|checking your browser|bot protection|ddos-guard|px-captcha|perimeterx|datadome)/i;
+export const CHALLENGE = /(cf-chl|challenge-platform|just a moment\.\.\.|attention required|captcha|access denied|verify you are (a )?human|checking your browser|bot protection|ddos-guard|px-captcha|perimeterx|datadome)/i;
 
 export function crawlerAccessCheck(site: SiteSnapshot): CheckResult {
   const ai = site.home;
@@ -59,12 +68,12 @@ export function crawlerAccessCheck(site: SiteSnapshot): CheckResult {
   const ask = `Requests with an AI crawler's user agent (e.g. "${'GPTBot'}") are treated differently from browsers. In the CDN/firewall/bot-protection settings of the site, allow verified AI crawlers (GPTBot, OAI-SearchBot, ChatGPT-User, ClaudeBot, Claude-SearchBot, Claude-User, PerplexityBot, Perplexity-User) so they get the same 200 page as browsers, without a challenge.`;
   if (!ok(browser)) return result('crawler_access', 'fail', `Even a browser did not get the home page (${outcome(browser)}), so the crawler's view cannot be compared.`, 'Make the home page answer 200 to browsers first (see the https check), then run the check again.');
   if (!ok(ai)) {
-    return result('crawler_access', 'fail', `A browser got ${browser.status}, but the AI crawler user agent ${outcome(ai)}: a bot wall keeps AI crawlers out.`, ask);
+    return result('crawler_access', 'fail', `A browser got ${browser.status}, but the AI crawler user agent ${outcome(ai)}: a bot wall keeps AI crawlers out. It is fixed in the CDN or firewall (bot protection) settings, not in the site's pages; the checks that read pages as a crawler could not run.`, ask);
   }
   const aiFacts = readPage(ai.body);
   const browserFacts = readPage(browser.body);
   const challenged = CHALLENGE.test(ai.body.slice(0, 200_000)) && !CHALLENGE.test(browser.body.slice(0, 200_000));
-  if (challenged) return result('crawler_access', 'fail', 'The AI crawler user agent got a challenge or bot-check page instead of the home page a browser gets.', ask);
+  if (challenged) return result('crawler_access', 'fail', "The AI crawler user agent got a challenge or bot-check page instead of the home page a browser gets: a bot wall. It is fixed in the CDN or firewall (bot protection) settings, not in the site's pages; the checks that read pages as a crawler could not run.", ask);
   if (browserFacts.words >= 50 && aiFacts.words < browserFacts.words / 2) {
     return result('crawler_access', 'warn', `The AI crawler user agent got much less text than a browser (${aiFacts.words} words against ${browserFacts.words}).`, ask);
   }

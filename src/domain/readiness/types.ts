@@ -14,8 +14,14 @@ export interface CheckResult {
   status: CheckStatus;
   detail: string;
   fix_by: FixBy;
-  /** What an agent should do to fix it (null when it passes). */
+  /** What an agent should do to fix it (null when it passes, or when it could not be checked). */
   ask_agent: string | null;
+  /**
+   * False when the check could not run because what it reads was kept from the crawler (a bot
+   * wall): its status is then `warn` (SPEC knows no other), its detail starts "Not checked",
+   * and it asks nothing of anyone; the wall is crawler_access's one finding. Absent: checked.
+   */
+  checked?: boolean;
 }
 
 export const CHECK_KEYS = [

@@ -45,6 +45,9 @@ const IssueSchema = Type.Object(
     correct: Type.String({ description: 'what the site says, quoted from its published content' }),
     answers: Type.Integer({ description: 'answers of this run that made the claim' }),
     question: Type.String(),
+    questions: Type.Array(Type.String(), { description: 'every question whose answers made the claim' }),
+    engines: Type.Array(Type.String(), { description: 'the engines whose answers made the claim' }),
+    asked: Type.Boolean({ description: 'false when this run did not ask what raised it (cut short, or its engine failed): carried over unchanged, not resolved' }),
     entries: Type.Array(IssueEntrySchema),
     first_seen_at: Type.String(),
     ask_agent: Type.String({ description: 'an instruction an agent can carry out with this API to make the correct statement easier to find' }),
@@ -61,13 +64,18 @@ const ResolvedIssueSchema = Type.Object({
   resolved_at: Type.String(),
 });
 
+const CitedPageSchema = Type.Object({ url: Type.String(), entry_id: Nullable(Type.String({ description: 'the entry the page shows, when it is one of ours' })) });
+
 const ItemSchema = Type.Object({
   question: Type.String(),
   sample: Type.Integer(),
+  engine: Type.String({ description: 'the configured engine that answered' }),
+  grounded: Type.Boolean({ description: 'false when the engine answered from memory, without a web search' }),
   answer: Type.String(),
-  sources: Type.Array(SourceSchema),
+  sources: Type.Array(SourceSchema, { description: 'the URLs the engine cited, with titles' }),
   mentioned: Type.Boolean(),
   cited: Type.Boolean(),
+  cited_pages: Type.Array(CitedPageSchema, { description: 'the sources that are pages of the site' }),
   position: Nullable(Type.Integer()),
   competitors: Type.Array(Type.String()),
   issues: Type.Integer(),
@@ -85,9 +93,41 @@ const summary = {
   mentioned: Type.Integer({ description: 'answers naming the site (its name, an alias or its domain)' }),
   cited: Type.Integer({ description: 'answers citing a page of the site as a source' }),
   average_position: Nullable(Type.Number({ description: 'average rank of the site among the brands named, 1 first' })),
+  share_of_voice: Nullable(Type.Number({ description: "the site's mentions against all brand mentions (its own and competitors'), as a percentage" })),
 };
 
-export const RunSummarySchema = Type.Object({ ...summary, issues: Type.Integer() }, { title: 'AnswerRunSummary' });
+const EngineSummarySchema = Type.Object({
+  name: Type.String(),
+  answers: Type.Integer(),
+  mentioned: Type.Integer(),
+  cited: Type.Integer(),
+  average_position: Nullable(Type.Number()),
+  share_of_voice: Nullable(Type.Number()),
+});
+
+const EngineFiguresSchema = Type.Object(
+  {
+    ...EngineSummarySchema.properties,
+    kind: Type.Enum(['openai_search', 'openai_responses', 'perplexity', 'chat']),
+    model: Type.String(),
+    grounded: Type.Boolean(),
+    error: Nullable(Type.String({ description: 'why this engine stopped answering in this run' })),
+    competitors: Type.Array(Type.Object({ name: Type.String(), answers: Type.Integer() })),
+    usage: Type.Object({ total_tokens: Type.Integer(), requests: Type.Integer(), cost_usd: Nullable(Type.Number()) }),
+  },
+  { title: 'AnswerEngineFigures' },
+);
+
+export const RunSummarySchema = Type.Object(
+  {
+    ...summary,
+    issues: Type.Integer(),
+    truncated: Type.Boolean(),
+    cost_usd: Nullable(Type.Number({ description: "USD the run cost at the engines' prices; null when unknown" })),
+    engines: Type.Array(EngineSummarySchema, { description: 'the same figures per engine, for the trend per engine' }),
+  },
+  { title: 'AnswerRunSummary' },
+);
 
 export const RunSchema = Type.Object(
   {
@@ -98,8 +138,23 @@ export const RunSchema = Type.Object(
     issues: Type.Array(IssueSchema),
     resolved_issues: Type.Array(ResolvedIssueSchema),
     items: Type.Array(ItemSchema),
-    truncated: Type.Boolean({ description: 'the token budget ended the run before every question was asked' }),
-    usage: Nullable(Type.Object({ prompt_tokens: Type.Integer(), completion_tokens: Type.Integer(), total_tokens: Type.Integer(), requests: Type.Integer(), budget_tokens: Type.Integer() })),
+    truncated: Type.Boolean({ description: 'the run ended before every question was asked of every engine (see stopped)' }),
+    stopped: Nullable(Type.Enum(['token_cap', 'provider_failed'], { description: 'why it ended early; null when every question was asked' })),
+    grounded: Type.Boolean({ description: 'false when no engine answered from a web search: the answers are models\' memory' }),
+    engines: Type.Array(EngineFiguresSchema),
+    top_cited_domains: Type.Array(Type.Object({ domain: Type.String(), answers: Type.Integer() }), { description: 'the hosts the answers cite most' }),
+    top_cited_pages: Type.Array(Type.Object({ url: Type.String(), entry_id: Nullable(Type.String()), answers: Type.Integer() }), { description: "the site's pages the answers cite most" }),
+    usage: Nullable(
+      Type.Object({
+        prompt_tokens: Type.Integer(),
+        completion_tokens: Type.Integer(),
+        total_tokens: Type.Integer(),
+        requests: Type.Integer(),
+        estimated_requests: Type.Integer({ description: 'requests whose provider reported no usage, counted by estimate' }),
+        budget_tokens: Type.Integer(),
+        cost_usd: Nullable(Type.Number()),
+      }),
+    ),
   },
   { title: 'AnswerRun' },
 );

@@ -24,8 +24,10 @@ export const ReadinessCheckSchema = Type.Object(
         fix_by: Type.Union([Type.Literal('content'), Type.Literal('site')], { description: 'content: fixable through this API; site: needs a change to the site code or hosting' }),
         ask_agent: Nullable(Type.String({ description: 'an instruction an agent can carry out (the API call for content fixes; what to change in the site repository for site fixes); null when the check passes' })),
         doc_url: Type.String({ format: 'uri', description: 'the page explaining this check' }),
+        checked: Type.Boolean({ description: 'false when the check could not run because AI crawlers got a bot wall (crawler_access): status is then warn, the detail starts "Not checked" and ask_agent is null' }),
       }),
     ),
+    not_checked: Type.Integer({ description: 'checks that could not run (checked false)' }),
   },
   { $id: 'ReadinessCheck', title: 'ReadinessCheck' },
 );
@@ -39,6 +41,7 @@ const HistorySchema = Type.Object({
       total: Type.Integer(),
       warnings: Type.Integer(),
       failures: Type.Integer(),
+      not_checked: Type.Integer(),
       statuses: Type.Record(Type.String(), Status, { description: 'status of each check by key' }),
     }),
   ),
@@ -73,7 +76,7 @@ export default async function readinessRoutes(app: App): Promise<void> {
         operationId: 'runReadinessCheck',
         summary: 'Read the live site like an AI crawler and check how ready it is',
         description:
-          'Fetches production_url (home page, robots.txt, /llms.txt, the sitemap and up to 10 published entry pages) with an AI crawler user agent and a browser one, runs every check and stores the result. At most once a minute per site; without a production_url or within a minute of the last check the answer is 422 check_unavailable, whose fix says when to try again.',
+          'Fetches production_url (home page, robots.txt, /llms.txt, the sitemap, and up to TESSERA_READINESS_PAGES (50) more pages: published entry pages first, then the sitemap URLs) with an AI crawler user agent and a browser one, runs every check and stores the result. At most once a minute per site; without a production_url or within a minute of the last check the answer is 422 check_unavailable, whose fix says when to try again.',
         params: SpaceParams,
         response: responses({ 201: CheckRef }, [401, 403, 422]),
       },

@@ -7,6 +7,18 @@ import { useRole } from '../../hooks.ts';
 import { ErrorNotice, formatDate, PageHeader } from '../../ui.tsx';
 import { Bars, labelOf, Stat } from './Bars.tsx';
 
+interface EngineFigures {
+  name: string;
+  kind?: string;
+  grounded?: boolean;
+  error?: string | null;
+  answers: number;
+  mentioned: number;
+  cited: number;
+  average_position: number | null;
+  share_of_voice: number | null;
+  usage?: { cost_usd: number | null };
+}
 interface Run {
   status: 'succeeded' | 'failed';
   error: string | null;
@@ -14,17 +26,132 @@ interface Run {
   mentioned: number;
   cited: number;
   average_position: number | null;
+  share_of_voice?: number | null;
   competitors: Record<string, unknown>[];
-  issues: { claim: string; correct: string; question?: string; ask_agent?: string | null }[];
+  issues: { claim: string; correct: string; question?: string; ask_agent?: string | null; asked?: boolean }[];
   items: Record<string, unknown>[];
   finished_at?: string;
   created_at?: string;
+  grounded?: boolean;
+  truncated?: boolean;
+  stopped?: string | null;
+  engines?: EngineFigures[];
+  top_cited_domains?: Record<string, unknown>[];
+  top_cited_pages?: Record<string, unknown>[];
+  usage?: { cost_usd: number | null; total_tokens: number; budget_tokens: number } | null;
+}
+interface HistoryRun {
+  id: string;
+  status: string;
+  finished_at: string | null;
+  answers: number;
+  mentioned: number;
+  cited: number;
+  average_position: number | null;
+  share_of_voice?: number | null;
+  cost_usd?: number | null;
+  engines?: EngineFigures[];
 }
 interface Answers {
   questions: (string | { question?: string; text?: string })[];
   market: { country?: string; city?: string };
   run: Run | null;
-  history: Record<string, unknown>[];
+  history: HistoryRun[];
+}
+
+const percent = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${v}%`);
+const usd = (v: number | null | undefined) => (v === null || v === undefined ? 'unknown' : `$${v.toFixed(v < 1 ? 4 : 2)}`);
+const rank = (v: number | null | undefined) => (v === null || v === undefined ? '—' : v.toFixed(1));
+
+/** The last runs, oldest first, with the figures per engine: whether things get better. */
+function Trend({ history }: { history: HistoryRun[] }) {
+  const runs = [...history].reverse().filter((h) => h.status === 'succeeded');
+  const engines = [...new Set(runs.flatMap((h) => (h.engines ?? []).map((e) => e.name)))];
+  if (runs.length === 0) return null;
+  return (
+    <Card withBorder mb="md">
+      <Title order={2} size="h5" mb="xs">
+        Trend over the last {runs.length} runs
+      </Title>
+      <Table fz="sm" aria-label="Trend" striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Run</Table.Th>
+            <Table.Th>Mention / cite</Table.Th>
+            <Table.Th>Share of voice</Table.Th>
+            <Table.Th>Position</Table.Th>
+            {engines.map((n) => (
+              <Table.Th key={n}>{n}: mention / cite</Table.Th>
+            ))}
+            <Table.Th>Cost</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {runs.map((h) => (
+            <Table.Tr key={h.id}>
+              <Table.Td>{h.finished_at ? formatDate(h.finished_at) : '—'}</Table.Td>
+              <Table.Td>
+                {h.mentioned} / {h.cited} of {h.answers}
+              </Table.Td>
+              <Table.Td>{percent(h.share_of_voice)}</Table.Td>
+              <Table.Td>{rank(h.average_position)}</Table.Td>
+              {engines.map((n) => {
+                const e = h.engines?.find((x) => x.name === n);
+                return <Table.Td key={n}>{e ? `${e.mentioned} / ${e.cited} of ${e.answers}` : '—'}</Table.Td>;
+              })}
+              <Table.Td>{usd(h.cost_usd)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}
+
+/** This run per engine: who mentions and cites the site, and which engine failed. */
+function EngineSplit({ engines }: { engines: EngineFigures[] }) {
+  if (engines.length === 0) return null;
+  return (
+    <Card withBorder mb="md">
+      <Title order={2} size="h5" mb="xs">
+        By engine
+      </Title>
+      <Table fz="sm" aria-label="By engine">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Engine</Table.Th>
+            <Table.Th>Answers</Table.Th>
+            <Table.Th>Mention</Table.Th>
+            <Table.Th>Cite</Table.Th>
+            <Table.Th>Position</Table.Th>
+            <Table.Th>Share of voice</Table.Th>
+            <Table.Th>Cost</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {engines.map((e) => (
+            <Table.Tr key={e.name}>
+              <Table.Td>
+                {e.name}
+                {e.grounded === false ? ' (ungrounded: answers from memory, no web search)' : ''}
+                {e.error ? (
+                  <Text size="xs" c="red.8">
+                    Stopped: {e.error}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td>{e.answers}</Table.Td>
+              <Table.Td>{e.mentioned}</Table.Td>
+              <Table.Td>{e.cited}</Table.Td>
+              <Table.Td>{rank(e.average_position)}</Table.Td>
+              <Table.Td>{percent(e.share_of_voice)}</Table.Td>
+              <Table.Td>{usd(e.usage?.cost_usd)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
 }
 
 const questionText = (q: Answers['questions'][number]) => (typeof q === 'string' ? q : (q.question ?? q.text ?? ''));
@@ -59,11 +186,28 @@ export default function AnswersPage() {
         </Alert>
       ) : run ? (
         <>
-          <SimpleGrid cols={{ base: 2, md: 4 }} mb="md">
+          {run.grounded === false ? (
+            <Alert color="yellow" mb="md" title="Ungrounded answers">
+              These answers come from a chat model's memory, not from a web search like the ones people see in ChatGPT search, Perplexity or AI overviews, so they cite nothing. The operator can configure search engines (TESSERA_ANSWERS_ENGINES).
+            </Alert>
+          ) : null}
+          {run.truncated ? (
+            <Alert color="yellow" mb="md" title="The run was cut short">
+              {run.stopped === 'token_cap' ? 'The token cap ended it before every question was asked.' : `An engine failed: ${run.error ?? 'no reason recorded'}.`} Issues of questions it did not ask are kept, not resolved.
+            </Alert>
+          ) : null}
+          <SimpleGrid cols={{ base: 2, md: 6 }} mb="md">
             <Stat label="Answers" value={run.answers} />
             <Stat label="Mention the site" value={run.mentioned} />
             <Stat label="Cite the site" value={run.cited} />
-            <Stat label="Average position" value={run.average_position === null ? '—' : run.average_position.toFixed(1)} />
+            <Stat label="Average position" value={rank(run.average_position)} />
+            <Stat label="Share of voice" value={percent(run.share_of_voice)} />
+            <Stat label="Cost of the run" value={usd(run.usage?.cost_usd)} />
+          </SimpleGrid>
+          <EngineSplit engines={run.engines ?? []} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} mb="md">
+            <Bars title="Most-cited domains" rows={run.top_cited_domains} value="answers" />
+            <Bars title="Your pages cited most" rows={run.top_cited_pages} value="answers" />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }} mb="md">
             <Bars title="Competitors named" rows={run.competitors} value="answers" />
@@ -75,7 +219,10 @@ export default function AnswersPage() {
               <Stack gap="xs">
                 {run.issues.map((i, n) => (
                   <div key={n}>
-                    <Text size="sm">Claimed: {i.claim}</Text>
+                    <Text size="sm">
+                      Claimed: {i.claim}
+                      {i.asked === false ? ' (not asked in this run; kept from before)' : ''}
+                    </Text>
                     <Text size="sm" c="green.9">
                       Correct: {i.correct}
                     </Text>
@@ -94,7 +241,15 @@ export default function AnswersPage() {
               {run.items.map((it, n) => (
                 <Table.Tr key={n}>
                   <Table.Td>{labelOf(it)}</Table.Td>
-                  <Table.Td>{typeof it.answer === 'string' ? it.answer.slice(0, 400) : ''}</Table.Td>
+                  <Table.Td>{typeof it.engine === 'string' ? it.engine : ''}</Table.Td>
+                  <Table.Td>
+                    {typeof it.answer === 'string' ? it.answer.slice(0, 400) : ''}
+                    {Array.isArray(it.sources) && it.sources.length > 0 ? (
+                      <Text size="xs" c="dimmed">
+                        Sources: {(it.sources as { url: string }[]).map((x) => x.url).join(', ')}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -103,6 +258,7 @@ export default function AnswersPage() {
       ) : r.data ? (
         <Text mb="md">No run yet: runs happen on a schedule once questions are set.</Text>
       ) : null}
+      {r.data?.history?.length ? <Trend history={r.data.history} /> : null}
       {r.data?.history?.length ? (
         <Text size="xs" c="dimmed" mb="md">
           {r.data.history.length} earlier runs{run?.finished_at ? `; latest ${formatDate(run.finished_at)}` : ''}.

@@ -12,6 +12,14 @@ interface Check {
   fix_by: 'content' | 'site';
   ask_agent: string | null;
   doc_url: string;
+  /** False when a bot wall kept the crawler from what this check reads. */
+  checked?: boolean;
+}
+interface HistoryItem {
+  checked_at: string;
+  passed: number;
+  total: number;
+  statuses: Record<string, 'pass' | 'warn' | 'fail'>;
 }
 interface Readiness {
   url: string;
@@ -29,8 +37,13 @@ export default function ReadinessPage() {
   const qc = useQueryClient();
   const last = useQuery({ queryKey: ['readiness', space], queryFn: () => get<Readiness>(sp(space, '/readiness')), retry: false });
   const run = useMutation({ mutationFn: () => api<Readiness>('POST', sp(space, '/readiness')), onSuccess: (r) => qc.setQueryData(['readiness', space], r) });
+  const history = useQuery({ queryKey: ['readiness-history', space, last.data?.checked_at], queryFn: () => get<{ items: HistoryItem[] }>(sp(space, '/readiness/history?limit=2')), enabled: !!last.data });
   const none = last.error instanceof ApiError && last.error.status === 404;
   const d = last.data;
+  // What got better or worse since the check before this one.
+  const before = history.data?.items?.[1];
+  const RANK = { fail: 0, warn: 1, pass: 2 } as const;
+  const changes = d && before ? d.checks.filter((c) => before.statuses[c.key] && before.statuses[c.key] !== c.status).map((c) => ({ title: c.title, from: before.statuses[c.key], to: c.status, better: RANK[c.status] > RANK[before.statuses[c.key]] })) : [];
   return (
     <>
       <PageHeader title="AI readiness">
@@ -45,17 +58,30 @@ export default function ReadinessPage() {
           <Text mb="md">
             {d.passed} of {d.total} checks pass for {d.url} ({formatDate(d.checked_at)}).
           </Text>
+          {before ? (
+            <Card withBorder mb="md" aria-label="Since the previous check">
+              <Text fw={600} size="sm">
+                Since the previous check ({formatDate(before.checked_at)}, {before.passed} of {before.total}):
+              </Text>
+              {changes.length === 0 ? <Text size="sm">Nothing changed.</Text> : null}
+              {changes.map((ch) => (
+                <Text key={ch.title} size="sm" c={ch.better ? 'green.9' : 'red.8'}>
+                  {ch.better ? 'Better' : 'Worse'}: {ch.title} ({ch.from} → {ch.to})
+                </Text>
+              ))}
+            </Card>
+          ) : null}
           <Stack>
             {d.checks.map((c) => (
               <Card key={c.key} withBorder>
                 <Group justify="space-between" wrap="nowrap">
                   <Text fw={600}>{c.title}</Text>
-                  <Badge color={COLOR[c.status]} variant="light">
-                    {c.status}
+                  <Badge color={c.checked === false ? 'gray' : COLOR[c.status]} variant="light">
+                    {c.checked === false ? 'not checked' : c.status}
                   </Badge>
                 </Group>
                 <Text size="sm">{c.detail}</Text>
-                {c.status !== 'pass' ? (
+                {c.status !== 'pass' && c.checked !== false ? (
                   <Text size="xs" c="dimmed" mt={4}>
                     Fixed in the {c.fix_by === 'content' ? 'content (here)' : 'site’s code'} · <Anchor href={c.doc_url}>how</Anchor>
                   </Text>
