@@ -90,12 +90,13 @@ function make(res: Compressible, encoding: Encoding): void {
 export function matchingTag(header: string | undefined, etag: string): string | null {
   if (!header) return null;
   if (header === etag) return etag;
-  const stem = etag.slice(0, -1);
+  const plain = etag.startsWith('W/') ? etag.slice(2) : etag;
+  const stem = plain.slice(0, -1);
   for (const part of header.split(',')) {
     let tag = part.trim();
     if (tag === '*') return etag;
     if (tag.startsWith('W/')) tag = tag.slice(2);
-    if (tag === etag || tag === `${stem}.br"` || tag === `${stem}.gz"`) return tag;
+    if (tag === plain || tag === `${stem}.br"` || tag === `${stem}.gz"`) return tag;
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TouchedContent } from '../app/touched-content.ts';
-import type { Compressible } from './compressed-forms.ts';
+import { matchingTag, type Compressible } from './compressed-forms.ts';
 
 /**
  * In-process cache of finished entry-read responses (ARCHITECTURE "Performance targets"): the
@@ -136,16 +136,12 @@ export function etagOf(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-/** If-None-Match with the weak comparison of RFC 9110 (GET): a list of tags, or `*`. */
+/**
+ * If-None-Match with the weak comparison of RFC 9110 (GET): a list of tags, or `*`; a tag of a
+ * compressed form of the same content (`.br`/`.gz`, compression.ts) matches too.
+ */
 export function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header === etag) return true;
-  if (header.trim() === '*') return true;
-  for (const part of header.split(',')) {
-    const tag = part.trim();
-    if ((tag.startsWith('W/') ? tag.slice(2) : tag) === etag) return true;
-  }
-  return false;
+  return matchingTag(header, etag) !== null;
 }
 
 const live = new Set<ResponseCache>();
