@@ -168,3 +168,31 @@ export async function buildBlog(database: Database, counts = { authors: 100, cat
   const postIds = await publishAll(slugs.map((_, i) => ({ content_type: 'post', fields: postFields(i, authors, categories) })));
   return { deliveryToken: token, moreTokens, slugs, postIds, loadSeconds: (performance.now() - started) / 1000 };
 }
+
+/**
+ * Loads the blog's entries into a running service as a site would: over HTTP, through
+ * `POST /batch` (50 creates and their 50 publishes a batch), posts with markdown bodies.
+ */
+export async function loadBlogOverHttp(base: string, token: string, counts = { authors: 100, categories: 20, posts: 10_000 }): Promise<Omit<Workload, 'deliveryToken' | 'moreTokens'>> {
+  const started = performance.now();
+  const load = async (items: Array<{ content_type: string; fields: Record<string, unknown> }>) => {
+    const ids: string[] = [];
+    for (let i = 0; i < items.length; i += 50) {
+      const chunk = items.slice(i, i + 50);
+      const operations = [
+        ...chunk.map((it, k) => ({ op: 'create_entry', ref: `e${k}`, content_type: it.content_type, fields: it.fields })),
+        ...chunk.map((_, k) => ({ op: 'publish_entry', id: `$e${k}` })),
+      ];
+      const res = await fetch(`${base}/api/v1/spaces/${SPACE}/batch`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ operations }) });
+      const json = (await res.json()) as { results: Array<{ sys: { id: string } }> };
+      if (res.status !== 200) throw new Error(`batch failed: ${res.status} ${JSON.stringify(json).slice(0, 500)}`);
+      for (const r of json.results.slice(0, chunk.length)) ids.push(r.sys.id);
+    }
+    return ids;
+  };
+  const authors = await load(Array.from({ length: counts.authors }, (_, i) => ({ content_type: 'author', fields: authorFields(i) })));
+  const categories = await load(Array.from({ length: counts.categories }, (_, i) => ({ content_type: 'category', fields: categoryFields(i) })));
+  const slugs = Array.from({ length: counts.posts }, (_, i) => postSlug(i));
+  const postIds = await load(slugs.map((_, i) => ({ content_type: 'post', fields: postFields(i, authors, categories, 'markdown') })));
+  return { slugs, postIds, loadSeconds: (performance.now() - started) / 1000 };
+}

@@ -24,6 +24,8 @@ export interface Config {
   storage: StorageConfig;
   /** Upper bound of the on-disk cache of transformed images, in bytes. */
   transformCacheBytes: number;
+  /** Memory for cached entry reads, plain and compressed forms together (http/delivery-cache.ts). */
+  deliveryCacheBytes: number;
   /** Days raw analytics events are kept (rollups stay); TESSERA_ANALYTICS_RETENTION_DAYS. */
   analyticsRetentionDays: number;
   /**
@@ -347,6 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runWorkers: env.TESSERA_WORKERS !== '0',
     storage: storageFrom(env, dataDir),
     transformCacheBytes: intFrom(env, 'TESSERA_TRANSFORM_CACHE_MB', 1024, 1, 1_000_000) * 1024 * 1024,
+    deliveryCacheBytes: intFrom(env, 'TESSERA_DELIVERY_CACHE_MB', 64, 1, 100_000) * 1024 * 1024,
     analyticsRetentionDays: intFrom(env, 'TESSERA_ANALYTICS_RETENTION_DAYS', 30, 1, 3650),
     analyticsWriter: analyticsWriterFrom(env),
     trustProxy: trustProxyFrom(env),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pino from 'pino';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ConfigError, type Config } from './config.ts';
 import { startCommitBus, type CommitBus } from './app/cluster/commit-bus.ts';
@@ -19,9 +20,25 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
+/**
+ * Log lines go to stdout through one buffered writer: a line is written at once when the writer
+ * is idle, and lines logged while a write is under way go out together in the next one, so a
+ * busy server makes one write per batch of lines, not one system call per request. Whatever is
+ * still buffered is written before the process exits.
+ */
+let stdoutWriter: ReturnType<typeof pino.destination> | undefined;
+function stdoutLog(): ReturnType<typeof pino.destination> {
+  if (!stdoutWriter) {
+    const writer = (stdoutWriter = pino.destination({ dest: 1, sync: false }));
+    process.once('exit', () => writer.flushSync());
+  }
+  return stdoutWriter;
+}
+
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
+    stream: stdoutLog(),
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     serializers: {
       req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: redactUrl(req.url), id: req.id }),

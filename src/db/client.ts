@@ -39,7 +39,7 @@ export async function openDatabase(database: Config['database'], opts: OpenOptio
     }
     db = new Kysely<DB>({ dialect: sqliteDialect(database.path, writeLock) });
   } else {
-    db = new Kysely<DB>({ dialect: postgresDialect(database.url, opts.poolSize).dialect });
+    db = new Kysely<DB>({ dialect: (await postgresDialect(database.url, opts.poolSize)).dialect });
   }
   if (opts.migrate !== false) await migrateToLatest(db, database.kind);
   const closers: Array<() => Promise<void>> = [];

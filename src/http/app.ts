@@ -15,6 +15,7 @@ import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerValidators } from './plugins/validators.ts';
 import { registerApiCors } from './cors.ts';
 import { installFastPath, requestIdOf } from './fast-path.ts';
+import { compressAnswers } from './compression.ts';
 import { securityHeaders } from './security-headers.ts';
 import { API_DESCRIPTION, openApiTransform } from './openapi.ts';
 import { ErrorEnvelope } from './schemas.ts';
@@ -172,6 +173,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     done(null, payload);
   });
   app.addHook('preValidation', refuseNulInParameters);
+  compressAnswers(app);
 
   app.addSchema(ErrorEnvelope);
   await app.register(swagger, {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TouchedContent } from '../app/touched-content.ts';
+import { matchingTag, type Compressible } from './compressed-forms.ts';
 
 /**
  * In-process cache of finished entry-read responses (ARCHITECTURE "Performance targets"): the
@@ -7,15 +8,13 @@ import type { TouchedContent } from '../app/touched-content.ts';
  * normalised query. Each response records what it depends on (the content types it lists, the
  * entries and assets it shows or links to); a commit drops exactly the responses it could make
  * stale, before the committing request answers, and a fill that started before such a commit is
- * never stored, so nothing stale survives a publish. Bounded by bytes, least
- * recently used out.
+ * never stored, so nothing stale survives a publish. Bounded by bytes (the plain and the
+ * compressed forms together, TESSERA_DELIVERY_CACHE_MB), least recently used out.
  */
 export type Audience = 'delivery' | 'drafts';
 
-export interface CachedResponse {
-  body: Buffer;
-  etag: string;
-}
+/** The plain bytes, their ETag, and the compressed forms made so far (compressed-forms.ts). */
+export type CachedResponse = Compressible;
 
 /**
  * What a response shows. `lists`: content types whose entries it lists (membership, order and
@@ -36,6 +35,8 @@ interface Slot {
   value: CachedResponse;
   group: string;
   dependsOn: Dependencies | null;
+  /** Bytes counted against the bound: the plain body and every compressed form made. */
+  bytes: number;
   /** Read since the last eviction pass (second-chance eviction: hits cost no reordering). */
   hot: boolean;
 }
@@ -135,16 +136,12 @@ export function etagOf(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-/** If-None-Match with the weak comparison of RFC 9110 (GET): a list of tags, or `*`. */
+/**
+ * If-None-Match with the weak comparison of RFC 9110 (GET): a list of tags, or `*`; a tag of a
+ * compressed form of the same content (`.br`/`.gz`, compression.ts) matches too.
+ */
 export function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header === etag) return true;
-  if (header.trim() === '*') return true;
-  for (const part of header.split(',')) {
-    const tag = part.trim();
-    if ((tag.startsWith('W/') ? tag.slice(2) : tag) === etag) return true;
-  }
-  return false;
+  return matchingTag(header, etag) !== null;
 }
 
 const live = new Set<ResponseCache>();
@@ -226,7 +223,7 @@ export class ResponseCache {
     const p = fill().then((filled) => {
       const body = Buffer.isBuffer(filled) ? filled : filled.body;
       const dependsOn = Buffer.isBuffer(filled) ? null : filled.dependsOn;
-      const value = { body, etag: etagOf(body) };
+      const value: CachedResponse = { body, etag: etagOf(body) };
       // The group may have been dropped meanwhile (a change of everything): look it up again.
       const now = this.group(groupName);
       if (now === group && !group.staleSince(generation, dependsOn)) {
@@ -263,8 +260,15 @@ export class ResponseCache {
   private store(groupName: string, full: string, value: CachedResponse, dependsOn: Dependencies | null): void {
     if (value.body.length > this.maxBytes / 8) return;
     this.drop(full);
-    this.slots.set(full, { value, group: groupName, dependsOn, hot: false });
-    this.bytes += value.body.length;
+    const slot: Slot = { value, group: groupName, dependsOn, bytes: value.body.length, hot: false };
+    this.slots.set(full, slot);
+    this.bytes += slot.bytes;
+    value.grown = (bytes) => {
+      if (this.slots.get(full) !== slot) return;
+      slot.bytes += bytes;
+      this.bytes += bytes;
+      this.evict();
+    };
     this.group(groupName).add(full, dependsOn);
     this.evict();
   }
@@ -273,7 +277,7 @@ export class ResponseCache {
     const slot = this.slots.get(full);
     if (!slot) return;
     this.slots.delete(full);
-    this.bytes -= slot.value.body.length;
+    this.bytes -= slot.bytes;
     this.groups.get(slot.group)?.remove(full, slot.dependsOn);
   }
 
@@ -337,7 +341,7 @@ export class ResponseCache {
       const slot = this.slots.get(key);
       if (slot) {
         this.slots.delete(key);
-        this.bytes -= slot.value.body.length;
+        this.bytes -= slot.bytes;
       }
     }
     this.groups.delete(name);

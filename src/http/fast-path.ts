@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Actor } from '../domain/actor.ts';
 import { EXPOSE_HEADERS, type CachedReadCors } from './cors.ts';
-import { etagMatches, type CachedResponse } from './delivery-cache.ts';
+import { matchingTag, representation } from './compressed-forms.ts';
+import type { CachedResponse } from './delivery-cache.ts';
 import type { App } from './types.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -51,7 +52,7 @@ export interface FastPath {
 }
 
 const SPACE_PATH = /^\/api\/v1\/spaces\/([^/?#]+)\//;
-const VARY = 'Origin, Authorization';
+export const CACHED_READ_VARY = 'Origin, Authorization, Accept-Encoding';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -116,32 +117,39 @@ export function installFastPath(app: App, cors: CachedReadCors, enabled: boolean
     if (limit === null) return false;
 
     const id = requestIdOf(req);
-    const { etag } = read.hit;
     // One array literal (no growing); CORS headers, when any, go after Vary as the hook sets them.
-    const notModified = etagMatches(req.headers['if-none-match'], etag);
-    const headers = notModified
+    const notModified = matchingTag(req.headers['if-none-match'], read.hit.etag);
+    const form = notModified === null ? representation(read.hit, req.headers['accept-encoding']) : null;
+    const headers = form === null
       ? [
-          'x-request-id', id, 'vary', VARY,
+          'x-request-id', id, 'vary', CACHED_READ_VARY,
           'ratelimit-policy', limit.policy, 'ratelimit-limit', limit.limit, 'ratelimit-remaining', limit.remaining, 'ratelimit-reset', limit.reset,
-          'etag', etag, 'cache-control', read.cacheControl,
+          'etag', notModified as string, 'cache-control', read.cacheControl,
         ]
-      : [
-          'x-request-id', id, 'vary', VARY,
-          'ratelimit-policy', limit.policy, 'ratelimit-limit', limit.limit, 'ratelimit-remaining', limit.remaining, 'ratelimit-reset', limit.reset,
-          'etag', etag, 'cache-control', read.cacheControl,
-          'content-type', JSON_TYPE, 'content-length', String(read.hit.body.length),
-        ];
+      : form.encoding === null
+        ? [
+            'x-request-id', id, 'vary', CACHED_READ_VARY,
+            'ratelimit-policy', limit.policy, 'ratelimit-limit', limit.limit, 'ratelimit-remaining', limit.remaining, 'ratelimit-reset', limit.reset,
+            'etag', form.etag, 'cache-control', read.cacheControl,
+            'content-type', JSON_TYPE, 'content-length', String(form.body.length),
+          ]
+        : [
+            'x-request-id', id, 'vary', CACHED_READ_VARY,
+            'ratelimit-policy', limit.policy, 'ratelimit-limit', limit.limit, 'ratelimit-remaining', limit.remaining, 'ratelimit-reset', limit.reset,
+            'etag', form.etag, 'cache-control', read.cacheControl, 'content-encoding', form.encoding,
+            'content-type', JSON_TYPE, 'content-length', String(form.body.length),
+          ];
     if (allowOrigin !== null) headers.splice(4, 0, 'access-control-allow-origin', allowOrigin, 'access-control-expose-headers', EXPOSE_HEADERS);
     // First, as the full path's first hook sets them: both paths answer the same header order.
     if (secure.length > 0) headers.unshift(...secure);
     if (log.isLevelEnabled?.('info')) logRequest(req, res, id);
     state.served++;
-    if (notModified) {
+    if (form === null) {
       res.writeHead(304, headers);
       res.end();
     } else {
       res.writeHead(200, headers);
-      res.end(read.hit.body);
+      res.end(form.body);
     }
     return true;
   }

@@ -1,6 +1,12 @@
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import { isIP } from 'node:net';
-import { Agent } from 'undici';
+import type { Agent } from 'undici';
+import type * as Undici from 'undici';
+
+let undici: Promise<typeof Undici> | undefined;
+
+/** undici, loaded on the first outbound request: a node that never fetches never holds it in memory. */
+export const loadUndici = (): Promise<typeof Undici> => (undici ??= import('undici'));
 
 /**
  * An undici Agent for one request to `hostname` whose sockets connect only to `addresses`,
@@ -8,7 +14,7 @@ import { Agent } from 'undici';
  * second, different DNS answer can never be used (DNS rebinding), while the URL keeps the
  * host name: the Host header and TLS SNI/certificate check still use it.
  */
-export function pinnedAgent(hostname: string, addresses: string[], timeoutMs: number): Agent {
+export async function pinnedAgent(hostname: string, addresses: string[], timeoutMs: number): Promise<Agent> {
   const answers: LookupAddress[] = addresses.map((address) => ({ address, family: isIP(address) }));
   const lookup = (
     asked: string,
@@ -29,6 +35,7 @@ export function pinnedAgent(hostname: string, addresses: string[], timeoutMs: nu
     } else if (options.all) callback(null, wanted);
     else callback(null, wanted[0].address, wanted[0].family);
   };
+  const { Agent } = await loadUndici();
   return new Agent({
     connect: { lookup, timeout: timeoutMs },
     headersTimeout: timeoutMs,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createClient, ErrorReply } from 'redis';
+import type { createClient } from 'redis';
 import { CircuitBreaker, type BreakerStatus } from './circuit-breaker.ts';
 
 /**
@@ -78,6 +78,8 @@ export async function connectRedis(
   opts: { timeoutMs: number; onError: (err: Error, which: string) => void; onReachable?: (reachable: boolean, reason: string | null) => void },
 ): Promise<RedisConnections> {
   const { timeoutMs } = opts;
+  // Loaded on first use: a single node (no REDIS_URL) never pays for the client in memory.
+  const { createClient, ErrorReply } = await import('redis');
   const make = (which: string) => {
     const client = createClient({
       url,

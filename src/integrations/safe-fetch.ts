@@ -1,9 +1,8 @@
 import type { Readable } from 'node:stream';
-import { request } from 'undici';
 import { checkPublicUrl } from './check-public-url.ts';
 import type { SafeFetchPolicy } from './check-public-url.ts';
 import { FetchLimitError, UnsafeTargetError } from './fetch-errors.ts';
-import { pinnedAgent } from './pinned-agent.ts';
+import { loadUndici, pinnedAgent } from './pinned-agent.ts';
 import { followRedirect, redirectLocation } from './redirects.ts';
 import type { HopRequest } from './redirects.ts';
 
@@ -82,10 +81,11 @@ export async function safeFetch(url: string, opts: SafeFetchOptions): Promise<Sa
 }
 
 async function fetchOnce(hop: HopRequest, policy: SafeFetchPolicy, limits: Limits): Promise<Omit<SafeResponse, 'redirects'>> {
-  let agent: ReturnType<typeof pinnedAgent> | undefined;
+  let agent: Awaited<ReturnType<typeof pinnedAgent>> | undefined;
   try {
     const { url, addresses } = await untilAborted(checkPublicUrl(hop.url, policy), limits.signal);
-    agent = pinnedAgent(url.hostname, addresses, limits.timeoutMs);
+    agent = await pinnedAgent(url.hostname, addresses, limits.timeoutMs);
+    const { request } = await loadUndici();
     const res = await request(url, {
       dispatcher: agent,
       method: hop.method,

@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Writable } from 'node:stream';
 import { loggerOptions } from '../../src/main.ts';
 import { buildApp } from '../../src/http/app.ts';
@@ -16,6 +17,11 @@ interface Raw {
 
 /** One GET on a fresh connection, read as sent: status, header lines in order, body. */
 function rawGet(base: string, path: string, headers: Record<string, string>): Promise<Raw> {
+  return rawGetBytes(base, path, headers).then(({ bytes, ...raw }) => ({ ...raw, body: bytes.toString() }));
+}
+
+/** A GET whose body is kept as bytes (a compressed answer is not text). */
+function rawGetBytes(base: string, path: string, headers: Record<string, string>): Promise<Raw & { bytes: Buffer }> {
   return new Promise((resolve, reject) => {
     get(`${base}${path}`, { headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -23,7 +29,8 @@ function rawGet(base: string, path: string, headers: Record<string, string>): Pr
       res.on('end', () => {
         const lines: string[] = [];
         for (let i = 0; i < res.rawHeaders.length; i += 2) lines.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
-        resolve({ status: res.statusCode ?? 0, headers: lines, body: Buffer.concat(chunks).toString() });
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: lines, body: '', bytes });
       });
     }).on('error', reject);
   });
@@ -59,6 +66,7 @@ describe('cached-read fast path answers exactly as the full path', () => {
   let slowUrl = '';
   let mgmt = '';
   let entryId = '';
+  let pageId = '';
   let sitePort = 0;
   const fast = () => svc().app;
 
@@ -73,6 +81,13 @@ describe('cached-read fast path answers exactly as the full path', () => {
     entryId = (await c.post('/api/v1/spaces/blog/entries', { content_type: 'post', fields: { title: 'First' } })).body.sys.id;
     await c.post(`/api/v1/spaces/blog/entries/${entryId}/publish`);
     await c.post('/api/v1/spaces/blog/entries', { content_type: 'post', fields: { title: 'Draft only' } });
+    // A second key: the first one's six requests a minute are spent.
+    const c2 = svc().client(await svc().key('blog', 'management'));
+    await c2.post('/api/v1/spaces/blog/content_types', { name: 'Page', api_id: 'page', fields: [{ api_id: 'body', name: 'Body', type: 'text' }] });
+    const created = await c2.post('/api/v1/spaces/blog/entries', { content_type: 'page', fields: { body: 'Harbour news, told at length. '.repeat(200) } });
+    assert.equal(created.status, 201, created.text);
+    pageId = created.body.sys.id;
+    await c2.post(`/api/v1/spaces/blog/entries/${pageId}/publish`);
     slow = await buildApp({ config: svc().config, database: svc().database }, { fastPath: false });
     await slow.listen({ port: 0, host: '127.0.0.1' });
     const addr = slow.server.address();
@@ -116,9 +131,44 @@ describe('cached-read fast path answers exactly as the full path', () => {
       assert.equal(fastServed, 1, `${path}: the second read is answered by the fast path`);
       assert.equal(a.status, 200);
       assert.equal(value(a, 'cache-control'), 'public, max-age=0, must-revalidate');
-      assert.equal(value(a, 'vary'), 'Origin, Authorization');
+      assert.equal(value(a, 'vary'), 'Origin, Authorization, Accept-Encoding');
       assertSame(a, b);
     }
+  });
+
+  it('Accept-Encoding: plain bytes until the compressed form is made, then brotli or gzip, each with its own ETag; a 304 for any form', async () => {
+    // A fresh delivery key for each step: the service allows six requests a minute per key.
+    const fresh = () => svc().key('blog', 'delivery');
+    const page = `/api/v1/spaces/blog/entries/${pageId}`;
+    const plain = await rawGetBytes(svc().url, page, auth(await fresh()));
+    const etag = value(plain, 'etag') as string;
+    for (const [accept, encoding, suffix, decode] of [
+      ['br, gzip', 'br', '.br', brotliDecompressSync],
+      ['gzip;q=1, br;q=0.5', 'gzip', '.gz', gunzipSync],
+    ] as const) {
+      const key = await fresh();
+      const first = await both(page, auth(key, { 'accept-encoding': accept }));
+      assert.equal(first.fastServed, 1);
+      // Each service makes the form after the first request that accepts it, off the event loop.
+      await new Promise((r) => setTimeout(r, 200));
+      const { a, b, fastServed } = await both(page, auth(key, { 'accept-encoding': accept }), 1);
+      assert.equal(fastServed, 1);
+      assertSame(a, b);
+      assert.equal(value(a, 'content-encoding'), encoding);
+      assert.equal(value(a, 'etag'), `${etag.slice(0, -1)}${suffix}"`);
+      const bytes = await rawGetBytes(svc().url, page, auth(await fresh(), { 'accept-encoding': accept }));
+      assert.ok(bytes.bytes.length < plain.bytes.length / 4, 'much smaller on the wire');
+      assert.deepEqual(decode(bytes.bytes), plain.bytes, 'the same JSON once decoded');
+      const revalidated = await both(page, auth(await fresh(), { 'accept-encoding': accept, 'if-none-match': value(a, 'etag') as string }), 1);
+      assert.equal(revalidated.a.status, 304);
+      assert.equal(value(revalidated.a, 'etag'), value(a, 'etag'), 'the 304 names the form the client holds');
+      assertSame(revalidated.a, revalidated.b);
+    }
+    const crossed = await both(page, auth(await fresh(), { 'accept-encoding': 'br', 'if-none-match': etag }), 1);
+    assert.equal(crossed.a.status, 304, 'the plain form\'s tag revalidates a client that now accepts brotli');
+    const identity = await both(page, auth(await fresh(), { 'accept-encoding': 'identity' }), 1);
+    assert.equal(value(identity.a, 'content-encoding'), undefined);
+    assertSame(identity.a, identity.b);
   });
 
   it('revalidation with If-None-Match: 304 with the same headers; a list of tags and W/ match too', async () => {

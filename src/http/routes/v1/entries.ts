@@ -21,7 +21,8 @@ import { canReadDrafts } from '../../../domain/actor.ts';
 import type { EntryRow } from '../../../db/repos/entries.ts';
 import type { DB } from '../../../db/schema.ts';
 import type { RawListQuery } from '../../../domain/entries/query.ts';
-import { etagMatches, etagOf, ResponseCache, type CachedResponse, type Filled } from '../../delivery-cache.ts';
+import { etagOf, ResponseCache, type CachedResponse, type Filled } from '../../delivery-cache.ts';
+import { matchingTag, representation } from '../../compressed-forms.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { sendWrite } from '../../plugins/idempotency.ts';
 import { emptyBodyIsObject } from '../../optional-body.ts';
@@ -53,12 +54,15 @@ const DRAFTS_CACHE_CONTROL = 'private, no-store';
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, res: CachedResponse, drafts: boolean): FastifyReply {
   const vary = reply.getHeader('vary');
+  const notModified = matchingTag(request.headers['if-none-match'], res.etag);
+  const form = notModified === null ? representation(res, request.headers['accept-encoding']) : null;
   reply
-    .header('etag', res.etag)
+    .header('etag', form?.etag ?? notModified)
     .header('cache-control', drafts ? DRAFTS_CACHE_CONTROL : DELIVERY_CACHE_CONTROL)
-    .header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
-  if (etagMatches(request.headers['if-none-match'], res.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(res.body);
+    .header('vary', vary ? `${String(vary)}, Authorization, Accept-Encoding` : 'Authorization, Accept-Encoding');
+  if (form === null) return reply.code(304).send();
+  if (form.encoding) reply.header('content-encoding', form.encoding);
+  return reply.type('application/json; charset=utf-8').send(form.body);
 }
 
 /** A read as the site will be after a release (`release=`): made for this request only, never stored. */
@@ -76,7 +80,7 @@ function filled(json: unknown, r: EntryReadResult, lists: string[]): Filled {
 
 export default async function entryRoutes(app: App): Promise<void> {
   const { database, config } = app.ctx;
-  const cache = new ResponseCache();
+  const cache = new ResponseCache(config.deliveryCacheBytes);
   const unsubscribe = onCommitted(database, (work) => cache.apply(work.spaceId, work.touched));
   const unsubscribeReset = onCacheReset((db) => db === database.db && cache.clear());
   // Several nodes: answered from the cache only while this node surely has every invalidation.
@@ -86,7 +90,8 @@ export default async function entryRoutes(app: App): Promise<void> {
       ? cache.get(spaceId, audience, key, fill, alias)
       : fill().then((f) => {
           const body = Buffer.isBuffer(f) ? f : f.body;
-          return { body, etag: etagOf(body) };
+          // Not kept, so not worth compressing in the background: sent plain.
+          return { body, etag: etagOf(body), making: new Set(['br', 'gzip'] as const) };
         });
   app.addHook('onClose', async () => {
     unsubscribe();

@@ -1,0 +1,61 @@
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedCodings } from './accept-encoding.ts';
+import { MIN_COMPRESSED_BYTES } from './compressed-forms.ts';
+import type { App } from './types.ts';
+
+/**
+ * Compression of every other answer (docs/limits.md "Compression"): JSON, text, JavaScript and
+ * XML of at least 1 KB go out in brotli or gzip when the client accepts them, compressed on
+ * zlib's thread pool so the event loop never waits for it. Cached entry reads keep their forms
+ * made once (compressed-forms.ts), the dashboard is compressed at build, and files are sent as
+ * stored: each of those sets Content-Encoding itself, and an answer that has one is left alone.
+ * An answer with an ETag gets the form's own strong tag (`.br`/`.gz` before the closing quote),
+ * which If-None-Match then matches like the plain one.
+ */
+const COMPRESSIBLE = /^(application\/(json|javascript|xml|[\w.+-]+\+json|[\w.+-]+\+xml)|text\/(?!event-stream)[\w.+-]+|image\/svg\+xml)\b/;
+/** Quality 4: on answers made for one request, brotli's fast setting beats gzip in size and time. */
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
+
+function compress(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (err: Error | null, out: Buffer) => (err ? reject(err) : resolve(out));
+    if (encoding === 'br') zlib.brotliCompress(body, { ...BROTLI, params: { ...BROTLI.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, done);
+    else zlib.gzip(body, { level: 6 }, done);
+  });
+}
+
+function varyOnEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  if (vary === undefined) reply.header('vary', 'Accept-Encoding');
+  else if (!/\baccept-encoding\b/i.test(String(vary))) reply.header('vary', `${String(vary)}, Accept-Encoding`);
+}
+
+async function compressed(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304 || reply.hasHeader('content-encoding')) return payload;
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload; // streams: files, downloads
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (!COMPRESSIBLE.test(type)) return payload;
+  const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+  if (body.length < MIN_COMPRESSED_BYTES) return payload;
+  varyOnEncoding(reply);
+  const header = request.headers['accept-encoding'];
+  if (header === undefined) return payload;
+  const encoding = acceptedCodings(header).find((c) => c !== 'identity') as 'br' | 'gzip' | undefined;
+  if (encoding === undefined) return payload;
+  const out = await compress(body, encoding);
+  reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+  const etag = reply.getHeader('etag');
+  if (typeof etag === 'string' && /^(W\/)?".*"$/.test(etag)) reply.header('etag', `${etag.slice(0, -1)}${encoding === 'br' ? '.br' : '.gz'}"`);
+  return out;
+}
+
+export function compressAnswers(app: App): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    compressed(request, reply, payload).then(
+      (out) => done(null, out),
+      () => done(null, payload), // a compressor failure costs bytes on the wire, never the answer
+    );
+  });
+}
