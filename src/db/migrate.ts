@@ -21,6 +21,7 @@ import * as analyticsWrites from './migrations/0021_analytics_writes.ts';
 import * as grantLimits from './migrations/0022_grant_limits.ts';
 import * as accountLifeCycle from './migrations/0024_account_life_cycle.ts';
 import * as nodeBus from './migrations/0025_node_bus.ts';
+import * as entryLinks from './migrations/0026_entry_links.ts';
 
 type Dialect = 'sqlite' | 'postgres';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0022_grant_limits': grantLimits,
   '0024_account_life_cycle': accountLifeCycle,
   '0025_node_bus': nodeBus,
+  '0026_entry_links': entryLinks,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -52,6 +52,7 @@ import integrationRoutes from './routes/integrations.ts';
 import analyticsRoutes from './routes/v1/analytics.ts';
 import memberRoutes from './routes/v1/members.ts';
 import activityRoutes from './routes/v1/activity.ts';
+import deleteRoutes from './routes/v1/deletes.ts';
 
 /** Every route module of the service, registered in this order. Add new modules here. */
 const ROUTES = [
@@ -68,6 +69,7 @@ const ROUTES = [
   analyticsRoutes,
   memberRoutes,
   activityRoutes,
+  deleteRoutes,
   sessionRoutes,
   dashboardRoutes,
 ];

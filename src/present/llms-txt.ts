@@ -170,6 +170,8 @@ export function llmsTxt(args: { baseUrl: string; space: SpaceRow; locales: Local
     'A delivery key sees published entries only; preview and management keys and agent tokens see the latest version, drafts included.',
     '',
     '- `rich_text` fields are read as a JSON block document by default (`?rich_text=json`), or as a markdown string (`?rich_text=markdown`) or an HTML string (`?rich_text=html`).',
+    '- Rich text links to entries and files by id, so links follow an entry when its slug changes and go to its page in each language: write `[the pricing page](entry:ENTRY_ID)`, `[PDF](asset:FILE_ID)` or `![alt](asset:FILE_ID)`; embed an entry or a file as a block with `::entry{id=ENTRY_ID}` or `::asset{id=FILE_ID}` alone on a line, inline with `:entry{id=ENTRY_ID}`. In a batch, `entry:$name` and `{id=$name}` name an earlier operation\'s `ref`. `?rich_text=html` turns entry links into the entry\'s URL and embeds into `<div data-embed="entry" data-id="…">` for the front end to replace.',
+    '- What uses an entry or file: `GET /entries?links_to_entry=ID` or `?links_to_asset=ID` (references, file fields, rich-text links and embeds).',
     '- References and files come as Link objects `{"sys": {"type": "Link", "link_type": "Entry" | "Asset", "id"}}`; with `?include=1` or `2` the linked entries and assets come in `includes.Entry` and `includes.Asset`.',
     '- Lists answer `{sys: {type: "Array"}, total, skip, limit, items, includes}`; page with `skip` and `limit` (1 to 1000, default 100). Responses carry an ETag: send it back as `If-None-Match` to get 304 when nothing changed.',
     '',

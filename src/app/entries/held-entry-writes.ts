@@ -3,7 +3,8 @@ import type { Engine } from '../../db/client.ts';
 import { insertEntries, insertEntryVersions, type EntryRow, type EntryVersionRow } from '../../db/repos/entries.ts';
 import { findSlugOwners, insertSlugRows } from '../../db/repos/entry-slugs.ts';
 import { insertSortKeys } from '../../db/repos/entry-sort-keys.ts';
-import type { DB, EntrySlugsTable, EntrySortKeysTable } from '../../db/schema.ts';
+import type { DB, EntryLinksTable, EntrySlugsTable, EntrySortKeysTable } from '../../db/schema.ts';
+import { insertEntryLinks } from '../../db/repos/entry-links.ts';
 
 /**
  * Entry writes a batch holds back and sends at once (docs/batch.md "Speed"): the entries its
@@ -31,6 +32,8 @@ export class HeldEntryWrites {
   readonly #versions = new Map<string, EntryVersionRow>();
   #slugs: EntrySlugsTable[] = [];
   #sortKeys: EntrySortKeysTable[] = [];
+  /** Link-index rows of each held entry, as it is now. */
+  readonly #links = new Map<string, readonly EntryLinksTable[]>();
   /**
    * Slug owners read from the database, by space, type, field and value: the rows holding that
    * value (none: an empty list). True until a slug row is written to the database, by a flush or
@@ -49,13 +52,14 @@ export class HeldEntryWrites {
     return row?.space_id === spaceId ? row : undefined;
   }
 
-  create(row: EntryRow, version: EntryVersionRow): void {
+  create(row: EntryRow, version: EntryVersionRow, links: readonly EntryLinksTable[] = []): void {
     this.#entries.set(row.id, row);
     this.#versions.set(row.id, version);
+    this.#links.set(row.id, links);
   }
 
   /** A held entry published for the first time: `row` as published, with its slug and sort-key rows. */
-  publish(row: EntryRow, slugs: readonly EntrySlugsTable[], sortKeys: readonly EntrySortKeysTable[]): void {
+  publish(row: EntryRow, slugs: readonly EntrySlugsTable[], sortKeys: readonly EntrySortKeysTable[], links: readonly EntryLinksTable[] = []): void {
     const before = this.#entries.get(row.id);
     const version = this.#versions.get(row.id);
     if (!before || before.published_fields !== null || version?.version !== row.published_version) throw new Error(`entry ${row.id}: only the first publish of a held entry is held`);
@@ -63,6 +67,7 @@ export class HeldEntryWrites {
     this.#versions.set(row.id, { ...version, published: 1 });
     this.#slugs.push(...slugs);
     this.#sortKeys.push(...sortKeys);
+    this.#links.set(row.id, links);
   }
 
   /** Slug rows were written to the database directly: slug owners read before may be out of date. */
@@ -98,6 +103,8 @@ export class HeldEntryWrites {
     const versions = [...this.#versions.values()];
     const slugs = this.#slugs;
     const sortKeys = this.#sortKeys;
+    const links = [...this.#links.values()].flat();
+    this.#links.clear();
     this.#entries.clear();
     this.#versions.clear();
     this.#slugs = [];
@@ -107,6 +114,7 @@ export class HeldEntryWrites {
     await insertEntryVersions(this.#db, versions);
     await insertSlugRows(this.#db, slugs);
     await insertSortKeys(this.#db, sortKeys);
+    await insertEntryLinks(this.#db, links);
   }
 }
 

@@ -1,3 +1,4 @@
+import { insertEntryLinksOf } from '../entries/link-index.ts';
 import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/client.ts';
 import type { AppContext } from '../context.ts';
@@ -224,6 +225,7 @@ async function restoreEntries(
       await insertEntryRows(uow.trx, rows, versions);
       await insertSlugRows(uow.trx, slugs);
       await insertSortKeysOf(uow.trx, rows);
+      await insertEntryLinksOf(uow.trx, rows, types);
       rows = [];
       versions = [];
       slugs = [];
@@ -233,6 +235,7 @@ async function restoreEntries(
   await insertEntryRows(uow.trx, rows, versions);
   await insertSlugRows(uow.trx, slugs);
   await insertSortKeysOf(uow.trx, rows);
+  await insertEntryLinksOf(uow.trx, rows, types);
   written(count);
   return count;
 }

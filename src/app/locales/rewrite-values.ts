@@ -1,3 +1,4 @@
+import { writeEntryLinks } from '../entries/link-index.ts';
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { iterateStoredCopies, writeStoredCopy, type StoredCopy } from '../../db/repos/entry-values.ts';
 import type { StoredFields } from '../../domain/locales.ts';
@@ -31,6 +32,7 @@ export async function rewriteLocaleValues(uow: UnitOfWork, rewrite: Rewrite): Pr
     for (const p of pending) {
       await writeStoredCopy(uow.trx, p.row, p.fields, p.published);
       if (p.row.table === 'entries') await writeSortKeys(uow.trx, { space_id: uow.actor.spaceId, id: p.row.entry_id, content_type: p.row.content_type }, p.published);
+      if (p.row.table === 'entries') await writeEntryLinks(uow.trx, { space_id: uow.actor.spaceId, id: p.row.entry_id, content_type: p.row.content_type, fields: p.fields, published_fields: p.published });
     }
   }
   return { changedEntries, collisions };

@@ -16,6 +16,8 @@ export interface EntryListSpec {
   order: Array<{ sys: 'created_at' | 'updated_at' | 'published_at' | 'position' | 'id'; desc: boolean } | { field: string; chain: string[]; kind: JsonValueKind; desc: boolean }>;
   limit: number;
   skip: number;
+  /** Only entries whose values (delivery: published snapshot) point at this entry or file (the link index). */
+  linksTo?: { type: 'Entry' | 'Asset'; id: string } | null;
 }
 
 type Q<O> = SelectQueryBuilder<DB, 'entries', O>;
@@ -34,6 +36,18 @@ function applyWhere<O>(qb: Q<O>, engine: Engine, spec: EntryListSpec, counting =
   // index walk begins with the NULLs of drafts (and, on PostgreSQL, of dead row versions) —
   // first in a backward scan there, first in an ascending one on SQLite — and reads them all.
   if (spec.audience === 'delivery' && !counting && ordersByPublishedAt(spec)) q = q.where('entries.published_at', 'is not', null);
+  const linksTo = spec.linksTo;
+  if (linksTo) {
+    q = q.where('entries.id', 'in', (eb) =>
+      eb
+        .selectFrom('entry_links')
+        .select('entry_links.entry_id')
+        .where('entry_links.space_id', '=', spec.spaceId)
+        .where('entry_links.target_type', '=', linksTo.type)
+        .where('entry_links.target_id', '=', linksTo.id)
+        .where('entry_links.published', '=', spec.audience === 'delivery' ? 1 : 0),
+    );
+  }
   for (const f of spec.filters) {
     if (f.op === 'contains') {
       q = q.where(jsonArrayContains(engine, column, f.field, f.chain, String(f.value)));

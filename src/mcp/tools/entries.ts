@@ -51,10 +51,12 @@ export const entryTools = [
     name: 'list_entries',
     title: 'List entries',
     description:
-      'Lists entries, newest change first unless order says otherwise. Keys that read drafts see the latest version of every entry (drafts included); delivery keys see published entries only. filters: equality on fields (needs content_type), e.g. {"slug": "hello"}; list fields match when they contain the value.',
+      'Lists entries, newest change first unless order says otherwise. Keys that read drafts see the latest version of every entry (drafts included); delivery keys see published entries only. filters: equality on fields (needs content_type), e.g. {"slug": "hello"}; list fields match when they contain the value. links_to_entry / links_to_asset: what uses an entry or file (references, file fields, rich-text links and embeds), e.g. before archiving it.',
     input: Type.Object(
       {
         content_type: Type.Optional(Type.String({ description: 'only entries of this content type (API ID)' })),
+        links_to_entry: Type.Optional(Type.String({ description: 'only entries that link to this entry id (references, list cells, rich-text links and embeds)' })),
+        links_to_asset: Type.Optional(Type.String({ description: 'only entries that use this file id (file fields, rich-text images, links and embeds)' })),
         filters: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'field API ID → value that must match' })),
         order: Type.Optional(Type.String({ description: 'sys.created_at, sys.updated_at, sys.published_at, sys.position or fields.<api_id>; leading - for descending' })),
         status: Type.Optional(Type.Enum([...ENTRY_STATUSES], { description: 'keys that read drafts: only entries in this status (default: all but archived)' })),
