@@ -15,6 +15,7 @@ import { siteTools } from './tools/site.ts';
 import { readinessTools } from './tools/readiness.ts';
 import { reportTools } from './tools/reports.ts';
 import { translationTools } from './tools/translation.ts';
+import { deleteTools } from './tools/deletes.ts';
 
 /**
  * Every tool, in the order `tools/list` shows them (stable: new groups are appended). A caller
@@ -36,6 +37,7 @@ export const TOOLS: readonly ToolDef[] = [
   ...analyticsTools,
   ...activityTools,
   ...exportTools,
+  ...deleteTools,
 ];
 
 export function toolsFor(actor: Actor): ToolDef[] {

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { useService } from '../support/service.ts';
 import { buildContentType, field, insertAsset, insertContentType } from '../support/builders.ts';
 import { entriesApi } from '../support/entries.ts';
+import { call, mcpClient } from '../support/mcp.ts';
 
 describe('deleting entries and files safely', () => {
   const svc = useService();
@@ -84,5 +85,24 @@ describe('deleting entries and files safely', () => {
     const e = (await api.create('page', { title: 'x' })).sys.id;
     const res = await svc().client(await svc().key('del', 'preview')).delete(`/api/v1/spaces/del/entries/${e}`);
     assert.equal(res.status, 403);
+  });
+
+  it('is the MCP tools delete_entry and delete_asset, with list_entries links_to_entry to find what links', async () => {
+    const client = await mcpClient(svc(), mgt);
+    const target = (await api.createPublished('page', { title: 'MCP target' })).sys.id;
+    const linker = (await api.create('page', { title: 'Linker', body: `[t](entry:${target})` })).sys.id;
+    const found = await call(client, 'list_entries', { links_to_entry: target });
+    assert.deepEqual(found.structuredContent?.items.map((i: { sys: { id: string } }) => i.sys.id), [linker]);
+    await api.action(target, 'archive');
+    const refused = await call(client, 'delete_entry', { id: target });
+    assert.equal(refused.structuredContent?.error.code, 'validation_failed');
+    const dry = await call(client, 'delete_entry', { id: target, unlink: true, dry_run: true });
+    assert.equal(dry.structuredContent?.dry_run, true);
+    assert.deepEqual(dry.structuredContent?.would_unlink.map((l: { entry: string }) => l.entry), [linker]);
+    const ok = await call(client, 'delete_entry', { id: target, unlink: true });
+    assert.equal(ok.isError, undefined, ok.content[0]?.text);
+    assert.deepEqual(ok.structuredContent?.deleted, { sys: { type: 'Entry', id: target } });
+    await insertAsset(svc().database, 'del', { id: 'spare' });
+    assert.equal((await call(client, 'delete_asset', { id: 'spare' })).structuredContent?.deleted.sys.id, 'spare');
   });
 });
