@@ -164,6 +164,22 @@ export interface EntrySearchTable {
   config: string;
 }
 
+/** The link index (migrations/0026_entry_links.ts). */
+export interface EntryLinksTable {
+  space_id: string;
+  entry_id: string;
+  published: number;
+  field: string;
+  target_type: string;
+  target_id: string;
+}
+
+export interface DeletedAssetsTable {
+  space_id: string;
+  id: string;
+  deleted_at: string;
+}
+
 export interface WebhooksTable {
   id: string;
   space_id: string;
@@ -607,6 +623,8 @@ export interface DB {
   entry_slugs: EntrySlugsTable;
   entry_sort_keys: EntrySortKeysTable;
   entry_search: EntrySearchTable;
+  entry_links: EntryLinksTable;
+  deleted_assets: DeletedAssetsTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   setup_steps: SetupStepsTable;

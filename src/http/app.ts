@@ -57,6 +57,7 @@ import activityRoutes from './routes/v1/activity.ts';
 import publishingRoutes from './routes/v1/publishing.ts';
 import syncRoutes from './routes/v1/sync.ts';
 import typesRoutes from './routes/v1/types.ts';
+import deleteRoutes from './routes/v1/deletes.ts';
 
 /** Every route module of the service, registered in this order. Add new modules here. */
 const ROUTES = [
@@ -76,6 +77,7 @@ const ROUTES = [
   publishingRoutes,
   syncRoutes,
   typesRoutes,
+  deleteRoutes,
   sessionRoutes,
   dashboardRoutes,
 ];

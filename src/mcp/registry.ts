@@ -16,6 +16,7 @@ import { readinessTools } from './tools/readiness.ts';
 import { reportTools } from './tools/reports.ts';
 import { translationTools } from './tools/translation.ts';
 import { publishingTools } from './tools/publishing.ts';
+import { deleteTools } from './tools/deletes.ts';
 
 /**
  * Every tool, in the order `tools/list` shows them (stable: new groups are appended). A caller
@@ -38,6 +39,7 @@ export const TOOLS: readonly ToolDef[] = [
   ...activityTools,
   ...exportTools,
   ...publishingTools,
+  ...deleteTools,
 ];
 
 export function toolsFor(actor: Actor): ToolDef[] {

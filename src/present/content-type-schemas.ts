@@ -22,7 +22,7 @@ const fieldProps = {
   required: Type.Optional(Type.Boolean({ description: 'checked on publish' })),
   localized: Type.Optional(Type.Boolean({ description: 'true: one value per language' })),
   hidden: Type.Optional(Type.Boolean({ description: 'true hides the field from forms; its data stays' })),
-  link_content_types: Type.Optional(Nullable(Type.Array(Type.String(), { description: 'reference fields: allowed content types (empty or absent: any)' }))),
+  link_content_types: Type.Optional(Nullable(Type.Array(Type.String(), { description: 'reference fields: allowed content types; rich_text fields: the types its text may link to or embed (empty or absent: any)' }))),
   item_fields: Type.Optional(Nullable(Type.Array(ItemFieldInput, { description: 'list fields: the columns of each row' }))),
   help: Type.Optional(Nullable(Type.String({ description: 'one line for editors, up to 300 characters' }))),
   group: Type.Optional(Nullable(Type.String({ description: 'form heading, up to 40 characters' }))),

@@ -17,7 +17,7 @@ export function presentField(f: FieldDefinition) {
     ...(f.group ? { group: f.group } : {}),
     ...(f.type === 'select' || f.type === 'multi_select' ? { options: f.options ?? [] } : {}),
     ...(f.type === 'asset' || f.type === 'assets' ? { accept: effectiveAccept(f) } : {}),
-    ...(f.type === 'reference' || f.type === 'references' ? { link_content_types: f.link_content_types ?? [] } : {}),
+    ...(f.type === 'reference' || f.type === 'references' || (f.type === 'rich_text' && f.link_content_types?.length) ? { link_content_types: f.link_content_types ?? [] } : {}),
     ...(f.type === 'list' ? { item_fields: f.item_fields ?? [] } : {}),
   };
 }

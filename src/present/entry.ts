@@ -51,10 +51,27 @@ function valuePresentation(r: EntryReadResult, baseUrl: string): ValuePresentati
     richText: r.options.richText,
     resolveAsset: (id) => {
       const a = assets.get(id);
-      return a ? { url: assetUrl(baseUrl, a), alt: a.alt } : undefined;
+      return a ? { url: assetUrl(baseUrl, a), alt: a.alt, content_type: a.content_type } : undefined;
+    },
+    resolveEntry: (id) => {
+      const row = r.linkTargets?.get(id);
+      return row ? { url: linkedEntryUrl(r, row) } : undefined;
     },
     visibleEntries: r.visibleEntries,
   };
+}
+
+/**
+ * Where a rich-text link to an entry goes in HTML: its `sys.url` in the reader's language (with
+ * the language's fallbacks, as the entry's own `sys.url`); readers of drafts get its staging URL
+ * while it has no live one.
+ */
+function linkedEntryUrl(r: EntryReadResult, row: ReadEntryRow): string | null {
+  const locale = r.options.locale === '*' ? r.model.locales.defaultLocale : r.options.locale;
+  const published = row.published_fields ? (JSON.parse(row.published_fields) as StoredFields) : null;
+  const live = row.published_version !== null ? siteUrlOf(r.model, row.content_type, published, locale, 'production') : null;
+  if (live || r.options.audience === 'delivery') return live;
+  return siteUrlOf(r.model, row.content_type, storedOf(row, 'drafts'), locale, 'preview');
 }
 
 function includesOf(r: EntryReadResult, baseUrl: string, vp: ValuePresentation) {

@@ -300,6 +300,10 @@ describe('MCP tool schemas an agent can rely on', () => {
     await run('set_glossary', { never_translate: ['Acme'], terms: [{ term: 'cart', translations: { de: 'Warenkorb' } }], tone: { de: 'formal' } });
     await run('get_translation_settings');
     await run('export_site');
+    const doomed = await run('create_entry', { content_type: 'author', fields: { name: 'Gone soon' } });
+    await run('archive_entry', { id: doomed.sys.id });
+    await run('delete_entry', { id: doomed.sys.id, dry_run: true });
+    await run('delete_asset', { id: asset.sys.id, unlink: true, dry_run: true });
     await owner.close();
 
     const untested = tools.map((t) => t.name).filter((n) => !seen.has(n));

@@ -162,6 +162,22 @@ describe('translate an entry with AI', () => {
     assert.doesNotMatch(sent, /keep me/, 'code is not sent to the model');
   });
 
+  it('keeps entry links and embeds exactly: they are structure, not text', async () => {
+    const target = await api.create('article', { title: 'Target' });
+    const id = target.sys.id;
+    const body = `Read [the guide](entry:${id}) and :entry{id=${id}} here.\n\n::entry{id=${id}}\n\n::asset{id=bike1}`;
+    const e = await api.create('article', { title: 'Links', body });
+    const res = await translate(e.sys.id, { to: 'de' });
+    assert.equal(res.status, 200, res.text);
+    assert.deepEqual(res.body.translation.skipped, []);
+    const all = (await api.get(e.sys.id, '?locale=*')).body.fields.body;
+    assert.deepEqual(shape(all.de), shape(all.en));
+    const embeds = (doc: { children: unknown[] }) => JSON.stringify(doc).match(/"(url|attributes)":("entry:[^"]+"|\{[^}]*\})/g);
+    assert.deepEqual(embeds(all.de), embeds(all.en));
+    assert.equal(embeds(all.en)?.length, 4);
+    assert.ok(texts(all.de).includes('[de] the guide') || texts(all.de).some((t) => t.startsWith('[de] Read')), texts(all.de).join(' | '));
+  });
+
   it('leaves a rich-text field unchanged and lists it in skipped when the answer changes its structure', async () => {
     provider.answerWith(translator((s, t) => (s.kind === 'rich_text' && s.text.includes('<1>') ? t.replace(/<\/?\d+\/?>/g, '') : t)));
     const e = await api.create('article', { title: 'Plain title', body: BODY });

@@ -34,7 +34,7 @@ describe('deploy hooks API', () => {
         kind: 'host_a',
         url: rx.url('/live'),
         target: 'production',
-        events: ['entry.published', 'entry.unpublished', 'content_type.changed', 'asset.replaced'],
+        events: ['entry.published', 'entry.unpublished', 'content_type.changed', 'asset.replaced', 'entry.deleted', 'asset.deleted'],
         last_delivery: null,
         disabled: false,
         failing: false,
@@ -54,7 +54,7 @@ describe('deploy hooks API', () => {
 
   it('a preview hook always includes entry.saved', async () => {
     const all = await create({ name: 'Staging', kind: 'generic', url: rx.url('/staging'), target: 'preview' });
-    assert.deepEqual(all.body.webhook.events, ['entry.published', 'entry.unpublished', 'content_type.changed', 'asset.replaced', 'entry.saved']);
+    assert.deepEqual(all.body.webhook.events, ['entry.published', 'entry.unpublished', 'content_type.changed', 'asset.replaced', 'entry.saved', 'entry.deleted', 'asset.deleted']);
     const some = await create({ name: 'Staging 2', kind: 'host_b', url: rx.url('/staging2'), target: 'preview', events: ['entry.published'] });
     assert.deepEqual(some.body.webhook.events, ['entry.published', 'entry.saved']);
   });
@@ -62,7 +62,7 @@ describe('deploy hooks API', () => {
   it('refuses bad input with the fields to fix, and saves nothing', async () => {
     const before = await snapshotDatabase(svc().database);
     const cases: [Record<string, unknown>, string][] = [
-      [{ name: 'x', kind: 'host_a', url: rx.url('/x'), events: ['entry.deleted'] }, 'events'],
+      [{ name: 'x', kind: 'host_a', url: rx.url('/x'), events: ['entry.removed'] }, 'events'],
       [{ name: 'x', kind: 'host_a', url: rx.url('/x'), events: [] }, 'events'],
       [{ name: 'x', kind: 'netlify', url: rx.url('/x') }, 'kind'],
       [{ name: 'x', kind: 'generic', url: rx.url('/x'), target: 'staging' }, 'target'],

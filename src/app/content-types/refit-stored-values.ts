@@ -1,3 +1,4 @@
+import { writeEntryLinks } from '../entries/link-index.ts';
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { writeSortKeys } from '../entries/sort-keys.ts';
 import { iterateStoredCopies, writeStoredCopy, type StoredCopy } from '../../db/repos/entry-values.ts';
@@ -63,6 +64,7 @@ export async function refitStoredValues(uow: UnitOfWork, contentType: string, ne
       for (const p of pending) {
         await writeStoredCopy(uow.trx, p.copy, p.fields, p.published);
         if (p.copy.table === 'entries') await writeSortKeys(uow.trx, { space_id: uow.actor.spaceId, id: p.copy.entry_id, content_type: p.copy.content_type }, p.published);
+        if (p.copy.table === 'entries') await writeEntryLinks(uow.trx, { space_id: uow.actor.spaceId, id: p.copy.entry_id, content_type: p.copy.content_type, fields: p.fields, published_fields: p.published });
       }
     },
   };

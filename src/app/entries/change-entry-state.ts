@@ -1,3 +1,4 @@
+import { writeEntryLinks } from './link-index.ts';
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { updateEntryIfUnchanged, type EntryRow } from '../../db/repos/entries.ts';
 import { deleteEntrySlugs } from '../../db/repos/entry-slugs.ts';
@@ -46,6 +47,7 @@ export async function changeEntryState(uow: UnitOfWork, id: string, action: Extr
     await deleteEntrySlugs(uow.trx, row.id);
     await writeSortKeys(uow.trx, row, null); // delivery lists read these keys: no published values, no keys
     await indexUnpublished(uow.trx, row.id); // nor published text to search
+    await writeEntryLinks(uow.trx, next);
   }
   uow.record({ action: `entry.${action === 'unpublish' ? 'unpublished' : `${action}d`}`, resourceType: 'entry', resourceId: row.id });
   if (t.events.length) emitEntryEvents(uow, await loadSpaceModel(uow.trx, uow.actor.spaceId), next, t.events, parseStored(row.published_fields));

@@ -1,3 +1,4 @@
+import { linkRowsOf, writeEntryLinks } from './link-index.ts';
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { newOrderedId } from '../ids.ts';
 import { findActiveEntryOfType, insertEntry, insertEntryVersion, type EntryRow } from '../../db/repos/entries.ts';
@@ -65,11 +66,12 @@ export async function createEntry(uow: UnitOfWork, input: CreateEntryInput): Pro
     archived_at: null,
   };
   const version = { entry_id: row.id, space_id: spaceId, version: 1, fields: json, author_type: uow.actor.type, author_name: uow.actor.name, published: 0, created_at: uow.now };
-  if (held) held.create(row, version, latestSearchRowsOf(model, row, fields));
+  if (held) held.create(row, version, latestSearchRowsOf(model, row, fields), linkRowsOf(row, def));
   else {
     await insertEntry(uow.trx, row);
     await insertEntryVersion(uow.trx, version);
     await indexCreated(uow.trx, model, row, fields);
+    await writeEntryLinks(uow.trx, row, def);
   }
   uow.record({ action: 'entry.created', resourceType: 'entry', resourceId: row.id, details: { content_type: row.content_type, version: 1 } });
   emitEntryEvents(uow, model, row, t.events, null);

@@ -4,7 +4,8 @@ import { insertEntries, insertEntryVersions, type EntryRow, type EntryVersionRow
 import { findSlugOwners, insertSlugRows } from '../../db/repos/entry-slugs.ts';
 import { insertSortKeys } from '../../db/repos/entry-sort-keys.ts';
 import { insertSearchRows, type NewSearchRow } from '../../db/repos/entry-search.ts';
-import type { DB, EntrySlugsTable, EntrySortKeysTable } from '../../db/schema.ts';
+import type { DB, EntryLinksTable, EntrySlugsTable, EntrySortKeysTable } from '../../db/schema.ts';
+import { insertEntryLinks } from '../../db/repos/entry-links.ts';
 
 /**
  * Entry writes a batch holds back and sends at once (docs/batch.md "Speed"): the entries its
@@ -34,6 +35,8 @@ export class HeldEntryWrites {
   readonly #search = new Map<string, NewSearchRow[]>();
   #slugs: EntrySlugsTable[] = [];
   #sortKeys: EntrySortKeysTable[] = [];
+  /** Link-index rows of each held entry, as it is now. */
+  readonly #links = new Map<string, readonly EntryLinksTable[]>();
   /**
    * Slug owners read from the database, by space, type, field and value: the rows holding that
    * value (none: an empty list). True until a slug row is written to the database, by a flush or
@@ -52,14 +55,15 @@ export class HeldEntryWrites {
     return row?.space_id === spaceId ? row : undefined;
   }
 
-  create(row: EntryRow, version: EntryVersionRow, search: NewSearchRow[]): void {
+  create(row: EntryRow, version: EntryVersionRow, search: NewSearchRow[], links: readonly EntryLinksTable[] = []): void {
     this.#entries.set(row.id, row);
     this.#versions.set(row.id, version);
     this.#search.set(row.id, search);
+    this.#links.set(row.id, links);
   }
 
   /** A held entry published for the first time: `row` as published, with its slug and sort-key rows. */
-  publish(row: EntryRow, slugs: readonly EntrySlugsTable[], sortKeys: readonly EntrySortKeysTable[]): void {
+  publish(row: EntryRow, slugs: readonly EntrySlugsTable[], sortKeys: readonly EntrySortKeysTable[], links: readonly EntryLinksTable[] = []): void {
     const before = this.#entries.get(row.id);
     const version = this.#versions.get(row.id);
     if (!before || before.published_fields !== null || version?.version !== row.published_version) throw new Error(`entry ${row.id}: only the first publish of a held entry is held`);
@@ -69,6 +73,7 @@ export class HeldEntryWrites {
     this.#sortKeys.push(...sortKeys);
     // The snapshot is the latest version: its text is the latest text.
     for (const r of this.#search.get(row.id) ?? []) r.published = 1;
+    this.#links.set(row.id, links);
   }
 
   /** Slug rows were written to the database directly: slug owners read before may be out of date. */
@@ -105,6 +110,8 @@ export class HeldEntryWrites {
     const slugs = this.#slugs;
     const sortKeys = this.#sortKeys;
     const search = [...this.#search.values()].flat();
+    const links = [...this.#links.values()].flat();
+    this.#links.clear();
     this.#entries.clear();
     this.#versions.clear();
     this.#search.clear();
@@ -116,6 +123,7 @@ export class HeldEntryWrites {
     await insertSlugRows(this.#db, slugs);
     await insertSortKeys(this.#db, sortKeys);
     await insertSearchRows(this.#db, search);
+    await insertEntryLinks(this.#db, links);
   }
 }
 

@@ -36,5 +36,6 @@ export function toListSpec(spaceId: string, q: EntryListQuery, audience: Audienc
     order: q.order.map((o) => (o.kind === 'sys' ? { sys: o.key, desc: o.desc } : { field: o.field.api_id, chain: chainFor(o.field, locale, ctx), kind: kindOf(o.field), desc: o.desc })),
     limit: q.limit,
     skip: q.skip,
+    linksTo: q.linksTo,
   };
 }

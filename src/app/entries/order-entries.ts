@@ -41,9 +41,7 @@ export async function orderEntries(uow: UnitOfWork, input: OrderEntriesInput): P
   } catch {
     order = parseOrder('-sys.updated_at', def);
   }
-  const spec = toListSpec(spaceId, { contentType: def.api_id, order, limit: 0, skip: 0, locale: model.locales.defaultLocale, richText: 'json', include: 0, filters: [],
-    ids: [],
-    search: null, status: null }, 'drafts', model.locales);
+  const spec = toListSpec(spaceId, { contentType: def.api_id, order, limit: 0, skip: 0, locale: model.locales.defaultLocale, richText: 'json', include: 0, filters: [], ids: [], search: null, status: null, linksTo: null }, 'drafts', model.locales);
   const ids = await listEntryIds(uow.trx, uow.engine, spec);
   const r = orderEntryIds(input.entries, ids);
   if (!r.ok) throw validationFailed(r.errors, `Some ids are not active entries of ${def.api_id}, or are repeated; nothing was reordered.`);

@@ -1,3 +1,4 @@
+import { linkRowsOf, writeEntryLinks } from './link-index.ts';
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { markVersionPublished, updateEntryIfUnchanged, type EntryRow } from '../../db/repos/entries.ts';
 import { insertEntrySlugs, replaceEntrySlugs } from '../../db/repos/entry-slugs.ts';
@@ -82,14 +83,14 @@ export async function publishEntry(uow: UnitOfWork, input: PublishEntryInput): P
   const held = heldEntryWrites(uow.trx);
   if (held?.entry(row.space_id, row.id)) {
     // Created by this batch and not written yet: it will be inserted once, already published.
-    held.publish(next, mine, sortKeyRows(row, stored));
-  } else await writePublished(uow, row, next, mine, stored);
+    held.publish(next, mine, sortKeyRows(row, stored), linkRowsOf(next, def));
+  } else await writePublished(uow, row, next, mine, stored, def);
   uow.record({ action: 'entry.published', resourceType: 'entry', resourceId: row.id, details: { version: row.version } });
   emitEntryEvents(uow, model, next, t.events, stored);
   return next;
 }
 
-async function writePublished(uow: UnitOfWork, row: EntryRow, next: EntryRow, mine: EntrySlugsTable[], stored: StoredFields): Promise<void> {
+async function writePublished(uow: UnitOfWork, row: EntryRow, next: EntryRow, mine: EntrySlugsTable[], stored: StoredFields, def: ContentTypeDefinition): Promise<void> {
   const written = await updateEntryIfUnchanged(uow.trx, row, {
     status: next.status,
     published_version: next.published_version,
@@ -107,6 +108,7 @@ async function writePublished(uow: UnitOfWork, row: EntryRow, next: EntryRow, mi
   heldEntryWrites(uow.trx)?.slugsWritten();
   await writeSortKeys(uow.trx, row, stored); // delivery lists ordered or filtered by a field read these keys, not the JSON
   await indexPublished(uow.trx, row.id);
+  await writeEntryLinks(uow.trx, next, def);
 }
 
 /**

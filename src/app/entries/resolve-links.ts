@@ -50,6 +50,8 @@ export interface EntryReadResult {
   translations?: Map<string, Record<string, TranslationState>>;
   /** A search (`query=`): each item's rank and matched passage, shown as `sys.search`. */
   search?: Map<string, SearchFacts>;
+  /** For `rich_text=html`: every linked entry this reader may see, by id (rich-text links become their URLs). */
+  linkTargets?: Map<string, ReadEntryRow>;
   /** Every entry and asset id the result shows or links to, found or not (what a cached copy depends on). */
   linked: { entries: string[]; assets: string[] };
 }
@@ -120,16 +122,27 @@ export async function resolveLinks(db: Kysely<DB>, model: SpaceModel, items: Rea
       included.push(row);
     }
   }
-  // Links past the last level show as Link objects; delivery readers only see those whose
-  // target is published (ids tried above and not found are not published: left out).
-  if (visible && unresolved.size > 0) {
+  // HTML turns rich-text links into the URLs of their targets, so it reads the targets past the
+  // last level too (not shown in `includes`).
+  let linkTargets: Map<string, ReadEntryRow> | undefined;
+  if (opts.richText === 'html') {
+    linkTargets = new Map([...items, ...included].map((row) => [row.id, row]));
+    if (unresolved.size > 0) {
+      for (const row of await findReadableEntries(db, spaceId, [...unresolved], opts.audience)) {
+        linkTargets.set(row.id, row);
+        visible?.add(row.id);
+      }
+    }
+  } else if (visible && unresolved.size > 0) {
+    // Links past the last level show as Link objects; delivery readers only see those whose
+    // target is published (ids tried above and not found are not published: left out).
     for (const id of await findPublishedIds(db, spaceId, [...unresolved])) visible.add(id);
   }
   const needAssets = assetIds.size > 0 && (opts.include > 0 || opts.richText === 'html');
   const assets = needAssets ? await findAssetsByIds(db, spaceId, [...assetIds]) : [];
   const translations = opts.audience === 'drafts' ? await translationsOf(db, model, items) : undefined;
   const linked = { entries: [...tried, ...unresolved], assets: [...assetIds] };
-  return { model, options: opts, items, total, includedEntries: included, assets, values, visibleEntries: visible, translations, linked, memo, remembered };
+  return { model, options: opts, items, total, includedEntries: included, assets, values, visibleEntries: visible, translations, linked, memo, remembered, linkTargets };
 }
 
 /** Stale-translation state of the items that have machine-translated values (one query). */

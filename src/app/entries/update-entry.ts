@@ -1,3 +1,4 @@
+import { writeEntryLinks } from './link-index.ts';
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { insertEntryVersion, updateEntryIfUnchanged, type EntryRow } from '../../db/repos/entries.ts';
 import { appError, validationFailed, type AppError } from '../../domain/errors.ts';
@@ -63,6 +64,7 @@ export async function saveEdit(uow: UnitOfWork, row: EntryRow, input: Omit<Updat
   if (!written) throw versionConflict(row.id, row.version + 1, input.version ?? row.version);
   await insertEntryVersion(uow.trx, { entry_id: row.id, space_id: row.space_id, version: next.version, fields: json, author_type: uow.actor.type, author_name: uow.actor.name, published: 0, created_at: uow.now });
   await indexEdited(uow.trx, model, next, fields);
+  await writeEntryLinks(uow.trx, next, def);
   if (locale !== model.locales.defaultLocale) await noteHandTranslations(uow, row.id, locale, input.fields, fields, model.locales);
   const changed = Object.keys(input.fields);
   if (input.restoredFrom !== undefined) {

@@ -1,4 +1,5 @@
 import { noteSyncChange } from '../sync/record-sync-changes.ts';
+import { insertEntryLinksOf } from '../entries/link-index.ts';
 import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/client.ts';
 import type { AppContext } from '../context.ts';
@@ -231,6 +232,7 @@ async function restoreEntries(
       await insertSlugRows(uow.trx, slugs);
       await insertSortKeysOf(uow.trx, rows);
       await indexInserted(uow.trx, searchModel, rows);
+      await insertEntryLinksOf(uow.trx, rows, types);
       rows = [];
       versions = [];
       slugs = [];
@@ -241,6 +243,7 @@ async function restoreEntries(
   await insertSlugRows(uow.trx, slugs);
   await insertSortKeysOf(uow.trx, rows);
   await indexInserted(uow.trx, searchModel, rows);
+  await insertEntryLinksOf(uow.trx, rows, types);
   written(count);
   return count;
 }

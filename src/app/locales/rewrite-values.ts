@@ -1,3 +1,4 @@
+import { writeEntryLinks } from '../entries/link-index.ts';
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { iterateStoredCopies, writeStoredCopy, type StoredCopy } from '../../db/repos/entry-values.ts';
 import type { StoredFields } from '../../domain/locales.ts';
@@ -39,6 +40,7 @@ export async function rewriteLocaleValues(uow: UnitOfWork, rewrite: Rewrite, def
       const entry = { space_id: uow.actor.spaceId, id: p.row.entry_id, content_type: p.row.content_type };
       await writeSortKeys(uow.trx, entry, p.published);
       await reindexEntry(uow.trx, searchModel, { ...entry, fields: p.fields, published_fields: p.published });
+      await writeEntryLinks(uow.trx, { ...entry, fields: p.fields, published_fields: p.published });
     }
   }
   return { changedEntries, collisions };

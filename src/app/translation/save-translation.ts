@@ -1,3 +1,4 @@
+import { writeEntryLinks } from '../entries/link-index.ts';
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { insertEntryVersion, updateEntryIfUnchanged, type EntryRow } from '../../db/repos/entries.ts';
 import { listOtherFieldsOfType, saveTranslationSources } from '../../db/repos/entry-translations.ts';
@@ -71,6 +72,7 @@ export async function saveTranslation(uow: UnitOfWork, input: SaveTranslationInp
   const next: EntryRow = { ...row, fields: json, version: row.version + 1, status: t.status, updated_at: uow.now };
   const written = await updateEntryIfUnchanged(uow.trx, row, { fields: json, version: next.version, status: next.status, updated_at: uow.now });
   if (!written) throw versionConflict(row.id, row.version + 1, input.version);
+  await writeEntryLinks(uow.trx, next);
   await insertEntryVersion(uow.trx, { entry_id: row.id, space_id: row.space_id, version: next.version, fields: json, author_type: uow.actor.type, author_name: uow.actor.name, published: 0, created_at: uow.now });
   await indexEdited(uow.trx, model, next, fields);
   await saveTranslationSources(

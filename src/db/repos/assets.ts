@@ -62,3 +62,14 @@ export async function hadPastFile(db: Kysely<DB>, spaceId: string, assetId: stri
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Deletes the asset and remembers its id, so its file URLs answer 410 Gone. */
+export async function deleteAssetRow(db: Kysely<DB>, spaceId: string, id: string, now: string): Promise<void> {
+  await db.deleteFrom('assets').where('space_id', '=', spaceId).where('id', '=', id).execute();
+  await db.insertInto('deleted_assets').values({ space_id: spaceId, id, deleted_at: now }).execute();
+}
+
+export async function wasAssetDeleted(db: Kysely<DB>, spaceId: string, id: string): Promise<boolean> {
+  const row = await db.selectFrom('deleted_assets').select('id').where('space_id', '=', spaceId).where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}

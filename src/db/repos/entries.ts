@@ -122,3 +122,8 @@ export async function setEntryPositions(db: Kysely<DB>, spaceId: string, order: 
 export function findEntryVersion(db: Kysely<DB>, entryId: string, version: number): Promise<EntryVersionRow | undefined> {
   return db.selectFrom('entry_versions').selectAll().where('entry_id', '=', entryId).where('version', '=', version).executeTakeFirst();
 }
+
+/** Removes an entry; its versions, slugs, sort keys, links and translation sources go with it (foreign keys cascade). */
+export async function deleteEntryRow(db: Kysely<DB>, spaceId: string, id: string): Promise<void> {
+  await db.deleteFrom('entries').where('space_id', '=', spaceId).where('id', '=', id).execute();
+}

@@ -21,6 +21,8 @@ export interface EntryListSpec {
   order: Array<{ sys: 'created_at' | 'updated_at' | 'published_at' | 'position' | 'id'; desc: boolean } | { field: string; chain: string[]; kind: JsonValueKind; desc: boolean }>;
   limit: number;
   skip: number;
+  /** Only entries whose values (delivery: published snapshot) point at this entry or file (the link index). */
+  linksTo?: { type: 'Entry' | 'Asset'; id: string } | null;
 }
 
 /**
@@ -60,6 +62,18 @@ function applyWhere<O>(qb: Q<O>, engine: Engine, spec: EntryListSpec, counting =
     if (id.op === 'eq') q = q.where('entries.id', '=', id.values[0]);
     else if (id.op === 'ne') q = q.where('entries.id', '!=', id.values[0]);
     else q = q.where('entries.id', id.op === 'in' ? 'in' : 'not in', id.values);
+  }
+  const linksTo = spec.linksTo;
+  if (linksTo) {
+    q = q.where('entries.id', 'in', (eb) =>
+      eb
+        .selectFrom('entry_links')
+        .select('entry_links.entry_id')
+        .where('entry_links.space_id', '=', spec.spaceId)
+        .where('entry_links.target_type', '=', linksTo.type)
+        .where('entry_links.target_id', '=', linksTo.id)
+        .where('entry_links.published', '=', spec.audience === 'delivery' ? 1 : 0),
+    );
   }
   for (const f of spec.filters) {
     const keyed = spec.audience === 'delivery' && spec.contentType ? keyCondition(f) : null;

@@ -20,7 +20,8 @@ export type RefLookup = (name: string) => RefTarget | string;
 
 /** Whether a fields object holds any `$name` string at all (cheap test before resolving). */
 export function mentionsRefs(value: unknown): boolean {
-  if (typeof value === 'string') return value.startsWith('$');
+  // `entry:$name`, `asset:$name` and `{id=$name}` inside rich text too.
+  if (typeof value === 'string') return value.startsWith('$') || value.includes(':$') || value.includes('=$');
   if (Array.isArray(value)) return value.some(mentionsRefs);
   if (value && typeof value === 'object') return Object.values(value).some(mentionsRefs);
   return false;
@@ -29,7 +30,9 @@ export function mentionsRefs(value: unknown): boolean {
 /**
  * Replaces `$name` by the id it stands for in link values (SPEC "Batch" rule 2): `reference`,
  * `references`, `asset`, `assets`, and reference columns of `list` rows, also inside the
- * per-language objects of a `locale=*` write. Rich text and other fields are left as sent.
+ * per-language objects of a `locale=*` write; in rich text, the ids of entry and file links and
+ * embeds (`[text](entry:$post)`, `![alt](asset:$logo)`, `::entry{id=$card}`, and the same in a
+ * block document). Other fields are left as sent.
  * Errors are keyed like the entry operations key theirs (`field`, or `field.code` for another
  * language in a `*` write).
  */
@@ -61,7 +64,39 @@ export function resolveFieldRefs(
 
 function isLinkField(f: FieldDefinition): boolean {
   if (f.type === 'list') return (f.item_fields ?? []).some((i) => i.type === 'reference');
-  return f.type === 'reference' || f.type === 'references' || f.type === 'asset' || f.type === 'assets';
+  return f.type === 'reference' || f.type === 'references' || f.type === 'asset' || f.type === 'assets' || f.type === 'rich_text';
+}
+
+const MARKDOWN_REFS = /(entry|asset):\$([A-Za-z0-9_-]{1,64})|(:{1,2})(entry|asset)\{id=\$([A-Za-z0-9_-]{1,64})\}/g;
+
+/** Rich text with `$name` ids replaced: a markdown string, a block document, or one as JSON text. */
+function resolveRichText(value: unknown, one: (v: unknown, want: 'Entry' | 'Asset', where: string) => unknown): unknown {
+  const kind = (word: string): 'Entry' | 'Asset' => (word === 'entry' ? 'Entry' : 'Asset');
+  if (typeof value === 'string') {
+    if (value.trimStart().startsWith('{')) {
+      try {
+        return JSON.stringify(resolveRichText(JSON.parse(value), one));
+      } catch {
+        // not JSON: markdown
+      }
+    }
+    return value.replace(MARKDOWN_REFS, (all, scheme?: string, name?: string, colons?: string, embed?: string, embedName?: string) =>
+      scheme ? `${scheme}:${String(one(`$${name}`, kind(scheme), 'in the text: '))}` : `${colons}${embed}{id=${String(one(`$${embedName}`, kind(embed!), 'in the text: '))}}`,
+    );
+  }
+  const walk = (node: unknown): unknown => {
+    if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
+    const n = { ...(node as Record<string, unknown>) };
+    const url = /^(entry|asset):(\$.+)$/.exec(typeof n.url === 'string' ? n.url : '');
+    if (url) n.url = `${url[1]}:${String(one(url[2], kind(url[1]), 'in the text: '))}`;
+    const attrs = n.attributes as { id?: unknown } | undefined;
+    if ((n.type === 'leafDirective' || n.type === 'textDirective') && attrs && typeof attrs.id === 'string' && attrs.id.startsWith('$')) {
+      n.attributes = { ...attrs, id: one(attrs.id, kind(String(n.name)), 'in the text: ') };
+    }
+    if (Array.isArray(n.children)) n.children = n.children.map(walk);
+    return n;
+  };
+  return walk(value);
 }
 
 function resolveValue(field: FieldDefinition, value: unknown, key: string, lookup: RefLookup, errors: FieldErrors): unknown {
@@ -88,6 +123,8 @@ function resolveValue(field: FieldDefinition, value: unknown, key: string, looku
       return Array.isArray(value) ? value.map((v) => one(v, 'Entry', '')) : value;
     case 'assets':
       return Array.isArray(value) ? value.map((v) => one(v, 'Asset', '')) : value;
+    case 'rich_text':
+      return resolveRichText(value, one);
     case 'list': {
       if (!Array.isArray(value)) return value;
       const columns = (field.item_fields ?? []).filter((i) => i.type === 'reference').map((i) => i.api_id);

@@ -88,7 +88,7 @@ const OPTIONALS: Optional[] = ['link_content_types', 'item_fields', 'help', 'gro
 const APPLIES: Record<'options' | 'accept' | 'link_content_types' | 'item_fields', (t: FieldType) => boolean> = {
   options: (t) => t === 'select' || t === 'multi_select',
   accept: (t) => t === 'asset' || t === 'assets',
-  link_content_types: (t) => t === 'reference' || t === 'references',
+  link_content_types: (t) => t === 'reference' || t === 'references' || t === 'rich_text',
   item_fields: (t) => t === 'list',
 };
 

@@ -135,7 +135,8 @@ export function validateField(field: FieldDefinition, ctx: FieldContext, prefix 
   }
 
   if (field.link_content_types !== undefined) {
-    if (!isReference(field.type)) errors[k('link_content_types')] = 'only for reference and references fields; remove it';
+    // On rich text it limits which types the text may link to or embed (docs/entries.md "Links and embeds").
+    if (!isReference(field.type) && field.type !== 'rich_text') errors[k('link_content_types')] = 'only for reference, references and rich_text fields; remove it';
     else {
       const l = linkTypesProblem(field.link_content_types, ctx.typeApiIds);
       if (l) errors[k('link_content_types')] = l;

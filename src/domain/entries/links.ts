@@ -1,12 +1,12 @@
 import type { FieldDefinition } from '../content-model/types.ts';
 import { effectiveAccept } from '../content-model/infer.ts';
 import { assetPublishProblem } from '../assets.ts';
-import { richTextAssetIds, richTextAssetImages } from '../rich-text/document.ts';
+import { richTextAssetIds, richTextAssetImages, richTextEntryIds, richTextTargets } from '../rich-text/document.ts';
 
 /**
  * References and files inside entry values (SPEC "Value formats": ids in, Link objects out):
- * `reference`/`references`, `asset`/`assets`, `reference` cells of list rows, and `asset:<id>`
- * inside rich text.
+ * `reference`/`references`, `asset`/`assets`, `reference` cells of list rows, and inside rich
+ * text `asset:<id>`, `entry:<id>` and embeds.
  */
 export interface LinkIds {
   entries: Set<string>;
@@ -39,6 +39,7 @@ export function collectValueLinks(field: FieldDefinition, value: unknown, into: 
       break;
     case 'rich_text':
       richTextAssetIds(value, into.assets);
+      richTextEntryIds(value, into.entries);
       break;
   }
   return into;
@@ -104,8 +105,16 @@ export function valueLinkProblems(field: FieldDefinition, value: unknown, facts:
       for (const id of collectValueLinks(field, value, emptyLinks()).assets) assetRule(id, true);
       break;
     case 'rich_text': {
-      for (const id of richTextAssetIds(value)) {
-        if (!facts.assets.has(id)) problems.push(`file "${id}" (in the text) does not exist in this space`);
+      // Each problem names where in the document it is, as a block document's path.
+      for (const t of richTextTargets(value)) {
+        const where = `(in the text at ${t.path})`;
+        if (t.link_type === 'Asset') {
+          if (!facts.assets.has(t.id)) problems.push(`file "${t.id}" ${where} does not exist in this space`);
+          continue;
+        }
+        const before = problems.length;
+        entryRule(t.id, field.link_content_types);
+        for (let i = before; i < problems.length; i++) problems[i] = problems[i].replace(`entry "${t.id}"`, `entry "${t.id}" ${where}`);
       }
       if (opts.publish) {
         for (const img of richTextAssetImages(value)) {

@@ -1,5 +1,6 @@
 import { activeFields, type ContentTypeDefinition, type FieldDefinition } from '../content-model/types.ts';
-import { documentToHtml, documentToMarkdown, type AssetResolver } from '../rich-text/convert.ts';
+import { documentToHtml, documentToMarkdown, type AssetResolver, type EntryResolver } from '../rich-text/convert.ts';
+import { hasEntryLinks, hideEntryLinks } from '../rich-text/embeds.ts';
 import type { RichTextDocument } from '../rich-text/document.ts';
 import type { RichTextFormat } from './types.ts';
 
@@ -14,6 +15,8 @@ export const assetLink = (id: string): Link => ({ sys: { type: 'Link', link_type
 export interface ValuePresentation {
   richText: RichTextFormat;
   resolveAsset: AssetResolver;
+  /** For `html`: the URL of an entry a rich-text link points at, in the reader's language. */
+  resolveEntry?: EntryResolver;
   /**
    * For delivery readers: the linked entries they may see (published). Links to any other
    * entry are left out, so a published page never exposes a draft or archived entry's id.
@@ -48,10 +51,12 @@ export function presentValue(field: FieldDefinition, value: unknown, opts: Value
         return out;
       });
     }
-    case 'rich_text':
-      if (opts.richText === 'markdown') return documentToMarkdown(value as RichTextDocument);
-      if (opts.richText === 'html') return documentToHtml(value as RichTextDocument, opts.resolveAsset);
-      return value;
+    case 'rich_text': {
+      if (opts.richText === 'html') return documentToHtml(value as RichTextDocument, opts.resolveAsset, (id) => (visible(id) ? opts.resolveEntry?.(id) : undefined));
+      // Links to entries this reader may not see keep their text; embeds of them go.
+      const doc = opts.visibleEntries && hasEntryLinks(value) ? hideEntryLinks(value as RichTextDocument, visible) : (value as RichTextDocument);
+      return opts.richText === 'markdown' ? documentToMarkdown(doc) : doc;
+    }
     default:
       return value;
   }

@@ -28,6 +28,8 @@ export interface EntryListQuery {
   search: SearchQuery | null;
   /** Draft readers only; absent means every status except archived. */
   status: EntryStatus | null;
+  /** `links_to_entry` / `links_to_asset`: only entries pointing at this target. */
+  linksTo: { type: 'Entry' | 'Asset'; id: string } | null;
 }
 
 const ORDERABLE = new Set(['symbol', 'text', 'slug', 'integer', 'number', 'boolean', 'date', 'url', 'email', 'color', 'select', 'reference', 'asset']);
@@ -72,7 +74,20 @@ export interface RawListQuery {
   include: number;
   status?: EntryStatus;
   query?: string;
+  links_to_entry?: string;
+  links_to_asset?: string;
   [param: string]: unknown;
+}
+
+/** `links_to_entry` or `links_to_asset` (Contentful's names), at most one of them. */
+function parseLinksTo(raw: RawListQuery): EntryListQuery['linksTo'] {
+  if (raw.links_to_entry !== undefined && raw.links_to_asset !== undefined) {
+    throw invalidParameter('links_to_asset', 'one of links_to_entry and links_to_asset, not both', 'Send links_to_entry or links_to_asset, then filter the other in a second request.');
+  }
+  const [type, name, id] = raw.links_to_entry !== undefined ? (['Entry', 'links_to_entry', raw.links_to_entry] as const) : (['Asset', 'links_to_asset', raw.links_to_asset] as const);
+  if (id === undefined) return null;
+  if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw invalidParameter(name, `one ${type === 'Entry' ? 'entry' : 'file'} id`);
+  return { type, id };
 }
 
 export function parseListQuery(raw: RawListQuery, def: ContentTypeDefinition | null, ctx: LocaleContext, defaultOrder: string): EntryListQuery {
@@ -102,5 +117,6 @@ export function parseListQuery(raw: RawListQuery, def: ContentTypeDefinition | n
     ids,
     search,
     status: raw.status ?? null,
+    linksTo: parseLinksTo(raw),
   };
 }

@@ -1,6 +1,6 @@
 /** Deploy-hook kinds, targets and event routing (SPEC "Deploy hooks", "Events"). */
 
-export const HOOK_EVENTS = ['entry.published', 'entry.unpublished', 'content_type.changed', 'asset.replaced', 'entry.saved', 'schedule.failed'] as const;
+export const HOOK_EVENTS = ['entry.published', 'entry.unpublished', 'content_type.changed', 'asset.replaced', 'entry.saved', 'entry.deleted', 'asset.deleted', 'schedule.failed'] as const;
 export type HookEvent = (typeof HOOK_EVENTS)[number];
 
 export const HOOK_KINDS = ['host_a', 'host_b', 'generic'] as const;

@@ -14,7 +14,10 @@ import { unified } from 'unified';
 import remarkRehype from 'remark-rehype';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
-import { ASSET_SCHEME, cleanDocument, LIMITS, stripPositions, type RichTextDocument } from './document.ts';
+import { ASSET_SCHEME, cleanDocument, ENTRY_SCHEME, LIMITS, stripPositions, type RichTextDocument } from './document.ts';
+import { defaultSchema } from 'hast-util-sanitize';
+import type { Element } from 'hast';
+import { embedMarkdown, liftEmbeds, mayHoldEmbeds } from './embeds.ts';
 import { linkBareUrls } from './autolink.ts';
 import { fastMarkdownToDocument } from './fast-markdown.ts';
 
@@ -71,18 +74,54 @@ function parseOptionsFor(markdown: string): FromMarkdownOptions {
 function parseMarkdown(markdown: string): Root {
   return fromMarkdown(markdown, parseOptionsFor(markdown));
 }
+
+/** Either parser's tree, with embed text turned into embed nodes (embeds.ts). */
+function parseAny(markdown: string): Root {
+  const tree = fastMarkdownToDocument(markdown) ?? parseMarkdown(markdown);
+  return mayHoldEmbeds(markdown) ? liftEmbeds(tree) : tree;
+}
+
+const embedToMarkdown = (node: unknown) => embedMarkdown(node as { type: string });
 const STRINGIFY: ToMarkdownOptions = {
   ...MARKDOWN_STYLE,
   extensions: [gfmTableToMarkdown(), gfmStrikethroughToMarkdown(), gfmTaskListItemToMarkdown(), gfmFootnoteToMarkdown()],
+  handlers: { leafDirective: embedToMarkdown, textDirective: embedToMarkdown } as unknown as ToMarkdownOptions['handlers'],
 };
-const htmlRenderer = unified().use(remarkRehype).use(rehypeSanitize).use(rehypeStringify);
+
+/**
+ * An embed in HTML: an empty `<div>` (block) or `<span>` (inline) with `data-embed` (`entry` or
+ * `asset`) and `data-id`, for a front end to replace with its own component. A file embed also
+ * carries the file as `<img>` or a link, so the page works without that step.
+ */
+function embedElement(node: { type: string; name?: unknown; attributes?: { id?: string }; data?: { file?: { url: string; alt: string | null; image: boolean } } }): Element {
+  const file = node.data?.file;
+  const inner: Element[] = !file
+    ? []
+    : file.image
+      ? [{ type: 'element', tagName: 'img', properties: { src: file.url, alt: file.alt ?? '' }, children: [] }]
+      : [{ type: 'element', tagName: 'a', properties: { href: file.url }, children: [{ type: 'text', value: file.alt ?? file.url } as never] }];
+  return {
+    type: 'element',
+    tagName: node.type === 'leafDirective' ? 'div' : 'span',
+    properties: { dataEmbed: String(node.name), dataId: String(node.attributes?.id ?? '') },
+    children: inner,
+  };
+}
+const SANITIZE = {
+  ...defaultSchema,
+  attributes: { ...defaultSchema.attributes, div: [...(defaultSchema.attributes?.div ?? []), 'dataEmbed', 'dataId'], span: [...(defaultSchema.attributes?.span ?? []), 'dataEmbed', 'dataId'] },
+};
+const htmlRenderer = unified()
+  .use(remarkRehype, { handlers: { leafDirective: (_s: unknown, node: never) => embedElement(node), textDirective: (_s: unknown, node: never) => embedElement(node) } as never })
+  .use(rehypeSanitize, SANITIZE)
+  .use(rehypeStringify);
 
 /**
  * The document for a markdown text: the fast parser's when the text is within what it reads
  * (fast-markdown.ts: the same tree, about twenty times sooner), else micromark's.
  */
 export function markdownToDocument(markdown: string): RichTextDocument {
-  return (fastMarkdownToDocument(markdown) ?? stripPositions(parseMarkdown(markdown))) as RichTextDocument;
+  return stripPositions(parseAny(markdown)) as RichTextDocument;
 }
 
 /**
@@ -111,32 +150,51 @@ export function documentToMarkdown(doc: RichTextDocument): string {
   return md;
 }
 
-/** What an `asset:<id>` reference becomes in HTML: the file URL and its alt text. */
-export type AssetResolver = (id: string) => { url: string; alt: string | null } | undefined;
+/** What an `asset:<id>` reference becomes in HTML: the file URL, its alt text and whether it is an image. */
+export type AssetResolver = (id: string) => { url: string; alt: string | null; content_type?: string } | undefined;
+/**
+ * What an `entry:<id>` link becomes in HTML: the entry's URL in the reader's language (null: it
+ * has none), or undefined when the reader may not see it (the link then shows as its text).
+ */
+export type EntryResolver = (id: string) => { url: string | null } | undefined;
 
 /**
  * Sanitised HTML (GitHub's rules via rehype-sanitize; raw HTML inside markdown is dropped).
  * File references become the file URLs; an image whose file is gone is left out, and an image
- * without its own alt text takes the file's.
+ * without its own alt text takes the file's. Entry links take the entry's URL, or become their
+ * text; embeds become `data-embed` elements (`embedElement`), left out when their target is not
+ * there for this reader.
  */
-export function documentToHtml(doc: RichTextDocument, resolve: AssetResolver): string {
-  const tree = linkBareUrls(resolveAssets(structuredClone(doc), resolve));
+export function documentToHtml(doc: RichTextDocument, resolve: AssetResolver, resolveEntry: EntryResolver = () => undefined): string {
+  const tree = linkBareUrls(resolveTargets(structuredClone(doc), resolve, resolveEntry)[0]);
   return htmlRenderer.stringify(htmlRenderer.runSync(tree as Root));
 }
 
-function resolveAssets<T>(node: T, resolve: AssetResolver): T {
-  const n = node as { type?: string; url?: string; alt?: string | null; children?: unknown[] };
-  if (Array.isArray(n.children)) {
-    n.children = n.children
-      .map((c) => resolveAssets(c, resolve))
-      .filter((c) => !((c as { type?: string; url?: string }).type === 'image' && (c as { url?: string }).url === ''));
+type HtmlNode = { type?: string; url?: string; alt?: string | null; name?: unknown; attributes?: { id?: string }; data?: unknown; children?: HtmlNode[] };
+
+/** The node with its links resolved: none (left out), itself, or its children (an unwrapped entry link). */
+function resolveTargets(n: HtmlNode, resolve: AssetResolver, resolveEntry: EntryResolver): HtmlNode[] {
+  if (Array.isArray(n.children)) n.children = n.children.flatMap((c) => resolveTargets(c, resolve, resolveEntry));
+  if (n.type === 'leafDirective' || n.type === 'textDirective') {
+    const id = n.attributes?.id ?? '';
+    if (n.name === 'entry') return resolveEntry(id) ? [n] : [];
+    const a = resolve(id);
+    if (!a) return [];
+    n.data = { file: { url: a.url, alt: a.alt, image: (a.content_type ?? '').startsWith('image/') } };
+    return [n];
+  }
+  if (typeof n.url === 'string' && n.url.startsWith(ENTRY_SCHEME)) {
+    const target = resolveEntry(n.url.slice(ENTRY_SCHEME.length));
+    if (!target?.url) return n.children ?? [];
+    n.url = target.url;
   }
   if (typeof n.url === 'string' && n.url.startsWith(ASSET_SCHEME)) {
     const asset = resolve(n.url.slice(ASSET_SCHEME.length));
     n.url = asset?.url ?? '';
+    if (n.type === 'image' && !asset) return [];
     if (n.type === 'image' && asset && !n.alt) n.alt = asset.alt ?? '';
   }
-  return node;
+  return [n];
 }
 
 export type RichTextResult = { ok: true; value: RichTextDocument } | { ok: false; expected: string };
@@ -163,7 +221,7 @@ export function normalizeRichText(v: unknown): RichTextResult {
       const problem = markdownProblem(v);
       if (problem) return { ok: false, expected: problem };
       // cleanDocument below keeps known properties only, so micromark's positions go without a walk of their own.
-      candidate = fastMarkdownToDocument(v) ?? parseMarkdown(v);
+      candidate = parseAny(v);
     }
   } else if (typeof v !== 'object' || v === null || Array.isArray(v)) {
     return { ok: false, expected: EXPECTED };

@@ -8,7 +8,7 @@ import type { Root } from 'mdast';
  */
 export type RichTextDocument = Root;
 
-type Prop = 'string' | 'string?' | 'boolean?' | 'depth' | 'start?' | 'align' | 'url';
+type Prop = 'string' | 'string?' | 'boolean?' | 'depth' | 'start?' | 'align' | 'url' | 'embed' | 'embedAttributes';
 
 interface NodeSpec {
   children?: true;
@@ -42,13 +42,24 @@ export const NODE_SPECS: Record<string, NodeSpec> = {
   linkReference: { children: true, props: { identifier: 'string', label: 'string?', referenceType: 'string' } },
   imageReference: { props: { identifier: 'string', label: 'string?', referenceType: 'string', alt: 'string?' } },
   footnoteReference: { props: { identifier: 'string', label: 'string?' } },
+  // Embeds, shaped as mdast-util-directive's nodes so remark-directive front ends read them:
+  // `::entry{id=…}` / `::asset{id=…}` on a line of their own, `:entry{id=…}` inside text.
+  leafDirective: { children: true, props: { name: 'embed', attributes: 'embedAttributes' } },
+  textDirective: { children: true, props: { name: 'embed', attributes: 'embedAttributes' } },
 };
+
+/** The node types of embeds; their `children` (a directive's label) stay empty. */
+export const EMBED_TYPES: ReadonlySet<string> = new Set(['leafDirective', 'textDirective']);
 
 export const LIMITS = { nodes: 20_000, depth: 32, chars: 200_000 } as const;
 
 /** `asset:<id>` in an image or link URL points at a file of the space (resolved on read). */
 export const ASSET_SCHEME = 'asset:';
-const SAFE_URL = /^(https?:|mailto:|tel:|asset:[A-Za-z0-9_-]+$|\/|#|\.{0,2}\/|[^:]*$)/i;
+/** `entry:<id>` in a link URL points at an entry of the space (its `sys.url` on read). */
+export const ENTRY_SCHEME = 'entry:';
+/** What an id inside rich text may look like (the ids this service makes, and imported ones). */
+export const LINK_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const SAFE_URL = /^(https?:|mailto:|tel:|asset:[A-Za-z0-9_-]+$|entry:[A-Za-z0-9_-]+$|\/|#|\.{0,2}\/|[^:]*$)/i;
 
 function checkProp(kind: Prop, v: unknown): boolean {
   switch (kind) {
@@ -66,6 +77,10 @@ function checkProp(kind: Prop, v: unknown): boolean {
       return v === undefined || v === null || (Array.isArray(v) && v.every((a) => a === null || a === 'left' || a === 'right' || a === 'center'));
     case 'url':
       return typeof v === 'string' && SAFE_URL.test(v.trim());
+    case 'embed':
+      return v === 'entry' || v === 'asset';
+    case 'embedAttributes':
+      return typeof v === 'object' && v !== null && Object.keys(v).length === 1 && typeof (v as { id?: unknown }).id === 'string' && LINK_ID.test((v as { id: string }).id);
   }
 }
 
@@ -74,7 +89,11 @@ function expectedProp(kind: Prop): string {
     case 'depth':
       return 'an integer 1 to 6';
     case 'url':
-      return 'a URL (http, https, mailto, tel, relative, or asset:<id>)';
+      return 'a URL (http, https, mailto, tel, relative, asset:<id> or entry:<id>)';
+    case 'embed':
+      return '"entry" or "asset" (what is embedded)';
+    case 'embedAttributes':
+      return 'an object {"id": "<entry or file id>"}';
     case 'align':
       return 'an array of "left", "right", "center" or null';
     case 'start?':
@@ -109,7 +128,14 @@ export function cleanDocument(input: unknown): { ok: true; doc: RichTextDocument
     for (const [prop, kind] of SPEC_PROPS[type as string]) {
       const v = n[prop];
       if (!checkProp(kind, v)) return `${at()}.${prop}: ${expectedProp(kind)}`;
-      if (v !== undefined) out[prop] = v;
+      if (kind === 'embedAttributes') out[prop] = { id: (v as { id: string }).id };
+      else if (v !== undefined) out[prop] = v;
+    }
+    if (type === 'image' && typeof out.url === 'string' && out.url.startsWith(ENTRY_SCHEME)) return `${at()}.url: an image shows a file (asset:<id>); link to an entry with a "link" node`;
+    if (EMBED_TYPES.has(type as string)) {
+      if (n.children !== undefined && !(Array.isArray(n.children) && n.children.length === 0)) return `${at()}.children: an empty array (an embed has no text of its own)`;
+      out.children = [];
+      return out;
     }
     if (spec.value) {
       if (typeof n.value !== 'string') return `${at()}.value: a string`;
@@ -147,13 +173,63 @@ export function stripPositions<T>(node: T): T {
   return out as T;
 }
 
-/** Ids of files the document points at with `asset:<id>` (images, links, definitions). */
+/** One link or embed inside a document, with where it is (`document.children[2].children[0]`). */
+export interface RichTextTarget {
+  link_type: 'Entry' | 'Asset';
+  id: string;
+  embed: boolean;
+  path: string;
+}
+
+/** The target of one node: an `entry:`/`asset:` URL or an embed; undefined for anything else. */
+export function nodeTarget(node: unknown): { link_type: 'Entry' | 'Asset'; id: string; embed: boolean } | undefined {
+  if (typeof node !== 'object' || node === null) return undefined;
+  const n = node as { type?: unknown; url?: unknown; name?: unknown; attributes?: { id?: unknown } };
+  if (typeof n.url === 'string') {
+    if (n.url.startsWith(ASSET_SCHEME)) return { link_type: 'Asset', id: n.url.slice(ASSET_SCHEME.length), embed: false };
+    if (n.url.startsWith(ENTRY_SCHEME)) return { link_type: 'Entry', id: n.url.slice(ENTRY_SCHEME.length), embed: false };
+    return undefined;
+  }
+  if (typeof n.type === 'string' && EMBED_TYPES.has(n.type) && typeof n.attributes?.id === 'string') {
+    return { link_type: n.name === 'entry' ? 'Entry' : 'Asset', id: n.attributes.id, embed: true };
+  }
+  return undefined;
+}
+
+/** Every entry and file the document links to or embeds, in document order. */
+export function richTextTargets(doc: unknown): RichTextTarget[] {
+  const out: RichTextTarget[] = [];
+  const visit = (node: unknown, path: string) => {
+    const t = nodeTarget(node);
+    if (t) out.push({ ...t, path });
+    const children = (node as { children?: unknown } | null)?.children;
+    if (Array.isArray(children)) children.forEach((c, i) => visit(c, `${path}.children[${i}]`));
+  };
+  if (typeof doc === 'object' && doc !== null) visit(doc, 'document');
+  return out;
+}
+
+/** Ids of files the document points at: `asset:<id>` (images, links, definitions) and file embeds. */
 export function richTextAssetIds(doc: unknown, into: Set<string> = new Set()): Set<string> {
   const visit = (node: unknown) => {
     if (typeof node !== 'object' || node === null) return;
-    const n = node as { url?: unknown; children?: unknown[] };
-    if (typeof n.url === 'string' && n.url.startsWith(ASSET_SCHEME)) into.add(n.url.slice(ASSET_SCHEME.length));
-    if (Array.isArray(n.children)) n.children.forEach(visit);
+    const t = nodeTarget(node);
+    if (t?.link_type === 'Asset') into.add(t.id);
+    const children = (node as { children?: unknown }).children;
+    if (Array.isArray(children)) children.forEach(visit);
+  };
+  visit(doc);
+  return into;
+}
+
+/** Ids of entries the document links to (`entry:<id>`) or embeds. */
+export function richTextEntryIds(doc: unknown, into: Set<string> = new Set()): Set<string> {
+  const visit = (node: unknown) => {
+    if (typeof node !== 'object' || node === null) return;
+    const t = nodeTarget(node);
+    if (t?.link_type === 'Entry') into.add(t.id);
+    const children = (node as { children?: unknown }).children;
+    if (Array.isArray(children)) children.forEach(visit);
   };
   visit(doc);
   return into;

@@ -53,10 +53,12 @@ export const entryTools = [
     name: 'list_entries',
     title: 'List entries',
     description:
-      'Lists entries, newest change first unless order says otherwise. Keys that read drafts see the latest version of every entry (drafts included); delivery keys see published entries only. filters (need content_type): {"slug": "hello"} for equality (list fields match when they contain the value), or an operator in brackets: {"rank[gte]": "3"}, {"tags[all]": "a,b"}, {"status[in]": "x,y"}, {"author.sys.id": "ID"}, {"image[exists]": "true"}; operators [ne] [in] [nin] [exists] [lt] [lte] [gt] [gte] [all]. query: full-text search (see search_entries).',
+      'Lists entries, newest change first unless order says otherwise. Keys that read drafts see the latest version of every entry (drafts included); delivery keys see published entries only. filters (need content_type): {"slug": "hello"} for equality (list fields match when they contain the value), or an operator in brackets: {"rank[gte]": "3"}, {"tags[all]": "a,b"}, {"status[in]": "x,y"}, {"author.sys.id": "ID"}, {"image[exists]": "true"}; operators [ne] [in] [nin] [exists] [lt] [lte] [gt] [gte] [all]. query: full-text search (see search_entries). links_to_entry / links_to_asset: what uses an entry or file (references, file fields, rich-text links and embeds), e.g. before archiving it.',
     input: Type.Object(
       {
         content_type: Type.Optional(Type.String({ description: 'only entries of this content type (API ID)' })),
+        links_to_entry: Type.Optional(Type.String({ description: 'only entries that link to this entry id (references, list cells, rich-text links and embeds)' })),
+        links_to_asset: Type.Optional(Type.String({ description: 'only entries that use this file id (file fields, rich-text images, links and embeds)' })),
         filters: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'field API ID, optionally with [operator] or .sys.id → value (comma-separated for [in], [nin], [all])' })),
         ids: Type.Optional(Type.Array(Type.String(), { maxItems: 100, description: 'only entries with these ids' })),
         query: Type.Optional(Type.String({ maxLength: 200, description: 'full-text search words; best matches first unless order is given' })),

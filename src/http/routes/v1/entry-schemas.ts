@@ -31,6 +31,8 @@ export const ListQuery = Type.Object(
     locale: Type.Optional(Locale),
     rich_text: RichText,
     include: Include,
+    links_to_entry: Type.Optional(Type.String({ description: 'only entries that link to this entry: references, list cells, rich-text links and embeds (delivery keys: in the published version)', examples: ['4BqrajvA8E6qwgkieoqmqO'] })),
+    links_to_asset: Type.Optional(Type.String({ description: 'only entries that use this file: file fields, rich-text images, links and embeds', examples: ['hero'] })),
     status: Type.Optional(
       Type.Union([Type.Literal('draft'), Type.Literal('published'), Type.Literal('changed'), Type.Literal('archived')], {
         description: 'keys that read drafts only: entries in this status (default: all but archived)',

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { DB, EntryLinksTable } from '../schema.ts';
+
+const ROWS_PER_INSERT = 500;
+
+export async function insertEntryLinks(db: Kysely<DB>, rows: readonly EntryLinksTable[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await db.insertInto('entry_links').values(rows.slice(i, i + ROWS_PER_INSERT)).execute();
+}
+
+export async function replaceEntryLinks(db: Kysely<DB>, spaceId: string, entryId: string, rows: readonly EntryLinksTable[]): Promise<void> {
+  await db.deleteFrom('entry_links').where('space_id', '=', spaceId).where('entry_id', '=', entryId).execute();
+  await insertEntryLinks(db, rows);
+}
+
+export interface IncomingLink {
+  entry_id: string;
+  content_type: string;
+  status: string;
+  published: number;
+  field: string;
+}
+
+/** The entries pointing at a target (latest values and published snapshots), with their fields; at most `limit` rows. */
+export function findIncomingLinks(db: Kysely<DB>, spaceId: string, targetType: 'Entry' | 'Asset', targetId: string, limit: number): Promise<IncomingLink[]> {
+  return db
+    .selectFrom('entry_links as l')
+    .innerJoin('entries as e', 'e.id', 'l.entry_id')
+    .select(['l.entry_id', 'e.content_type', 'e.status', 'l.published', 'l.field'])
+    .where('l.space_id', '=', spaceId)
+    .where('l.target_type', '=', targetType)
+    .where('l.target_id', '=', targetId)
+    .where('l.entry_id', '!=', targetId)
+    .orderBy('l.entry_id')
+    .orderBy('l.published')
+    .orderBy('l.field')
+    .limit(limit)
+    .execute();
+}
+
+/** Per target id, how many other entries point at it (latest values, or published snapshots with `published`). */
+export async function countIncomingLinks(db: Kysely<DB>, spaceId: string, targetType: 'Entry' | 'Asset', targetIds: readonly string[], published: 0 | 1): Promise<Map<string, number>> {
+  if (targetIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('entry_links')
+    .select(['target_id', (eb) => eb.fn.count<number>('entry_id').distinct().as('n')])
+    .where('space_id', '=', spaceId)
+    .where('target_type', '=', targetType)
+    .where('target_id', 'in', targetIds)
+    .where('published', '=', published)
+    .whereRef('entry_id', '!=', 'target_id')
+    .groupBy('target_id')
+    .execute();
+  return new Map(rows.map((r) => [r.target_id, Number(r.n)]));
+}
