@@ -32,6 +32,7 @@ function varyOnEncoding(reply: FastifyReply): void {
 }
 
 async function compressed(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (request.routeOptions.config?.compress === false) return payload;
   if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304 || reply.hasHeader('content-encoding')) return payload;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload; // streams: files, downloads
   const type = String(reply.getHeader('content-type') ?? '');

@@ -33,5 +33,7 @@ declare module 'fastify' {
      * can call the route); without a session the answer is `missing_key`.
      */
     credential?: 'session';
+    /** false: the route's answers are sent as they are (it serves precompressed copies itself). */
+    compress?: boolean;
   }
 }

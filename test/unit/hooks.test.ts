@@ -6,13 +6,13 @@ import { isFailing, judgeAttempt, maxAttempts, parseRetryAfter, retryDelayMs, ty
 
 describe('events a new hook listens to (SPEC "Events" 1, 2)', () => {
   const cases: [string, 'production' | 'preview', string[] | undefined, string[] | 'error'][] = [
-    ['production default: all but entry.saved', 'production', undefined, ['entry.published', 'entry.unpublished', 'content_type.changed', 'asset.replaced']],
-    ['preview default: everything', 'preview', undefined, ['entry.published', 'entry.unpublished', 'content_type.changed', 'asset.replaced', 'entry.saved']],
+    ['production default: all but entry.saved and schedule.failed', 'production', undefined, ['entry.published', 'entry.unpublished', 'content_type.changed', 'asset.replaced', 'entry.deleted', 'asset.deleted']],
+    ['preview default: all but schedule.failed', 'preview', undefined, ['entry.published', 'entry.unpublished', 'content_type.changed', 'asset.replaced', 'entry.saved', 'entry.deleted', 'asset.deleted']],
     ['preview always adds entry.saved', 'preview', ['entry.published'], ['entry.published', 'entry.saved']],
     ['preview with nothing else still gets entry.saved', 'preview', [], ['entry.saved']],
     ['production may ask for entry.saved', 'production', ['entry.saved', 'entry.published'], ['entry.published', 'entry.saved']],
     ['duplicates collapse', 'production', ['asset.replaced', 'asset.replaced'], ['asset.replaced']],
-    ['unknown event', 'production', ['entry.deleted'], 'error'],
+    ['unknown event', 'production', ['entry.removed'], 'error'],
     ['production with none', 'production', [], 'error'],
     ['schedule.failed only when named', 'production', ['schedule.failed'], ['schedule.failed']],
     ['a preview hook may name schedule.failed', 'preview', ['schedule.failed'], ['entry.saved', 'schedule.failed']],

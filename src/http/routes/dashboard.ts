@@ -65,7 +65,7 @@ export default async function dashboardRoutes(app: App): Promise<void> {
   app.get('/account', hidden, page);
   app.get('/spaces/*', hidden, page);
 
-  app.get('/assets-app/:file', hidden, async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
+  app.get('/assets-app/:file', { ...hidden, config: { compress: false } }, async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
     const { file } = request.params;
     const ext = path.extname(file);
     const type = TYPES[ext];
