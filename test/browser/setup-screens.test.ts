@@ -148,8 +148,8 @@ describe('setup screens in a browser', () => {
     await page.getByRole('button', { name: 'Versions' }).click();
     const drawer = page.getByRole('dialog', { name: 'Versions and history' });
     await drawer.getByRole('button', { name: 'Compare' }).click();
-    await drawer.getByText('Version 1 compared with the current version 2').waitFor();
-    await drawer.getByText('"First title"').waitFor();
+    const changes = drawer.getByRole('region', { name: 'version 1 compared with the current version 2' });
+    await changes.locator('[data-field="title"] del', { hasText: 'First' }).waitFor();
     await drawer.getByRole('button', { name: 'Restore' }).click();
     await page.getByRole('dialog', { name: 'Restore version 1?' }).getByRole('button', { name: 'Restore version 1' }).click();
     await drawer.waitFor({ state: 'detached' });
