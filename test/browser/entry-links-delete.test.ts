@@ -17,6 +17,8 @@ describe('entry search, links and deleting in the dashboard', () => {
   let browser: Browser;
   let page: Page;
   let api: Client;
+  let tours = '';
+  let market = '';
   const base = '/api/v1/spaces/port/entries';
   const create = async (fields: Record<string, unknown>, archive = false) => {
     const res = await api.post(base, { content_type: 'post', fields });
@@ -45,9 +47,9 @@ describe('entry search, links and deleting in the dashboard', () => {
   after(async () => browser?.close());
 
   it('searches on the server, keeps the words in the address and shows marked passages as text', async () => {
-    await create({ title: 'Lighthouse tours', body: 'Climb the old tower at dusk.\n' });
+    tours = await create({ title: 'Lighthouse tours', body: 'Climb the old tower at dusk.\n' });
     await create({ title: 'Harbour notes', body: 'Fish & "chips" < 5 coins near the lighthouse steps.\n' });
-    await create({ title: 'Fish market', body: 'Nothing about towers here.\n' });
+    market = await create({ title: 'Fish market', body: 'Nothing about towers here.\n' });
     await page.goto(`${svc().url}/spaces/port/content/post`);
     const table = page.getByRole('table', { name: 'Post entries' });
     await table.getByRole('link', { name: 'Fish market' }).waitFor();
@@ -118,5 +120,25 @@ describe('entry search, links and deleting in the dashboard', () => {
     await page.getByRole('button', { name: 'Edit Gull' }).waitFor({ state: 'detached' });
     assert.equal((await api.get(`/api/v1/spaces/port/assets/${asset}`)).status, 404);
     assert.equal((await api.get(`${base}/${user}`)).body.fields.hero, undefined);
+  });
+
+  it('links rich text to an entry found by search in the link dialog', async () => {
+    await page.goto(`${svc().url}/spaces/port/entries/${market}`);
+    const body = page.getByRole('textbox', { name: 'Body' });
+    await body.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' See ');
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Add a link' });
+    await dialog.getByRole('searchbox', { name: 'Or link to an entry' }).fill('lighthouse tou');
+    await dialog.getByRole('list', { name: 'Entries found' }).getByRole('button', { name: 'Lighthouse tours' }).click();
+    assert.equal(await dialog.getByLabel('Address').inputValue(), `entry:${tours}`);
+    assert.equal(await dialog.getByRole('textbox', { name: 'Text' }).inputValue(), 'Lighthouse tours', 'the title is the text when none was given');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText(/^version 2\b/).waitFor();
+    const saved = (await api.get(`${base}/${market}?rich_text=markdown`)).body;
+    assert.equal(saved.fields.body, `Nothing about towers here. See [Lighthouse tours](entry:${tours})\n`);
   });
 });
