@@ -83,6 +83,8 @@ export interface Entry {
     preview_url?: string;
     /** Per language, the fields whose translation is tracked and those older than the default language's value (docs/translation.md). */
     translations?: Record<string, { fields: string[]; stale: string[] }>;
+    /** On the items of a `query=` search: the rank and the best passage as HTML, matches in `<mark>` (docs/entries.md "Search"). */
+    search?: { rank: number; snippet: string };
   };
   fields: Record<string, unknown>;
 }

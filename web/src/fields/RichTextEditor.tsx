@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Group, Menu, Modal, Paper, TextInput } from '@mantine/core';
+import { Button, Group, List, Menu, Modal, Paper, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { Editor, defaultValueCtx, editorViewCtx, editorViewOptionsCtx, rootCtx } from '@milkdown/kit/core';
 import {
   commonmark,
@@ -22,6 +24,10 @@ import { history } from '@milkdown/kit/plugin/history';
 import { listener, listenerCtx } from '@milkdown/kit/plugin/listener';
 import { TextSelection } from '@milkdown/kit/prose/state';
 import { callCommand, getMarkdown } from '@milkdown/kit/utils';
+import { get, sp } from '../api.ts';
+import { entryTitle } from '../display.ts';
+import { useContentTypes } from '../hooks.ts';
+import type { Collection, Entry } from '../types.ts';
 import { storedForm } from './editorMarkdown.ts';
 import { AssetChooser } from './pickers.tsx';
 import classes from './RichTextEditor.module.css';
@@ -235,7 +241,7 @@ export default function RichTextEditor({ id, space, label, value, onChange, onRe
           }
         }}
       />
-      {linkAt ? <LinkDialog initial={linkAt} onApply={applyLink} onClose={() => {
+      {linkAt ? <LinkDialog space={space} initial={linkAt} onApply={applyLink} onClose={() => {
         setLinkAt(null);
         view()?.focus();
       }} /> : null}
@@ -247,10 +253,23 @@ export default function RichTextEditor({ id, space, label, value, onChange, onRe
   );
 }
 
-/** The link dialog (toolbar or Ctrl+K): the address, and the text when nothing is selected; an empty address removes the link. */
-function LinkDialog({ initial, onApply, onClose }: { initial: { from: number; to: number; href: string; text: string }; onApply: (href: string, text: string) => void; onClose: () => void }) {
+/**
+ * The link dialog (toolbar or Ctrl+K): the address, and the text when nothing is selected; an
+ * empty address removes the link. An entry found by a full-text search (the API's `query=`) can
+ * be picked instead: the address becomes `entry:ID` (SPEC rich text), its title the text.
+ */
+function LinkDialog({ space, initial, onApply, onClose }: { space: string; initial: { from: number; to: number; href: string; text: string }; onApply: (href: string, text: string) => void; onClose: () => void }) {
   const [href, setHref] = useState(initial.href);
   const [text, setText] = useState(initial.text);
+  const [find, setFind] = useState('');
+  const [words] = useDebouncedValue(find.trim(), 300);
+  const types = useContentTypes(space).data ?? [];
+  // The API refuses text with no word of letters or digits, so such text is not sent.
+  const found = useQuery({
+    queryKey: ['entries', space, 'link-search', words],
+    enabled: /[\p{L}\p{N}]/u.test(words),
+    queryFn: () => get<Collection<Entry>>(sp(space, '/entries'), { query: words, limit: 8 }),
+  });
   const empty = initial.from === initial.to;
   return (
     <Modal opened onClose={onClose} title={initial.href ? 'Edit link' : 'Add a link'}>
@@ -262,6 +281,36 @@ function LinkDialog({ initial, onApply, onClose }: { initial: { from: number; to
         }}
       >
         <TextInput label="Address" placeholder="https://example.com/page" data-autofocus value={href} onChange={(e) => setHref(e.currentTarget.value)} description="An empty address removes the link." />
+        <TextInput mt="sm" type="search" label="Or link to an entry" placeholder="Words from its title or text" value={find} onChange={(e) => setFind(e.currentTarget.value)} />
+        {words && found.data ? (
+          <List listStyleType="none" spacing={2} mt={4} aria-label="Entries found">
+            {found.data.items.length === 0 ? (
+              <List.Item>
+                <Text size="sm" c="dimmed">
+                  No entry matches.
+                </Text>
+              </List.Item>
+            ) : null}
+            {found.data.items.map((e) => {
+              const title = entryTitle(e, types.find((t) => t.sys.id === e.sys.content_type));
+              return (
+                <List.Item key={e.sys.id}>
+                <UnstyledButton
+                  fz="sm"
+                  aria-pressed={href === `entry:${e.sys.id}`}
+                  fw={href === `entry:${e.sys.id}` ? 700 : undefined}
+                  onClick={() => {
+                    setHref(`entry:${e.sys.id}`);
+                    if (empty && !text.trim()) setText(title);
+                  }}
+                >
+                  {title}
+                </UnstyledButton>
+                </List.Item>
+              );
+            })}
+          </List>
+        ) : null}
         {empty ? <TextInput mt="sm" label="Text" value={text} onChange={(e) => setText(e.currentTarget.value)} required={!initial.href} /> : null}
         <Group justify="end" mt="md">
           <Button variant="default" onClick={onClose}>

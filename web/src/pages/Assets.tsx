@@ -6,6 +6,7 @@ import { api, sp } from '../api.ts';
 import { AssetThumb, useAssets, useUpload } from '../fields/pickers.tsx';
 import type { Asset } from '../types.ts';
 import { ErrorNotice, PageHeader } from '../ui.tsx';
+import { DeleteButton, UsedIn } from '../deleting.tsx';
 import classes from './Assets.module.css';
 
 function EditAsset({ space, asset, onClose }: { space: string; asset: Asset; onClose: () => void }) {
@@ -36,6 +37,7 @@ function EditAsset({ space, asset, onClose }: { space: string; asset: Asset; onC
           {asset.fields.file.filename} · {asset.fields.file.content_type} · {Math.round(asset.fields.file.size / 1024)} KB
           {asset.fields.file.width ? ` · ${asset.fields.file.width}×${asset.fields.file.height}` : ''}
         </Text>
+        <UsedIn space={space} kind="assets" id={asset.sys.id} />
         <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
         <TextInput label="Alt text" description="What the image shows, for people who cannot see it (needed to publish)" value={alt} onChange={(e) => setAlt(e.currentTarget.value)} />
         <Textarea label="Description" value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
@@ -48,9 +50,22 @@ function EditAsset({ space, asset, onClose }: { space: string; asset: Asset; onC
               </Button>
             )}
           </FileButton>
-          <Button onClick={() => save.mutate()} loading={save.isPending}>
-            Save
-          </Button>
+          <Group gap="xs">
+            <DeleteButton
+              space={space}
+              kind="assets"
+              id={asset.sys.id}
+              name={asset.fields.title}
+              onDeleted={() => {
+                qc.invalidateQueries({ queryKey: ['assets', space] });
+                qc.invalidateQueries({ queryKey: ['entries', space] });
+                onClose();
+              }}
+            />
+            <Button onClick={() => save.mutate()} loading={save.isPending}>
+              Save
+            </Button>
+          </Group>
         </Group>
       </Stack>
     </Modal>

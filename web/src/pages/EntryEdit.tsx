@@ -11,6 +11,7 @@ import { useAccess, useContentType, useContentTypes, useSpace } from '../hooks.t
 import type { ContentType, Entry, Field, Locale } from '../types.ts';
 import { ErrorNotice, formatDate, StatusBadge } from '../ui.tsx';
 import { VersionCompare } from './VersionCompare.tsx';
+import { DeleteButton, UsedIn } from '../deleting.tsx';
 
 type Values = Record<string, Record<string, unknown>>; // language code → field → control value
 
@@ -305,6 +306,7 @@ export default function EntryEdit() {
                 {entry.sys.published_version ? `, published ${entry.sys.published_version}` : ''} · updated {formatDate(entry.sys.updated_at)}
               </Text>
             ) : null}
+            {entry ? <UsedIn space={space} kind="entries" id={entry.sys.id} /> : null}
             {dirty ? (
               <Badge color="orange" variant="light">
                 unsaved changes
@@ -337,6 +339,20 @@ export default function EntryEdit() {
             <Button variant="default" onClick={() => action.mutate('unarchive')} disabled={busy}>
               Unarchive
             </Button>
+          ) : null}
+          {mayPublish && entry && status === 'archived' ? (
+            <DeleteButton
+              space={space}
+              kind="entries"
+              id={entry.sys.id}
+              name={title}
+              disabled={busy}
+              onDeleted={() => {
+                qc.removeQueries({ queryKey: ['entry', space, entry.sys.id] });
+                qc.invalidateQueries({ queryKey: ['entries', space] });
+                navigate(`/spaces/${space}/content/${t.sys.id}`);
+              }}
+            />
           ) : null}
           {entry?.sys.preview_url ? (
             <Button component="a" variant="default" href={entry.sys.preview_url} target="_blank" rel="noopener">

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
 import { ActionIcon, Anchor, Button, Checkbox, Group, Image, Pagination, Select, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
@@ -66,6 +67,7 @@ function Row({ entry, index, count, type, types, includes, space, manual, move, 
             {subtitle}
           </Text>
         ) : null}
+        {entry.sys.search?.snippet ? <Snippet html={entry.sys.search.snippet} /> : null}
       </Table.Td>
       <Table.Td>
         <StatusBadge status={entry.sys.status} />
@@ -74,6 +76,27 @@ function Row({ entry, index, count, type, types, includes, space, manual, move, 
         <Text size="sm">{formatDate(entry.sys.updated_at)}</Text>
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** The text of a snippet's escaped HTML (the server writes `&#NN;` and the usual named entities). */
+const unescape = (s: string) =>
+  s.replace(/&(#\d+|#x[0-9a-f]+|amp|lt|gt|quot|apos);/gi, (_m, e: string) => {
+    const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+    if (e[0] !== '#') return named[e.toLowerCase()];
+    return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
+  });
+
+/**
+ * A search hit's passage (`sys.search.snippet`): HTML whose only tags are `<mark>`, so it is
+ * split on them and rendered as text with marks, never as HTML.
+ */
+export function Snippet({ html }: { html: string }) {
+  const parts = html.split(/<mark>(.*?)<\/mark>/s);
+  return (
+    <Text size="xs" c="dimmed" lineClamp={2} data-snippet>
+      {parts.map((p, i) => (i % 2 ? <mark key={i}>{unescape(p)}</mark> : unescape(p)))}
+    </Text>
   );
 }
 
@@ -100,7 +123,9 @@ type Bulk = 'publish' | 'unpublish' | 'archive';
 /**
  * Entries of one type, a page at a time from the API (`limit`, `skip`, `total`), in the type's
  * entry_order or by a column the person sorts, filtered by status, by choice fields and shown in
- * a language; the page, order and filters are in the address, so Back and a shared link keep them.
+ * a language, or searched in full text on the server (`query=`, best matches first unless a column
+ * is sorted); the page, order, search and filters are in the address, so Back and a shared link
+ * keep them.
  */
 export default function EntryList() {
   const { space, type: typeId } = useParams() as { space: string; type: string };
@@ -114,13 +139,16 @@ export default function EntryList() {
   const canWrite = access.mayChange(typeId);
   const canPublish = access.mayChange(typeId, 'publish');
   const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState('');
+  const search = params.get('query') ?? '';
+  const [typed, setTyped] = useState(search);
+  const [settled] = useDebouncedValue(typed, 300);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const status = params.get('status');
   const locale = params.get('locale');
   const pageSize = Number(params.get('limit')) || 50;
   const pageNo = Math.max(1, Number(params.get('page')) || 1);
-  const order = params.get('order') ?? type?.entry_order ?? '-sys.updated_at';
+  // A search without a chosen order comes best matches first (the API's ranking).
+  const order = params.get('order') ?? (search ? '' : (type?.entry_order ?? '-sys.updated_at'));
   const fieldFilters = [...params.entries()].filter(([k]) => k.startsWith('fields.'));
   const update = (changes: Record<string, string | null>, keepPage = false) => {
     const next = new URLSearchParams(params);
@@ -132,7 +160,11 @@ export default function EntryList() {
     setSelected(new Set());
     setParams(next, { replace: true });
   };
-  const query = { content_type: typeId, order, limit: pageSize, skip: (pageNo - 1) * pageSize, include: 1, status: status ?? undefined, locale: locale ?? undefined, ...Object.fromEntries(fieldFilters) };
+  // Typing settles into the address (replacing, so Back is not one step per word).
+  useEffect(() => {
+    if (settled.trim() !== search) update({ query: settled.trim() || null });
+  }, [settled]);
+  const query = { content_type: typeId, order: order || undefined, query: search || undefined, limit: pageSize, skip: (pageNo - 1) * pageSize, include: 1, status: status ?? undefined, locale: locale ?? undefined, ...Object.fromEntries(fieldFilters) };
   const key = ['entries', space, typeId, query];
   const entries = useQuery({
     queryKey: key,
@@ -171,11 +203,7 @@ export default function EntryList() {
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const items = entries.data?.items ?? [];
   const total = entries.data?.total ?? 0;
-  const visible = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    if (!q || !type) return items;
-    return items.filter((e) => Object.values(e.fields).some((v) => typeof v === 'string' && v.toLowerCase().includes(q)));
-  }, [items, search, type]);
+  const visible = items;
   if (typeError) return <ErrorNotice error={typeError} />;
   if (!type) return null;
   // Dragging sets positions 1..n for the entries it sends, the others following in their order:
@@ -191,7 +219,7 @@ export default function EntryList() {
   };
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const display = type.fields.find((f) => f.api_id === type.display_field);
-  const onOrder = (o: string) => update({ order: o === type.entry_order ? null : o });
+  const onOrder = (o: string) => update({ order: o === type.entry_order && !search ? null : o });
   const selectable = canPublish;
   const chosen = visible.filter((e) => selected.has(e.sys.id)).map((e) => e.sys.id);
   const locales = site?.locales ?? [];
@@ -210,7 +238,7 @@ export default function EntryList() {
       </PageHeader>
       {type.description ? <Text mb="sm">{type.description}</Text> : null}
       <Group mb="sm" align="end" wrap="wrap">
-        <TextInput label="Find on this page" placeholder="Text in any field" value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={220} />
+        <TextInput type="search" label="Search" placeholder="Words in any text field" value={typed} onChange={(e) => setTyped(e.currentTarget.value)} w={240} />
         <Select label="Status" placeholder="All but archived" clearable data={['draft', 'published', 'changed', 'archived']} value={status} onChange={(v) => update({ status: v })} w={160} />
         {type.fields.filter(filterable).map((f) => (
           <Select
@@ -228,12 +256,12 @@ export default function EntryList() {
           <Select label="Language" data={locales.map((l) => ({ value: l.code, label: `${l.name} (${l.code})` }))} value={locale ?? site?.default_locale ?? null} onChange={(v) => update({ locale: v === site?.default_locale ? null : v }, true)} w={180} allowDeselect={false} />
         ) : null}
         <Text size="sm" c="dimmed">
-          Order: {order === 'sys.position' ? 'by hand' : order}
-          {order !== type.entry_order ? (
+          Order: {order === 'sys.position' ? 'by hand' : order || 'best matches first'}
+          {params.get('order') ? (
             <>
               {' '}
               <Anchor component="button" size="sm" onClick={() => update({ order: null })}>
-                back to the type’s order
+                {search ? 'back to best matches first' : 'back to the type’s order'}
               </Anchor>
             </>
           ) : null}
