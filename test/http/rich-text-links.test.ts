@@ -183,4 +183,22 @@ describe('rich text: links to entries, embeds of entries and files', () => {
     assert.equal((await api.patch(linkers[1], { fields: { body: 'none', pages_only: 'none' } })).status, 200);
     assert.equal((await api.get(target)).body.sys.links_count, 4);
   });
+
+  it('warns in the site settings about entries whose latest values link to archived entries', async () => {
+    const c = svc().client(mgt);
+    const warned = async () => ((await c.patch('/api/v1/spaces/rel', {})).body.warnings as string[]).filter((w) => w.includes('archived entry'));
+    const gone = (await api.create('page', { title: 'Gone', slug: 'gone' })).sys.id;
+    const linker = (await api.create('post', { title: 'Points', slug: 'points', body: `See [old](entry:${gone})` })).sys.id;
+    const before = await warned();
+    assert.ok(!before.some((w) => w.includes(`"${gone}"`)));
+    assert.equal((await api.action(gone, 'archive')).status, 200);
+    const after = await warned();
+    assert.ok(after.some((w) => w.includes(`Entry "${linker}" links to the archived entry "${gone}" in field "body"`)), JSON.stringify(after));
+    // An archived entry's own links are no concern; nor is a link once removed.
+    assert.equal((await api.action(linker, 'archive')).status, 200);
+    assert.ok(!(await warned()).some((w) => w.includes(`"${gone}"`)));
+    assert.equal((await api.action(linker, 'unarchive')).status, 200);
+    assert.equal((await api.patch(linker, { fields: { body: 'no link' } })).status, 200);
+    assert.ok(!(await warned()).some((w) => w.includes(`"${gone}"`)));
+  });
 });
