@@ -23,6 +23,8 @@ export interface SetupFacts {
   prefix_default_locale: boolean;
   /** What content types have set up halfway (`contentTypeWarnings`). */
   typeWarnings?: string[];
+  /** Links in the latest values of entries (not archived) to archived entries; `more`: others exist beyond these. */
+  archivedLinks?: { links: { entry: string; field: string; target: string }[]; more: boolean };
 }
 
 /** What is set up halfway, in words an owner or an agent can act on (SPEC "Site" PATCH `warnings`). */
@@ -49,5 +51,11 @@ export function setupWarnings(f: SetupFacts): string[] {
     out.push('prefix_default_locale is on but the site has only one language, so every URL carries a prefix that chooses nothing.');
   }
   out.push(...(f.typeWarnings ?? []));
+  // Delivery readers never see such a link (docs/entries.md "Links and embeds"), and a delete of
+  // the archived entry is refused while it stands: usually a link forgotten when archiving.
+  for (const l of f.archivedLinks?.links ?? []) {
+    out.push(`Entry "${l.entry}" links to the archived entry "${l.target}" in field "${l.field}", a link the live site never shows. Unarchive "${l.target}", or remove the link.`);
+  }
+  if (f.archivedLinks?.more) out.push('More entries link to archived entries than are listed here; GET …/entries?links_to_entry={id} lists those linking to one of them.');
   return out;
 }

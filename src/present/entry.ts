@@ -128,7 +128,8 @@ export function presentEntryCollectionJson(r: EntryReadResult, baseUrl: string, 
 export function presentSingleEntry(r: EntryReadResult, baseUrl: string) {
   const vp = valuePresentation(r, baseUrl);
   const row = r.items[0];
-  const entry = presentRow(row, valuesFor(r, row), r.model, r.options.audience, r.options.locale, vp, r.translations?.get(row.id));
+  const shown = presentRow(row, valuesFor(r, row), r.model, r.options.audience, r.options.locale, vp, r.translations?.get(row.id));
+  const entry = r.linksCount !== undefined ? { ...shown, sys: { ...shown.sys, links_count: r.linksCount } } : shown;
   return r.options.include > 0 ? { ...entry, includes: includesOf(r, baseUrl, vp) } : entry;
 }
 

@@ -146,4 +146,59 @@ describe('rich text: links to entries, embeds of entries and files', () => {
     assert.equal(both.status, 400);
     assert.equal(both.body.error.code, 'invalid_parameter');
   });
+
+  it('pages links_to_entry in the asked order with its total, each linking entry once, and counts links in sys.links_count', async () => {
+    const target = (await api.createPublished('page', { title: 'Counted', slug: 'counted' })).sys.id;
+    const linkers: string[] = [];
+    // Two fields of one entry link to the target: it is listed and counted once.
+    for (const t of ['L1', 'L2', 'L3', 'L4']) linkers.push((await api.createPublished('post', { title: t, slug: `counted-${t.toLowerCase()}`, body: `[a](entry:${target})`, pages_only: `::entry{id=${target}}` })).sys.id);
+    const other = (await api.createPublished('page', { title: 'Other', slug: 'other-counted' })).sys.id;
+    await api.createPublished('post', { title: 'X', slug: 'counted-x', body: `[b](entry:${other})` });
+    const page = await api.list(`?links_to_entry=${target}&content_type=post&order=-fields.title&limit=2&skip=1`);
+    assert.equal(page.body.total, 4);
+    assert.deepEqual(
+      page.body.items.map((i: { fields: { title: string } }) => i.fields.title),
+      ['L3', 'L2'],
+    );
+    const delivered = await dlv.list(`?links_to_entry=${target}&content_type=post&order=fields.title&limit=3`);
+    assert.equal(delivered.body.total, 4);
+    assert.deepEqual(
+      delivered.body.items.map((i: { fields: { title: string } }) => i.fields.title),
+      ['L1', 'L2', 'L3'],
+    );
+    assert.equal((await api.list(`?links_to_entry=${target}&skip=4`)).body.items.length, 0);
+    assert.equal((await api.list('?links_to_entry=nothing-links-here')).body.total, 0);
+
+    const read = await api.get(target);
+    assert.equal(read.body.sys.links_count, 4);
+    assert.equal((await api.get(other)).body.sys.links_count, 1);
+    assert.equal((await api.get(linkers[0])).body.sys.links_count, 0);
+    assert.equal((await dlv.get(target)).body.sys.links_count, undefined, 'delivery answers are unchanged');
+    // A new linking entry (of any type) shows in the next read: the cached answer is dropped.
+    await api.create('card', { title: 'Card', target });
+    assert.equal((await api.get(target)).body.sys.links_count, 5);
+    // Archived entries still link (they hold a delete back).
+    assert.equal((await api.action(linkers[0], 'archive')).status, 200);
+    assert.equal((await api.get(target)).body.sys.links_count, 5);
+    assert.equal((await api.patch(linkers[1], { fields: { body: 'none', pages_only: 'none' } })).status, 200);
+    assert.equal((await api.get(target)).body.sys.links_count, 4);
+  });
+
+  it('warns in the site settings about entries whose latest values link to archived entries', async () => {
+    const c = svc().client(mgt);
+    const warned = async () => ((await c.patch('/api/v1/spaces/rel', {})).body.warnings as string[]).filter((w) => w.includes('archived entry'));
+    const gone = (await api.create('page', { title: 'Gone', slug: 'gone' })).sys.id;
+    const linker = (await api.create('post', { title: 'Points', slug: 'points', body: `See [old](entry:${gone})` })).sys.id;
+    const before = await warned();
+    assert.ok(!before.some((w) => w.includes(`"${gone}"`)));
+    assert.equal((await api.action(gone, 'archive')).status, 200);
+    const after = await warned();
+    assert.ok(after.some((w) => w.includes(`Entry "${linker}" links to the archived entry "${gone}" in field "body"`)), JSON.stringify(after));
+    // An archived entry's own links are no concern; nor is a link once removed.
+    assert.equal((await api.action(linker, 'archive')).status, 200);
+    assert.ok(!(await warned()).some((w) => w.includes(`"${gone}"`)));
+    assert.equal((await api.action(linker, 'unarchive')).status, 200);
+    assert.equal((await api.patch(linker, { fields: { body: 'no link' } })).status, 200);
+    assert.ok(!(await warned()).some((w) => w.includes(`"${gone}"`)));
+  });
 });

@@ -23,6 +23,16 @@ describe('space slugs', () => {
 describe('setup warnings', () => {
   const base: SetupFacts = { production_url: null, preview_url: null, hooks: [], localeCount: 1, prefix_default_locale: false };
   it('none for an empty site', () => assert.deepEqual(setupWarnings(base), []));
+  it('one per link to an archived entry, naming the linking entry, field and target, then one for the rest', () => {
+    const links = [{ entry: 'e1', field: 'body', target: 't1' }];
+    assert.deepEqual(setupWarnings({ ...base, archivedLinks: { links, more: false } }), [
+      'Entry "e1" links to the archived entry "t1" in field "body", a link the live site never shows. Unarchive "t1", or remove the link.',
+    ]);
+    const w = setupWarnings({ ...base, archivedLinks: { links, more: true } });
+    assert.equal(w.length, 2);
+    assert.match(w[1], /More entries link to archived entries/);
+    assert.deepEqual(setupWarnings({ ...base, archivedLinks: { links: [], more: false } }), []);
+  });
   it('a staging URL without a preview hook', () => {
     const w = setupWarnings({ ...base, preview_url: 'https://staging.example.com' });
     assert.equal(w.length, 1);

@@ -48,6 +48,8 @@ export interface EntryReadResult {
   visibleEntries?: Set<string>;
   /** Readers of drafts: per item, which fields of which languages were machine-translated and which are stale (docs/translation.md). */
   translations?: Map<string, Record<string, TranslationState>>;
+  /** One entry read by a reader of drafts: how many other entries link to it in their latest values (`sys.links_count`). */
+  linksCount?: number;
   /** A search (`query=`): each item's rank and matched passage, shown as `sys.search`. */
   search?: Map<string, SearchFacts>;
   /** For `rich_text=html`: every linked entry this reader may see, by id (rich-text links become their URLs). */

@@ -52,3 +52,35 @@ export async function countIncomingLinks(db: Kysely<DB>, spaceId: string, target
     .execute();
   return new Map(rows.map((r) => [r.target_id, Number(r.n)]));
 }
+
+export interface LinkToArchived {
+  entry_id: string;
+  field: string;
+  target_id: string;
+}
+
+/**
+ * Links in the latest values of entries that are not archived to entries that are (at most
+ * `limit` rows, by linking entry, field and target). The archived entries drive the join: there
+ * are few, and each is looked up in the link index by target.
+ */
+export function findLinksToArchived(db: Kysely<DB>, spaceId: string, limit: number): Promise<LinkToArchived[]> {
+  return db
+    .selectFrom('entries as t')
+    // SQLite keeps a CROSS JOIN's order; joined plainly, it scanned the whole link index.
+    .crossJoin('entry_links as l')
+    .whereRef('l.space_id', '=', 't.space_id')
+    .whereRef('l.target_id', '=', 't.id')
+    .innerJoin('entries as e', 'e.id', 'l.entry_id')
+    .select(['l.entry_id', 'l.field', 'l.target_id'])
+    .where('t.space_id', '=', spaceId)
+    .where('t.status', '=', 'archived')
+    .where('l.target_type', '=', 'Entry')
+    .where('l.published', '=', 0)
+    .where('e.status', '!=', 'archived')
+    .orderBy('l.entry_id')
+    .orderBy('l.field')
+    .orderBy('l.target_id')
+    .limit(limit)
+    .execute();
+}

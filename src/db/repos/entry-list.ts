@@ -211,6 +211,7 @@ function applyOrder<O>(qb: Q<O>, engine: Engine, spec: Pick<EntryListSpec, 'orde
 
 export async function listEntryRows(db: Kysely<DB>, engine: Engine, spec: EntryListSpec): Promise<{ total: number; rows: ReadEntryRow[]; ranks?: Map<string, number> }> {
   if (spec.search) return searchEntryRows(db, engine, spec, spec.search);
+  if (spec.linksTo) return linkedEntryRows(db, engine, spec, spec.linksTo);
   const countQ = applyWhere(db.selectFrom('entries'), engine, spec, true).select((eb) => eb.fn.countAll<number>().as('n'));
   const byKey = keyOrder(spec);
   const rowsP = byKey && !(await hasUnkeyedValues(db, spec, byKey)) ? rowsByKey(db, engine, spec, byKey) : scanRows(db, engine, spec);
@@ -238,6 +239,37 @@ async function searchEntryRows(db: Kysely<DB>, engine: Engine, spec: EntryListSp
       .executeTakeFirstOrThrow(),
   ]);
   return { total: Number(count.n), rows: rows as unknown as ReadEntryRow[], ranks: new Map(rows.map((r) => [r.id as string, Number(r.rank)])) };
+}
+
+/**
+ * `links_to_entry` / `links_to_asset`: the entries the link index names (usually few) drive the
+ * join, each then tested against the list's other conditions and sorted. As an IN-subquery
+ * beside the other conditions, both planners walked the type's entries in the asked order
+ * through its index, probing the link index for every one: the whole type when nothing matched.
+ * SQLite keeps a CROSS JOIN's order; the DISTINCT subquery (one entry may link from several
+ * fields) cannot be flattened, so it is read first from `entry_links_target`.
+ */
+async function linkedEntryRows(db: Kysely<DB>, engine: Engine, spec: EntryListSpec, linksTo: NonNullable<EntryListSpec['linksTo']>): Promise<{ total: number; rows: ReadEntryRow[] }> {
+  const rest: EntryListSpec = { ...spec, linksTo: null };
+  const joined = (counting: boolean) => {
+    const linked = db
+      .selectFrom('entry_links')
+      .select('entry_links.entry_id')
+      .distinct()
+      .where('entry_links.space_id', '=', spec.spaceId)
+      .where('entry_links.target_type', '=', linksTo.type)
+      .where('entry_links.target_id', '=', linksTo.id)
+      .where('entry_links.published', '=', spec.audience === 'delivery' ? 1 : 0)
+      .as('linked');
+    return applyWhere(db.selectFrom(linked).crossJoin('entries').whereRef('entries.id', '=', 'linked.entry_id') as unknown as Q<object>, engine, rest, counting);
+  };
+  const [rows, count] = await Promise.all([
+    applyOrder(selectEntryColumns(joined(false), spec.audience), engine, spec).limit(spec.limit).offset(spec.skip).execute(),
+    joined(true)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(count.n), rows: rows as unknown as ReadEntryRow[] };
 }
 
 function scanRows(db: Kysely<DB>, engine: Engine, spec: EntryListSpec): Promise<ReadEntryRow[]> {

@@ -199,7 +199,8 @@ export default async function entryRoutes(app: App): Promise<void> {
         `entry/${id}?${normalizedQuery(request.query)}`,
         async () => {
           const r = await getEntry(database, actor, { id, ...request.query });
-          return filled(presentSingleEntry(r, config.baseUrl), r, []);
+          // sys.links_count changes with a write of any entry that starts or stops linking here.
+          return filled(presentSingleEntry(r, config.baseUrl), r, r.linksCount !== undefined ? ['*'] : []);
         },
         request.url,
       );

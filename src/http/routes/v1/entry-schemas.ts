@@ -102,6 +102,14 @@ const Sys = Type.Object({
   position: Type.Optional(Type.Integer()),
   url: Type.Optional(Type.String({ format: 'uri' })),
   preview_url: Type.Optional(Type.String({ format: 'uri' })),
+  links_count: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      description:
+        'GET of one entry with a key that reads drafts only (management, preview, agents): how many other entries link to this one in their latest values (references, list cells and rich-text links and embeds; archived entries included), from the link index. These are the entries `?links_to_entry={id}` lists (with `status=archived` for the archived ones) and that refuse a delete. See /docs/entries.',
+      examples: [3],
+    }),
+  ),
   translations: Type.Optional(
     Type.Record(
       Type.String(),
