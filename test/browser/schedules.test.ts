@@ -25,7 +25,8 @@ describe('scheduled publishing screen', () => {
     const r = await agent.post('/api/v1/spaces/demo/releases', { name: 'Spring launch', entries: [{ id: e.body.sys.id }] });
     assert.equal(r.status, 201, r.text);
     browser = await launchChromium();
-    page = await signIn(await browser.newContext(), svc(), await person(svc(), 'owner@example.com', 'demo'), '/spaces/demo/schedules');
+    page = await signIn(await browser.newContext(), svc(), await person(svc(), 'owner@example.com', 'demo'), '/spaces/demo');
+    await page.getByRole('navigation', { name: 'Space' }).getByRole('link', { name: 'Schedules' }).click();
     page.on('dialog', (d) => void d.accept());
   });
   after(async () => {

@@ -75,6 +75,7 @@ function SpaceNav({ space }: { space: string }) {
         <Item to={`${base}/reports/readiness`} label="AI readiness" />
         <Item to={`${base}/reports/answers`} label="AI answers" />
       </MNavLink>
+      <Item to={`${base}/schedules`} label="Schedules" />
       <Item to={`${base}/activity`} label="Activity" />
       {setup.length ? (
         <MNavLink component="button" label="Setup" defaultOpened>
