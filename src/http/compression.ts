@@ -33,7 +33,8 @@ function varyOnEncoding(reply: FastifyReply): void {
 
 async function compressed(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   if (request.routeOptions.config?.compress === false) return payload;
-  if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304 || reply.hasHeader('content-encoding')) return payload;
+  // HEAD is compressed like GET, so its headers (ETag, length) are the ones GET would send.
+  if (reply.statusCode === 204 || reply.statusCode === 304 || reply.hasHeader('content-encoding')) return payload;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload; // streams: files, downloads
   const type = String(reply.getHeader('content-type') ?? '');
   if (!COMPRESSIBLE.test(type)) return payload;
