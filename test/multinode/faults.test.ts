@@ -165,7 +165,9 @@ describe('nodes killed mid-work', { skip }, () => {
     assert.equal(after.status, 200, after.text);
     await cluster.start('worker-2', 'worker');
     const pending = () => database.db.selectFrom('webhook_deliveries').select('id').where('status', '!=', 'succeeded').where('test', '=', 0).execute();
-    await until('every delivery succeeded', async () => (await pending()).length === 0, 45_000);
+    // An event not fanned out yet has no delivery to wait for: wait for the outbox too.
+    const undispatched = () => database.db.selectFrom('outbox').select('id').where('dispatched_at', 'is', null).execute();
+    await until('every event fanned out and every delivery succeeded', async () => (await undispatched()).length === 0 && (await pending()).length === 0, 45_000);
 
     const deliveries = await database.db.selectFrom('webhook_deliveries').select(['id', 'events']).where('test', '=', 0).execute();
     const bodies = new Map<string, Set<string>>();
