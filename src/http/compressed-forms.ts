@@ -15,11 +15,16 @@ export type Encoding = 'br' | 'gzip';
 export const MIN_COMPRESSED_BYTES = 1024;
 
 /**
- * Brotli quality 5 with the size hint: about as fast as gzip's default level on JSON and a
- * quarter smaller; qualities above 6 cost several times the CPU for 1–2% less.
+ * Compresses `body` on zlib's thread pool: brotli in text mode with the size hint at `quality`,
+ * or gzip at its default level 6. Kept forms use quality 5 (about as fast as gzip on JSON and a
+ * quarter smaller; above 6 costs several times the CPU for 1–2% less); answers made for one
+ * request use 4 (compression.ts).
  */
-const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
-const GZIP = { level: 6 };
+export function compressBody(body: Buffer, encoding: Encoding, quality: number, done: (err: Error | null, out: Buffer) => void): void {
+  if (encoding === 'gzip') return void zlib.gzip(body, { level: 6 }, done);
+  const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_MODE, BROTLI_MODE_TEXT, BROTLI_PARAM_SIZE_HINT } = zlib.constants;
+  zlib.brotliCompress(body, { params: { [BROTLI_PARAM_QUALITY]: quality, [BROTLI_PARAM_MODE]: BROTLI_MODE_TEXT, [BROTLI_PARAM_SIZE_HINT]: body.length } }, done);
+}
 
 export interface Compressible {
   body: Buffer;
@@ -78,8 +83,7 @@ function make(res: Compressible, encoding: Encoding): void {
     (res.encoded ??= {})[encoding] = out;
     res.grown?.(out.length);
   };
-  if (encoding === 'br') zlib.brotliCompress(res.body, { ...BROTLI, params: { ...BROTLI.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: res.body.length } }, done);
-  else zlib.gzip(res.body, GZIP, done);
+  compressBody(res.body, encoding, 5, done);
 }
 
 /**

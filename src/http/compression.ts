@@ -1,7 +1,6 @@
-import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedCodings } from './accept-encoding.ts';
-import { MIN_COMPRESSED_BYTES } from './compressed-forms.ts';
+import { compressBody, MIN_COMPRESSED_BYTES, type Encoding } from './compressed-forms.ts';
 import type { App } from './types.ts';
 
 /**
@@ -14,16 +13,9 @@ import type { App } from './types.ts';
  * which If-None-Match then matches like the plain one.
  */
 const COMPRESSIBLE = /^(application\/(json|javascript|xml|[\w.+-]+\+json|[\w.+-]+\+xml)|text\/(?!event-stream)[\w.+-]+|image\/svg\+xml)\b/;
-/** Quality 4: on answers made for one request, brotli's fast setting beats gzip in size and time. */
-const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
-
-function compress(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const done = (err: Error | null, out: Buffer) => (err ? reject(err) : resolve(out));
-    if (encoding === 'br') zlib.brotliCompress(body, { ...BROTLI, params: { ...BROTLI.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, done);
-    else zlib.gzip(body, { level: 6 }, done);
-  });
-}
+/** Brotli quality 4: on answers made for one request, its fast setting beats gzip in size and time. */
+const compress = (body: Buffer, encoding: Encoding): Promise<Buffer> =>
+  new Promise((resolve, reject) => compressBody(body, encoding, 4, (err, out) => (err ? reject(err) : resolve(out))));
 
 function varyOnEncoding(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');
@@ -43,7 +35,7 @@ async function compressed(request: FastifyRequest, reply: FastifyReply, payload:
   varyOnEncoding(reply);
   const header = request.headers['accept-encoding'];
   if (header === undefined) return payload;
-  const encoding = acceptedCodings(header).find((c) => c !== 'identity') as 'br' | 'gzip' | undefined;
+  const encoding = acceptedCodings(header).find((c) => c !== 'identity') as Encoding | undefined;
   if (encoding === undefined) return payload;
   const out = await compress(body, encoding);
   reply.header('content-encoding', encoding);
