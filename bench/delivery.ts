@@ -250,7 +250,8 @@ async function main(): Promise<void> {
     for (const run of runs.filter((r) => !only || only.some((o) => r.name.startsWith(o)))) {
       const [t, b] = await compare(server, run.tessera, baseline, run.bare, run.headers, run.expect);
       rows.push({ name: run.name, bytes: run.bytes, t, b });
-      console.log(`  measured ${run.name}`);
+      const m = tessera.memory();
+      console.log(`  measured ${run.name} (RSS ${m.nowMb} MB, peak so far ${m.peakMb} MB)`);
     }
     // The first Q1 after a publish (the publish drops it from the cache): median and max of 20.
     const edit = publisher(tessera.url, editor, w.postIds.filter((_, i) => i !== mid));
@@ -288,7 +289,7 @@ async function main(): Promise<void> {
       );
     }
     console.log(`\nPeak RSS: Tessera ${rss.tessera} MB, bare Fastify ${rss.bare} MB. Tessera's resident memory: ${startMb} MB when ready, ${loadedMb.nowMb} MB after loading (peak ${loadedMb.peakMb} MB)`);
-    console.log(`Where it goes at the end (V8 heap used / reserved, external and array buffers per thread): ${threads}; SQLite's page cache is at most 8 MB per connection (PRAGMA cache_size), one connection per thread; the delivery cache at most TESSERA_DELIVERY_CACHE_MB (64 MB), counted in the main thread's external memory`);
+    console.log(`Where it goes at the end, and the most seen (V8 heap used / reserved, external and array buffers per thread): ${threads}; SQLite's page cache is at most 8 MB per connection (PRAGMA cache_size), one connection per thread; the delivery cache at most TESSERA_DELIVERY_CACHE_MB (64 MB), counted in the main thread's external memory`);
     console.log(`Bytes on the wire: Q1 ${(brotli.Q1.plain / 1024).toFixed(1)} KB plain, ${(brotli.Q1.bytes / 1024).toFixed(1)} KB brotli; Q3 ${(brotli.Q3.plain / 1024).toFixed(1)} KB plain, ${(brotli.Q3.bytes / 1024).toFixed(1)} KB brotli`);
     console.log(`First (uncached) request: ${cold.join(', ')}`);
     const target = (ok: boolean) => (ok ? 'met' : 'MISSED');
@@ -341,8 +342,8 @@ function memoryByThread(dir: string): string {
   return fs
     .readdirSync(dir)
     .map((f) => {
-      const m = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { heapUsed: number; heapTotal: number; external: number; arrayBuffers: number };
-      return `${f.replace(/^thread-|\.json$/g, '')} ${mb(m.heapUsed)}/${mb(m.heapTotal)} MB heap, ${mb(m.external)} MB external (${mb(m.arrayBuffers)} MB array buffers)`;
+      const m = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { heapUsed: number; heapTotal: number; external: number; arrayBuffers: number; peak: { heapTotal: number; external: number } };
+      return `${f.replace(/^thread-|\.json$/g, '')} ${mb(m.heapUsed)}/${mb(m.heapTotal)} MB heap (at most ${mb(m.peak.heapTotal)} reserved), ${mb(m.external)} MB external (at most ${mb(m.peak.external)}; ${mb(m.arrayBuffers)} MB array buffers)`;
     })
     .join('; ');
 }

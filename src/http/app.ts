@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Ajv } from 'ajv';
@@ -108,6 +108,19 @@ export function trustProxyOption(trust: Config['trustProxy']): FastifyServerOpti
   return trust;
 }
 
+/**
+ * One access line per request, the request in it, instead of Fastify's two ('incoming request'
+ * and 'request completed'): on a cached read the second line cost about as much as answering.
+ * The fast path (fast-path.ts) writes the same line.
+ */
+class AccessLog extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Whether cached reads are answered in front of Fastify (http/fast-path.ts); default true. Tests compare both paths. */
@@ -121,6 +134,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     logger: opts.logger ?? false,
     genReqId: requestIdOf,
     requestIdHeader: false,
+    logController: new AccessLog(),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
     // Behind a load balancer or CDN the client's address (sign-in throttle, registration and

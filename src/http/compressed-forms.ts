@@ -75,13 +75,26 @@ export function representation(res: Compressible, acceptEncoding: string | undef
   return { body: res.body, etag: res.etag, encoding: null };
 }
 
+/**
+ * `bytes` in memory of its own, for what a cache keeps: zlib hands back a slice of its 64 KB
+ * output chunk and Buffer.from a slice of the shared 8 KB pool, and a kept slice keeps the whole
+ * chunk alive (a 1 KB form held 64 KB).
+ */
+export function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}
+
 function make(res: Compressible, encoding: Encoding): void {
   if (res.making?.has(encoding)) return;
   (res.making ??= new Set()).add(encoding);
   const done = (err: Error | null, out: Buffer) => {
     if (err) return; // stays plain; nothing is lost
-    (res.encoded ??= {})[encoding] = out;
-    res.grown?.(out.length);
+    const kept = ownBytes(out);
+    (res.encoded ??= {})[encoding] = kept;
+    res.grown?.(kept.length);
   };
   compressBody(res.body, encoding, 5, done);
 }

@@ -22,7 +22,7 @@ import type { EntryRow } from '../../../db/repos/entries.ts';
 import type { DB } from '../../../db/schema.ts';
 import type { RawListQuery } from '../../../domain/entries/query.ts';
 import { etagOf, ResponseCache, type CachedResponse, type Filled } from '../../delivery-cache.ts';
-import { matchingTag, representation } from '../../compressed-forms.ts';
+import { matchingTag, ownBytes, representation } from '../../compressed-forms.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { sendWrite } from '../../plugins/idempotency.ts';
 import { emptyBodyIsObject } from '../../optional-body.ts';
@@ -75,7 +75,7 @@ function sendPreview(reply: FastifyReply, json: unknown): FastifyReply {
 
 /** The encoded response with what it depends on: the types it lists, the entries and assets it shows or links to. */
 function filled(json: unknown, r: EntryReadResult, lists: string[]): Filled {
-  return { body: Buffer.from(typeof json === 'string' ? json : JSON.stringify(json)), dependsOn: { lists, entries: r.linked.entries, assets: r.linked.assets } };
+  return { body: ownBytes(Buffer.from(typeof json === 'string' ? json : JSON.stringify(json))), dependsOn: { lists, entries: r.linked.entries, assets: r.linked.assets } };
 }
 
 export default async function entryRoutes(app: App): Promise<void> {
