@@ -23,12 +23,12 @@ export interface ServiceProcess {
   stop(): Promise<void>;
 }
 
-/** `exec node FLAGS src/cli/main.ts serve` → [FLAGS…, src/cli/main.ts, serve]. */
-export function startCommand(): string[] {
+/** The script `npm start` runs (package.json), to run as npm runs it: by sh, which expands its defaults. */
+export function startScript(): string {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const words = pkg.scripts.start.split(/\s+/).filter((w) => w !== 'exec');
-  if (words[0] !== 'node') throw new Error(`package.json start does not run node: ${pkg.scripts.start}`);
-  return words.slice(1);
+  // `exec`: sh becomes node, so the pid read from /proc is the server's.
+  if (!/^exec node\s/.test(pkg.scripts.start)) throw new Error(`package.json start does not exec node: ${pkg.scripts.start}`);
+  return pkg.scripts.start;
 }
 
 export async function freePort(): Promise<number> {
@@ -44,7 +44,9 @@ export async function freePort(): Promise<number> {
 
 export async function startServe(env: Record<string, string>): Promise<ServiceProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, startCommand(), { cwd: root, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // `node` is this process's Node (24), as npm puts the project's own first on PATH.
+  const PATH = `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`;
+  const child = spawn('sh', ['-c', startScript()], { cwd: root, env: { ...process.env, ...env, PATH, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`tessera serve exited with ${code}`))));
   exited.catch(() => undefined);
