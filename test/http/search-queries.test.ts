@@ -6,7 +6,7 @@ import type { AppContext } from '../../src/app/context.ts';
 import { startTestService, type TestService } from '../support/service.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { dashboardSession, type DashboardSession } from '../support/dashboard-session.ts';
-import { addMonths, APPEARANCES, COUNTRIES, DEVICES, ENGINE_B_KEY, ENGINE_B_SITE, engineADay, engineBDay, engineBWeeks, expectedEngineA, expectedEngineB, QUERIES_PER_DAY, searchEnv, startSearchEngines, weekOf, type SearchEngines } from '../support/search-engines.ts';
+import { addMonths, APPEARANCES, COUNTRIES, ENGINE_B_KEY, ENGINE_B_SITE, engineADay, engineBDay, engineBWeeks, expectedEngineA, expectedEngineB, QUERIES_PER_DAY, searchEnv, startSearchEngines, weekOf, type SearchEngines } from '../support/search-engines.ts';
 import { call, mcpClient } from '../support/mcp.ts';
 
 const DAY = 86_400_000;

@@ -355,7 +355,12 @@ export function engineBWeeks(today: string): Array<{ start: string; days: string
 export function expectedEngineB(today: string, since: string) {
   let clicks = 0;
   let impressions = 0;
-  for (let day = since; day <= today; day = addDays(day, 1)) for (const r of engineBDay(day)) ((clicks += r.clicks), (impressions += r.impressions));
+  for (let day = since; day <= today; day = addDays(day, 1)) {
+    for (const r of engineBDay(day)) {
+      clicks += r.clicks;
+      impressions += r.impressions;
+    }
+  }
   const weeks = engineBWeeks(today).filter((w) => addDays(w.start, 6) >= since);
   const byQuery = new Map<string, number>();
   for (const w of weeks) for (const day of w.days) for (const r of engineBDay(day)) byQuery.set(r.query, (byQuery.get(r.query) ?? 0) + r.clicks);

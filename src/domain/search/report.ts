@@ -35,7 +35,7 @@ const given = (v: unknown) => v !== undefined && v !== '' && v !== null;
  * history kept, which starts `historyFrom`), and `breakdown`. 400 `invalid_parameter` naming
  * every parameter that is wrong.
  */
-export function reportParams(input: ReportInput, now: Date = new Date(), historyFrom?: string): ReportParams {
+export function reportParams(input: ReportInput, now: Date, historyFrom?: string): ReportParams {
   const parameters: Record<string, string> = {};
   const today = dayOf(now);
   let engines: SearchEngine[] = [...SEARCH_ENGINES];
