@@ -500,6 +500,16 @@ describe('engine_b: API key, /Date(…)/ rows, both engines in one report', () =
     assert.deepEqual(trend.breakdown.rows.map((r: { value: string; clicks: number }) => r.clicks), [...Array(7).keys()].reverse().map((i) => engineBDay(addDays(today, -i)).reduce((n, q) => n + q.clicks, 0)), 'a daily trend');
     const country = await report('?engine=engine_b&breakdown=country');
     assert.deepEqual(country.breakdown, { by: 'country', rows: [], not_offered_by: ['engine_b'] });
+    // Query × page, one GetQueryPageStats call per query, in the same weeks as the queries.
+    const asked = s().engines.log.filter((l) => l.path.endsWith('/GetQueryPageStats')).map((l) => l.query.query);
+    assert.equal(new Set(asked).size, 30, 'each of its 30 queries once');
+    const pairs = await report('?engine=engine_b&days=28&breakdown=query_page');
+    const want = expectedEngineB(today, addDays(today, -27));
+    assert.equal(pairs.breakdown.rows.length, 30);
+    for (const r of pairs.breakdown.rows) {
+      assert.equal(r.page, `https://www.example.com/b/${Number(r.value.split(' ').at(-1)) % 10}`);
+      assert.equal(r.clicks, want.queryClicks.get(r.value), r.value);
+    }
   });
 
   it('reads page rows that name the page in Query too, as older answers do', async () => {

@@ -18,8 +18,9 @@ import type { AddressInfo } from 'node:net';
  * - engine_b: `GET /webmaster/api.svc/json/GetQueryStats|GetPageStats?siteUrl=&apikey=` with
  *   `{"d":[…]}` rows in weekly buckets (one row per query or page and week, dated on the
  *   week's Monday, `/Date(ms-0800)/` at local midnight; the current week counts up to today),
- *   and `GetRankAndTrafficStats` with the site's clicks and impressions by day. Both answer
- *   about six months and take no dates.
+ *   `GetQueryPageStats?query=` with one query's pages by week, and `GetRankAndTrafficStats`
+ *   with the site's clicks and impressions by day. All answer about six months and take no
+ *   dates.
  *
  * The dataset is a pure function of the day, so tests compute what the report must say.
  */
@@ -249,6 +250,16 @@ export async function startSearchEngines(): Promise<SearchEngines> {
       }
       return send(res, 200, { d });
     }
+    if (method === 'GetQueryPageStats') {
+      if (!q.query) return send(res, 400, { ErrorCode: 1, Message: 'ERROR!!! InvalidParameter' });
+      for (const week of engineBWeeks(engines.today)) {
+        const dated = week.days.flatMap((day) => engineBDay(day).filter((r) => r.query === q.query).map((r) => ({ ...r, date: week.start })));
+        for (const g of aggregate(dated, ['page'])) {
+          d.push({ __type: 'QueryStats:#Microsoft.Bing.Webmaster.Api', AvgClickPosition: g.position, AvgImpressionPosition: g.position, Clicks: g.clicks, Date: wcfDate(week.start), Impressions: g.impressions, [engines.pageField]: g.keys[0] });
+        }
+      }
+      return send(res, 200, { d });
+    }
     // Weekly buckets, oldest first; no date parameters.
     for (const week of engineBWeeks(engines.today)) {
       const dated = week.days.flatMap((day) => engineBDay(day).map((r) => ({ ...r, date: week.start })));
@@ -314,7 +325,7 @@ export async function startSearchEngines(): Promise<SearchEngines> {
       }
       const m = /^\/webmasters\/v3\/sites\/([^/]+)\/searchAnalytics\/query$/.exec(url.pathname);
       if (req.method === 'POST' && m) return analytics(req, res, decodeURIComponent(m[1]), body ?? {});
-      const b = /^\/webmaster\/api\.svc\/json\/(GetQueryStats|GetPageStats|GetRankAndTrafficStats)$/.exec(url.pathname);
+      const b = /^\/webmaster\/api\.svc\/json\/(GetQueryStats|GetPageStats|GetQueryPageStats|GetRankAndTrafficStats)$/.exec(url.pathname);
       if (req.method === 'GET' && b) return engineB(res, b[1], query);
       send(res, 404, { error: { code: 404, message: 'Not Found', status: 'NOT_FOUND' } });
     });

@@ -56,12 +56,12 @@ export interface SearchQueriesReport {
   breakdown?: { by: Breakdown; rows: BreakdownRow[]; not_offered_by: SearchEngine[] };
 }
 
-/** Which engines report each breakdown: engine_b's API has no country, device or appearance, nor query × page for a whole site. */
+/** Which engines report each breakdown: engine_b's API has no country, device or appearance. */
 const OFFERED: Record<Breakdown, readonly SearchEngine[]> = {
   country: ['engine_a'],
   device: ['engine_a'],
   appearance: ['engine_a'],
-  query_page: ['engine_a'],
+  query_page: ['engine_a', 'engine_b'],
   trend: ['engine_a', 'engine_b'],
 };
 /** Trend rows at most: one a day per engine over the 16 months kept. */

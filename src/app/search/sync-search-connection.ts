@@ -8,10 +8,10 @@ import type { DB } from '../../db/schema.ts';
 import { systemActor } from '../../domain/actor.ts';
 import { mergeDayRows, type DayRow } from '../../domain/search/day-rows.ts';
 import type { EngineCredentials } from '../../domain/search/engines.ts';
-import { historyStart, nextDailySync, pruneBefore, retryAt, syncRange, syncWindows } from '../../domain/search/sync-plan.ts';
+import { nextDailySync, pruneBefore, retryAt, syncRange, syncWindows } from '../../domain/search/sync-plan.ts';
 import { EngineError, type EngineHttp } from '../../integrations/search/call-engine.ts';
 import { searchAnalytics, type AnalyticsDimension, type AnalyticsRow } from '../../integrations/search/engine-a.ts';
-import { dailyTraffic, pageStats, queryStats } from '../../integrations/search/engine-b.ts';
+import { dailyTraffic, pageStats, queryPageStats, queryStats } from '../../integrations/search/engine-b.ts';
 import { engineHttp, openCredentials, sealCredentials } from './credentials.ts';
 import { engineAAccess } from './engine-a-access.ts';
 import { SecretBoxError } from './secret-box.ts';
@@ -30,6 +30,8 @@ interface Fetched {
 const rowsFrom = (rows: AnalyticsRow[]): DayRow[] => rows.map((r) => ({ date: r.keys[0], key: r.keys[1] ?? '', clicks: r.clicks, impressions: r.impressions, positionSum: r.position * r.impressions }));
 const pairsFrom = (rows: AnalyticsRow[]): DayRow[] => rows.map((r) => ({ date: r.keys[0], key: r.keys[1] ?? '', page: r.keys[2] ?? '', clicks: r.clicks, impressions: r.impressions, positionSum: r.position * r.impressions }));
 
+/** engine_b's query × page pairs are read for this many of its most clicked queries (one call each). */
+const ENGINE_B_PAIR_QUERIES = 50;
 /** Search appearances read per window at most (the engine lists a dozen or so kinds). */
 const MAX_APPEARANCES = 50;
 
@@ -59,7 +61,13 @@ async function fetchEngineB(ctx: AppContext, creds: Extract<EngineCredentials, {
   const queries = await queryStats(cfg, http, row.site_url!, creds.api_key);
   const pages = await pageStats(cfg, http, row.site_url!, creds.api_key);
   const totals = await dailyTraffic(cfg, http, row.site_url!, creds.api_key);
-  return { queries, pages, totals, breakdowns: {} };
+  // The engine answers query × page one query at a time: the most clicked queries only.
+  const clicks = new Map<string, number>();
+  for (const q of queries) clicks.set(q.key, (clicks.get(q.key) ?? 0) + q.clicks);
+  const top = [...clicks].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, ENGINE_B_PAIR_QUERIES);
+  const queryPage: DayRow[] = [];
+  for (const [query] of top) queryPage.push(...(await queryPageStats(cfg, http, row.site_url!, creds.api_key, query)));
+  return { queries, pages, totals, breakdowns: { query_page: queryPage } };
 }
 
 async function writeWindow(uow: { trx: Kysely<DB> }, owner: DayOwner, range: { start: string; end: string }, f: Fetched): Promise<void> {
@@ -90,9 +98,9 @@ export interface SyncOptions {
 }
 
 /**
- * One sync of one claimed connection: fetch the days since the last good sync (the 90-day
+ * One sync of one claimed connection: fetch the days since the last good sync (the 16-month
  * backfill the first time; the freshest days again each time, as the engines revise them),
- * then replace them in one unit of work. Records `synced_at` and clears `last_error` after a
+ * and replace them window by window. Records `synced_at` and clears `last_error` after a
  * good sync (next one in a day); records `last_error` and backs off after a failed one. Writes
  * only while the claim is still ours.
  */
@@ -133,7 +141,7 @@ export async function syncSearchConnection(ctx: AppContext, row: SearchConnectio
       if (stale) sealed = sealCredentials(ctx.config, row.id, creds);
       // engine_b answers its whole recent history each time: all of it replaces what is stored.
       const fetched = await fetchEngineB(ctx, creds, row, http);
-      const all = { start: historyStart(now), end: range.end };
+      const all = { start: pruneBefore(now), end: range.end };
       const kept = await runUnitOfWork(ctx.database, actor, async (uow) => {
         if (!(await holdsSearchClaim(uow.trx, row.id, token))) return false;
         await writeWindow(uow, owner, all, fetched);

@@ -53,3 +53,22 @@ export async function dailyTraffic(cfg: EngineBConfig, http: EngineHttp, siteUrl
   }
   return out;
 }
+
+/**
+ * The pages one query led to, by week: `GetQueryPageStats` (the page URL in `Page`, or in
+ * `Query` as some answers name it).
+ */
+export async function queryPageStats(cfg: EngineBConfig, http: EngineHttp, siteUrl: string, apiKey: string, query: string): Promise<DayRow[]> {
+  const url = `${cfg.apiUrl}/webmaster/api.svc/json/GetQueryPageStats?${new URLSearchParams({ siteUrl, query, apikey: apiKey }).toString()}`;
+  const body = (await callEngine(LABEL, url, {}, http)) as { d?: unknown };
+  const rows = Array.isArray(body?.d) ? (body.d as Record<string, unknown>[]).slice(0, MAX_ROWS) : [];
+  const out: DayRow[] = [];
+  for (const r of rows) {
+    const date = dayOfWcfDate(r.Date);
+    const page = r.Page ?? r.Query;
+    if (!date || typeof page !== 'string') continue;
+    const impressions = Number(r.Impressions) || 0;
+    out.push({ date, key: query, page, clicks: Number(r.Clicks) || 0, impressions, positionSum: positionSumOf(r.AvgImpressionPosition, impressions), span: ENGINE_B_BUCKET_DAYS });
+  }
+  return out;
+}
