@@ -72,7 +72,9 @@ export interface Window {
 /** Rows that cover any day of the window: a row of `span` days counts when it starts at most `span − 1` days before `since`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function overlaps(eb: ExpressionBuilder<any, any>, w: Window) {
-  return eb.and([eb('date', '<=', w.until), eb.or(SPANS.map((s) => eb.and([eb('span', '=', s), eb('date', '>=', addDays(w.since, -(s - 1)))])))]);
+  // The outer bound first, so the (space_id, date) index reads one range; the spans refine it.
+  const widest = Math.max(...SPANS);
+  return eb.and([eb('date', '>=', addDays(w.since, -(widest - 1))), eb('date', '<=', w.until), eb.or(SPANS.map((s) => eb.and([eb('span', '=', s), eb('date', '>=', addDays(w.since, -(s - 1)))])))]);
 }
 
 export interface SummedRow {
