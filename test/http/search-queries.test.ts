@@ -128,6 +128,13 @@ describe('search queries report: parameters, permissions, empty until connected'
     const bad = await call(client, 'get_search_queries', { days: 91 });
     assert.equal(bad.isError, true);
     assert.match(bad.content[0].text, /invalid_parameter|days/);
+    const today = dayOf(Date.now());
+    const long = await call(client, 'get_search_queries', { from: addMonths(today, -16), breakdown: 'trend' });
+    assert.ok(!long.isError, long.content[0].text);
+    assert.deepEqual([JSON.parse(long.content[0].text).since, JSON.parse(long.content[0].text).breakdown.by], [addMonths(today, -16), 'trend']);
+    const early = await call(client, 'get_search_queries', { from: addDays(addMonths(today, -16), -1) });
+    assert.equal(early.isError, true);
+    assert.match(early.content[0].text, /from/);
     await client.close();
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Group, SegmentedControl, SimpleGrid, Table, Text } from '@mantine/core';
+import { Anchor, Group, ScrollArea, SegmentedControl, SimpleGrid, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { get, sp } from '../../api.ts';
@@ -147,7 +147,10 @@ export default function SearchQueries() {
         <SegmentedControl aria-label="Engine" value={engine} onChange={setEngine} data={[{ value: 'both', label: 'Both' }, { value: 'engine_a', label: 'Engine A' }, { value: 'engine_b', label: 'Engine B' }]} />
         <SegmentedControl aria-label="Period" value={days} onChange={setDays} data={[{ value: '7', label: '7 days' }, { value: '28', label: '28 days' }, { value: '90', label: '90 days' }, { value: '16m', label: '16 months' }]} />
       </PageHeader>
-      <SegmentedControl aria-label="Breakdown" mb="md" value={by} onChange={setBy} data={BREAKDOWNS} />
+      {/* Six choices are wider than a phone: they scroll sideways on their own, not the page. */}
+      <ScrollArea type="auto" scrollbarSize={4} mb="md">
+        <SegmentedControl aria-label="Breakdown" value={by} onChange={setBy} data={BREAKDOWNS} />
+      </ScrollArea>
       <ErrorNotice error={r.error} />
       {d && d.connections.length === 0 ? (
         <Text mb="md">
