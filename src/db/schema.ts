@@ -584,6 +584,8 @@ export interface SearchQueryDaysTable {
   impressions: number;
   /** Σ position × impressions, so any window's impression-weighted position is one division. */
   position_sum: number;
+  /** Days the row covers from `date`: 1, or 7 for engine_b's weekly buckets. */
+  span: Generated<number>;
 }
 
 export interface SearchPageDaysTable {
@@ -595,6 +597,7 @@ export interface SearchPageDaysTable {
   clicks: number;
   impressions: number;
   position_sum: number;
+  span: Generated<number>;
 }
 
 export interface SearchTotalDaysTable {
@@ -602,6 +605,22 @@ export interface SearchTotalDaysTable {
   space_id: string;
   engine: SearchEngine;
   date: string;
+  clicks: number;
+  impressions: number;
+  position_sum: number;
+  span: Generated<number>;
+}
+
+/** Breakdowns by country, device, search appearance or query × page (`page` is '' but for query × page). */
+export interface SearchBreakdownDaysTable {
+  connection_id: string;
+  space_id: string;
+  engine: SearchEngine;
+  dimension: 'country' | 'device' | 'appearance' | 'query_page';
+  date: string;
+  span: number;
+  key: string;
+  page: string;
   clicks: number;
   impressions: number;
   position_sum: number;
@@ -656,6 +675,7 @@ export interface DB {
   search_query_days: SearchQueryDaysTable;
   search_page_days: SearchPageDaysTable;
   search_total_days: SearchTotalDaysTable;
+  search_breakdown_days: SearchBreakdownDaysTable;
   analytics_salts: AnalyticsSaltsTable;
   analytics_events: AnalyticsEventsTable;
   analytics_visitors: AnalyticsVisitorsTable;

@@ -150,6 +150,24 @@ describe('people, activity and translations in a browser', () => {
     assert.deepEqual(de.stale, []);
   });
 
+  it('marks an entry with stale translations in the entry list, per language, and updates them in one click', async () => {
+    const current = (await api.get(`/api/v1/spaces/demo/entries/${entryId}`)).body;
+    assert.equal((await api.patch(`/api/v1/spaces/demo/entries/${entryId}`, { version: current.sys.version, fields: { summary: 'The boats are back, the ferry too, and the market.' } })).status, 200);
+    await page.goto(`${svc.url}/spaces/demo/content/post`);
+    const row = page.locator(`tr[data-entry="${entryId}"]`);
+    const mark = row.getByText('de 1 stale');
+    await mark.waitFor();
+    assert.match((await row.locator('.mantine-Badge-root', { hasText: 'stale' }).getAttribute('title')) ?? '', /de: summary/, 'which fields, on hover');
+    const asked = provider.calls.length;
+    await row.getByRole('button', { name: `Update stale translations of ${entryId}` }).click();
+    await mark.waitFor({ state: 'detached' });
+    assert.ok(provider.calls.length > asked, 'translated again with the AI server');
+    const de = (await api.get(`/api/v1/spaces/demo/entries/${entryId}`)).body.sys.translations.de;
+    assert.deepEqual(de.stale, []);
+    await page.goto(`${svc.url}/spaces/demo/entries/${entryId}`);
+    await page.getByRole('button', { name: 'Save draft' }).waitFor();
+  });
+
   it('shows the entry\'s history next to its versions', async () => {
     await page.getByRole('button', { name: 'Versions' }).click();
     const drawer = page.getByRole('dialog', { name: 'Versions and history' });

@@ -6,12 +6,13 @@ import type { AppContext } from '../../src/app/context.ts';
 import { startTestService, type TestService } from '../support/service.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { dashboardSession, type DashboardSession } from '../support/dashboard-session.ts';
-import { ENGINE_B_KEY, ENGINE_B_SITE, engineBDay, expectedEngineA, QUERIES_PER_DAY, searchEnv, startSearchEngines, type SearchEngines } from '../support/search-engines.ts';
+import { addMonths, APPEARANCES, COUNTRIES, ENGINE_B_KEY, ENGINE_B_SITE, engineADay, engineBDay, engineBWeeks, expectedEngineA, expectedEngineB, QUERIES_PER_DAY, searchEnv, startSearchEngines, weekOf, type SearchEngines } from '../support/search-engines.ts';
 import { call, mcpClient } from '../support/mcp.ts';
 
 const DAY = 86_400_000;
 const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
 const addDays = (day: string, n: number) => dayOf(Date.parse(`${day}T00:00:00Z`) + n * DAY);
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / DAY) + 1;
 
 interface Setup {
   engines: SearchEngines;
@@ -73,12 +74,13 @@ describe('search queries report: parameters, permissions, empty until connected'
   it('answers an empty report until an owner connects an engine', async () => {
     const res = await s().svc.client(preview).get('/api/v1/spaces/plain/search_queries');
     assert.equal(res.status, 200);
-    assert.deepEqual(res.body, { days: 28, since: addDays(dayOf(Date.now()), -27), connections: [], totals: {}, queries: [], pages: [] });
+    assert.deepEqual(res.body, { days: 28, since: addDays(dayOf(Date.now()), -27), until: dayOf(Date.now()), connections: [], totals: {}, coverage: {}, queries: [], pages: [] });
   });
 
   it('takes days from 1 to 90 and engine_a or engine_b; anything else is invalid_parameter', async () => {
     const c = s().svc.client(preview);
-    for (const q of ['days=0', 'days=91', 'days=abc', 'days=2.5', 'engine=engine_c', 'engine=']) {
+    const today = dayOf(Date.now());
+    for (const q of ['days=0', 'days=91', 'days=abc', 'days=2.5', 'engine=engine_c', 'engine=', `from=${addDays(addMonths(today, -16), -1)}`, 'from=2026-13-01', `to=${addDays(today, 1)}`, 'breakdown=city']) {
       const res = await c.get(`/api/v1/spaces/plain/search_queries?${q}`);
       if (q === 'engine=') continue;
       assert.equal(res.status, 400, q);
@@ -90,6 +92,15 @@ describe('search queries report: parameters, permissions, empty until connected'
     assert.equal(one.body.days, 1);
     assert.equal(one.body.since, dayOf(Date.now()));
     assert.equal((await c.get('/api/v1/spaces/plain/search_queries?days=90')).body.since, addDays(dayOf(Date.now()), -89));
+    const mixed = await c.get(`/api/v1/spaces/plain/search_queries?days=7&from=${addDays(today, -30)}`);
+    assert.equal(mixed.status, 400);
+    assert.match(mixed.body.error.fix, /days \(leave it out when from\/to give the window\)/);
+    const long = await c.get(`/api/v1/spaces/plain/search_queries?from=${addMonths(today, -16)}&to=${addDays(today, -1)}&breakdown=trend`);
+    assert.equal(long.status, 200, long.text);
+    assert.equal(long.body.since, addMonths(today, -16));
+    assert.equal(long.body.until, addDays(today, -1));
+    assert.ok(long.body.days > 480);
+    assert.deepEqual(long.body.breakdown, { by: 'trend', rows: [], not_offered_by: [] });
   });
 
   it('needs a key that reads drafts', async () => {
@@ -117,6 +128,13 @@ describe('search queries report: parameters, permissions, empty until connected'
     const bad = await call(client, 'get_search_queries', { days: 91 });
     assert.equal(bad.isError, true);
     assert.match(bad.content[0].text, /invalid_parameter|days/);
+    const today = dayOf(Date.now());
+    const long = await call(client, 'get_search_queries', { from: addMonths(today, -16), breakdown: 'trend' });
+    assert.ok(!long.isError, long.content[0].text);
+    assert.deepEqual([JSON.parse(long.content[0].text).since, JSON.parse(long.content[0].text).breakdown.by], [addMonths(today, -16), 'trend']);
+    const early = await call(client, 'get_search_queries', { from: addDays(addMonths(today, -16), -1) });
+    assert.equal(early.isError, true);
+    assert.match(early.content[0].text, /from/);
     await client.close();
   });
 });
@@ -221,22 +239,40 @@ describe('engine_a: connecting from the dashboard, backfill, daily sync, failure
     assert.deepEqual(r.connections, [{ engine: 'engine_a', site_url: 'sc-domain:example.com', synced_at: null, last_error: null }]);
   });
 
-  it('backfills 90 days, reading pages of 25,000 rows, and reports exact sums with anonymised queries only in totals', async () => {
+  it('backfills the 16 months the engine keeps in 30-day windows, paging at 25,000 rows, and reports exact sums with anonymised queries only in totals', async () => {
     s().engines.log.length = 0;
     const now = new Date();
     const today = dayOf(now.getTime());
+    const first = addMonths(today, -16);
+    // One day in the history with more queries than one page of the API holds.
+    s().engines.tail.set(addDays(today, -100), 26_000);
     assert.deepEqual(await sync(s(), now), [{ engine: 'engine_a', space: 'site', outcome: 'synced' }]);
-    const queryCalls = s().engines.log.filter((l) => l.path.endsWith('/searchAnalytics/query') && JSON.stringify(l.body?.dimensions) === '["date","query"]');
-    assert.deepEqual(queryCalls.map((l) => l.body?.startRow), [0, 25_000], '90 × 300 rows need two pages');
+    const calls = s().engines.log.filter((l) => l.path.endsWith('/searchAnalytics/query'));
+    const queryCalls = calls.filter((l) => JSON.stringify(l.body?.dimensions) === '["date","query"]');
+    const windows = [...new Set(queryCalls.map((l) => `${l.body?.startDate}..${l.body?.endDate}`))];
+    assert.equal(windows.length, Math.ceil(daysBetween(first, today) / 30), 'every 30-day window of the history');
+    assert.equal(queryCalls[0].body?.startDate, first);
+    assert.equal(queryCalls.at(-1)!.body?.endDate, today);
+    const paged = queryCalls.filter((l) => l.body?.startRow === 25_000);
+    assert.equal(paged.length, 1, 'the window holding the long tail is read in two pages');
+    assert.ok(paged[0].body!.startDate! <= addDays(today, -100) && paged[0].body!.endDate! >= addDays(today, -100));
     for (const l of queryCalls) {
       assert.equal(l.path, '/webmasters/v3/sites/sc-domain%3Aexample.com/searchAnalytics/query');
       assert.equal(l.body?.rowLimit, 25_000);
       assert.equal(l.body?.dataState, 'all');
-      assert.equal(l.body?.startDate, addDays(today, -89));
-      assert.equal(l.body?.endDate, today);
     }
-    assert.ok(s().engines.log.some((l) => JSON.stringify(l.body?.dimensions) === '["date"]'), 'totals come from a query without query or page dimensions');
-    assert.equal(await tableCount(s().svc, 'search_query_days', 'site'), 90 * QUERIES_PER_DAY);
+    assert.ok(calls.some((l) => JSON.stringify(l.body?.dimensions) === '["date"]' && !l.body?.dimensionFilterGroups), 'totals come from a query without query or page dimensions');
+    assert.ok(calls.every((l) => !(l.body?.dimensions as string[]).includes('searchAppearance') || (l.body?.dimensions as string[]).length === 1), 'search appearance is never grouped with another dimension');
+    const filtered = calls.filter((l) => l.body?.dimensionFilterGroups);
+    assert.deepEqual([...new Set(filtered.map((l) => JSON.stringify(l.body?.dimensionFilterGroups)))].map((g) => JSON.parse(g)[0].filters[0].expression).sort(), [...APPEARANCES].sort());
+    assert.equal(await tableCount(s().svc, 'search_query_days', 'site'), daysBetween(first, today) * QUERIES_PER_DAY + 26_000);
+
+    const all = await report(`?from=${first}`);
+    assert.equal(all.totals.engine_a.clicks, expectedEngineA(today, daysBetween(first, today)).clicks, 'the whole history, through from/to');
+    assert.deepEqual(all.coverage.engine_a, { granularity: 'day', from: first, to: today, partial: false });
+    const tail = await report(`?from=${addDays(today, -100)}&to=${addDays(today, -100)}`);
+    assert.equal(tail.totals.engine_a.impressions, expectedEngineA(addDays(today, -100), 1).impressions + 26_000);
+    s().engines.tail.clear();
 
     const r = await report();
     const want = expectedEngineA(today, 28);
@@ -258,6 +294,36 @@ describe('engine_a: connecting from the dashboard, backfill, daily sync, failure
     assert.match(r.pages[0].page, /^https:\/\/www\.example\.com\/p\//);
     assert.ok(r.connections[0].synced_at);
     assert.equal(r.connections[0].last_error, null);
+  });
+
+  it('breaks the window down by country, device, search appearance, query × page and day, as the engine served them', async () => {
+    const today = dayOf(Date.now());
+    const days = [...Array(7).keys()].map((i) => addDays(today, -i));
+    const rows = days.flatMap((d) => engineADay(d).map((r) => ({ ...r, date: d })));
+    const sum = (pick: (r: (typeof rows)[number]) => string | null) => {
+      const m = new Map<string, number>();
+      for (const r of rows) {
+        const k = pick(r);
+        if (k !== null) m.set(k, (m.get(k) ?? 0) + r.clicks);
+      }
+      return m;
+    };
+    const clicksOf = (r: { breakdown: { rows: Array<{ value: string; page: string | null; clicks: number }> } }) => new Map(r.breakdown.rows.map((x) => [x.page ? `${x.value}|${x.page}` : x.value, x.clicks]));
+
+    const country = await report('?days=7&breakdown=country');
+    assert.deepEqual(clicksOf(country), sum((r) => r.country), 'anonymised queries count by country too');
+    assert.deepEqual(country.breakdown.rows.map((r: { value: string }) => r.value).sort(), [...COUNTRIES].sort());
+    assert.deepEqual(clicksOf(await report('?days=7&breakdown=device')), sum((r) => r.device));
+    assert.deepEqual(clicksOf(await report('?days=7&breakdown=appearance')), sum((r) => r.appearance));
+    const pairs = await report('?days=7&breakdown=query_page');
+    assert.equal(pairs.breakdown.rows.length, 50, 'top 50 pairs');
+    const want = sum((r) => (r.anonymised ? null : `${r.query}|${r.page}`));
+    for (const [k, v] of clicksOf(pairs)) assert.equal(v, want.get(k), k);
+    assert.equal(pairs.breakdown.rows[0].clicks, Math.max(...want.values()));
+    const trend = await report('?days=7&breakdown=trend');
+    assert.deepEqual(trend.breakdown.rows.map((r: { value: string }) => r.value), [...days].reverse(), 'one row a day, oldest first');
+    assert.deepEqual(trend.breakdown.rows.map((r: { clicks: number }) => r.clicks), [...days].reverse().map((d) => expectedEngineA(d, 1).clicks));
+    assert.ok(trend.breakdown.rows.every((r: { days: number; engine: string }) => r.days === 1 && r.engine === 'engine_a'));
   });
 
   it('sums exactly the days of the window asked for', async () => {
@@ -287,7 +353,7 @@ describe('engine_a: connecting from the dashboard, backfill, daily sync, failure
     assert.equal((await report('?days=7')).totals.engine_a.clicks, before.totals.engine_a.clicks + 1000);
     const r = await report();
     assert.equal(r.connections[0].synced_at, later.toISOString());
-    assert.equal(await tableCount(s().svc, 'search_query_days', 'site'), 90 * QUERIES_PER_DAY, 'replaced, not added');
+    assert.equal(await tableCount(s().svc, 'search_query_days', 'site'), daysBetween(addMonths(today, -16), today) * QUERIES_PER_DAY + 26_000, 'replaced, not added');
     assert.deepEqual(await sync(s(), new Date(later.getTime() + 3_600_000)), [], 'not due again for a day');
   });
 
@@ -397,7 +463,7 @@ describe('engine_b: API key, /Date(…)/ rows, both engines in one report', () =
     assert.equal(await tableCount(s().svc, 'search_connections', 'both'), 0);
   });
 
-  it('connects with a key, backfills its history by day, totals from its page rows', async () => {
+  it('connects with a key and stores its weekly buckets as weeks and its daily traffic as days', async () => {
     s().engines.pageField = 'Page';
     const res = await owner.json('PUT', '/integrations/spaces/both/engine_b', { api_key: ENGINE_B_KEY, site_url: ENGINE_B_SITE });
     assert.equal(res.status, 200, res.text);
@@ -408,23 +474,49 @@ describe('engine_b: API key, /Date(…)/ rows, both engines in one report', () =
 
     assert.deepEqual(await sync(s(), new Date()), [{ engine: 'engine_b', space: 'both', outcome: 'synced' }]);
     const today = dayOf(Date.now());
+    const weeks = engineBWeeks(today);
     // Rows are dated /Date(ms-0800)/ at local midnight: each lands on its own calendar day.
-    assert.equal(await tableCount(s().svc, 'search_total_days', 'both'), 90, 'the 90-day backfill out of a longer history');
-    const r = await report('?engine=engine_b&days=14');
-    let clicks = 0;
-    let impressions = 0;
-    for (let i = 0; i < 14; i++) {
-      for (const q of engineBDay(addDays(today, -i))) {
-        clicks += q.clicks;
-        impressions += q.impressions;
-      }
+    assert.equal(await tableCount(s().svc, 'search_total_days', 'both'), daysBetween(weeks[0].start, today), 'daily traffic: one row a day');
+    assert.equal(await tableCount(s().svc, 'search_query_days', 'both'), weeks.length * 30, 'one row per query and week');
+    const spans = await s().svc.database.db.selectFrom('search_query_days').select(['span', 'date']).where('space_id', '=', 'both').execute();
+    assert.ok(spans.every((r) => r.span === 7 && weekOf(r.date) === r.date), 'weeks start on their Monday and cover 7 days');
+  });
+
+  it('answers 1, 7 and 28 days with the weeks they touch, saying when a week only partly overlaps; totals by day', async () => {
+    const today = dayOf(Date.now());
+    for (const days of [1, 7, 28]) {
+      const since = addDays(today, -(days - 1));
+      const want = expectedEngineB(today, since);
+      const r = await report(`?engine=engine_b&days=${days}`);
+      assert.equal(r.totals.engine_b.clicks, want.clicks, `days=${days}: totals are exact, from the daily traffic`);
+      assert.equal(r.totals.engine_b.impressions, want.impressions, `days=${days}`);
+      assert.ok(r.totals.engine_b.position > 0, 'position from the weekly page rows');
+      assert.deepEqual(new Map(r.queries.map((q: { query: string; clicks: number }) => [q.query, q.clicks])), want.queryClicks, `days=${days}: whole weeks`);
+      assert.deepEqual(r.coverage.engine_b, { granularity: 'week', from: want.from, to: want.to, partial: want.from < since || want.to > today }, `days=${days}`);
     }
-    assert.equal(r.totals.engine_b.clicks, clicks);
-    assert.equal(r.totals.engine_b.impressions, impressions);
-    assert.equal(r.queries[0].query, 'b query 0');
-    assert.equal(r.queries.length, 30);
-    assert.equal(r.pages.length, 10);
-    assert.equal(r.pages[0].engine, 'engine_b');
+    const one = await report('?engine=engine_b&days=1');
+    const seven = await report('?engine=engine_b&days=7');
+    assert.equal(one.coverage.engine_b.from, weekOf(today), 'one day: this week only');
+    assert.equal(one.coverage.engine_b.partial, true);
+    if (weekOf(today) !== today && weekOf(addDays(today, -6)) !== weekOf(today)) assert.ok(seven.queries[0].clicks > one.queries[0].clicks, 'seven days: last week too');
+    // A window of whole weeks is not partial.
+    const lastWeek = addDays(weekOf(today), -7);
+    const whole = await report(`?engine=engine_b&from=${lastWeek}&to=${addDays(lastWeek, 6)}`);
+    assert.deepEqual(whole.coverage.engine_b, { granularity: 'week', from: lastWeek, to: addDays(lastWeek, 6), partial: false });
+    const trend = await report('?engine=engine_b&days=7&breakdown=trend');
+    assert.deepEqual(trend.breakdown.rows.map((r: { value: string; clicks: number }) => r.clicks), [...Array(7).keys()].reverse().map((i) => engineBDay(addDays(today, -i)).reduce((n, q) => n + q.clicks, 0)), 'a daily trend');
+    const country = await report('?engine=engine_b&breakdown=country');
+    assert.deepEqual(country.breakdown, { by: 'country', rows: [], not_offered_by: ['engine_b'] });
+    // Query × page, one GetQueryPageStats call per query, in the same weeks as the queries.
+    const asked = s().engines.log.filter((l) => l.path.endsWith('/GetQueryPageStats')).map((l) => l.query.query);
+    assert.equal(new Set(asked).size, 30, 'each of its 30 queries once');
+    const pairs = await report('?engine=engine_b&days=28&breakdown=query_page');
+    const want = expectedEngineB(today, addDays(today, -27));
+    assert.equal(pairs.breakdown.rows.length, 30);
+    for (const r of pairs.breakdown.rows) {
+      assert.equal(r.page, `https://www.example.com/b/${Number(r.value.split(' ').at(-1)) % 10}`);
+      assert.equal(r.clicks, want.queryClicks.get(r.value), r.value);
+    }
   });
 
   it('reads page rows that name the page in Query too, as older answers do', async () => {

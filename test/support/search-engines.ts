@@ -9,11 +9,18 @@ import type { AddressInfo } from 'node:net';
  *   code; token endpoint for authorization_code with PKCE and refresh_token grants), the
  *   sites list `GET /webmasters/v3/sites` and Search Analytics
  *   `POST /webmasters/v3/sites/{siteUrl}/searchAnalytics/query` with any dimensions over date,
- *   query and page, `rowLimit` ≤ 25,000 and `startRow` paging. Its dataset has 300 queries a day
- *   (27,000 date × query rows over 90 days) plus anonymised queries that are counted in totals
- *   and page rows but never appear as query rows, as the real engine does.
+ *   query, page, country and device, or `searchAppearance` alone (the engine refuses it with
+ *   other dimensions; its days are read filtered by one appearance through
+ *   `dimensionFilterGroups`), `rowLimit` ≤ 25,000 and `startRow` paging, over 16 months of
+ *   history. Its dataset has 300 queries a day plus anonymised queries that are counted in
+ *   totals, page, country and device rows but never appear in rows grouped by query, as the
+ *   real engine does.
  * - engine_b: `GET /webmaster/api.svc/json/GetQueryStats|GetPageStats?siteUrl=&apikey=` with
- *   `{"d":[…]}` rows dated `/Date(ms-0800)/` (local midnight), its recent history only.
+ *   `{"d":[…]}` rows in weekly buckets (one row per query or page and week, dated on the
+ *   week's Monday, `/Date(ms-0800)/` at local midnight; the current week counts up to today),
+ *   `GetQueryPageStats?query=` with one query's pages by week, and `GetRankAndTrafficStats`
+ *   with the site's clicks and impressions by day. All answer about six months and take no
+ *   dates.
  *
  * The dataset is a pure function of the day, so tests compute what the report must say.
  */
@@ -30,9 +37,17 @@ export const CLIENT_SECRET = 'test-client-secret';
 export const QUERIES_PER_DAY = 300;
 export const PAGES = 20;
 
+export const COUNTRIES = ['usa', 'deu', 'gbr', 'fra', 'ind'];
+export const DEVICES = ['DESKTOP', 'MOBILE', 'TABLET'];
+export const APPEARANCES = ['VIDEO', 'REVIEW_SNIPPET'];
+
 export interface EngineRow {
   query: string;
   page: string;
+  country: string;
+  device: string;
+  /** The search appearance the row had, if any. */
+  appearance: string | null;
   clicks: number;
   impressions: number;
   position: number;
@@ -40,15 +55,18 @@ export interface EngineRow {
 }
 
 /** engine_a's traffic on one day: query i gets fewer clicks as i grows; two anonymised queries a day. */
-export function engineADay(day: string, bump = 0): EngineRow[] {
+export function engineADay(day: string, bump = 0, extra = 0): EngineRow[] {
   const d = Number(day.slice(8, 10));
   const rows: EngineRow[] = [];
   for (let i = 0; i < QUERIES_PER_DAY; i++) {
     const clicks = Math.max(0, 60 - Math.floor(i / 5)) + ((d + i) % 3) + (i === 7 ? bump : 0);
-    rows.push({ query: `query ${i}`, page: `https://www.example.com/p/${i % PAGES}`, clicks, impressions: clicks * 8 + 40 + (i % 11), position: 1 + (i % 40) / 4, anonymised: false });
+    const appearance = i % 10 === 0 ? APPEARANCES[0] : i % 7 === 0 ? APPEARANCES[1] : null;
+    rows.push({ query: `query ${i}`, page: `https://www.example.com/p/${i % PAGES}`, country: COUNTRIES[i % COUNTRIES.length], device: DEVICES[(i + d) % DEVICES.length], appearance, clicks, impressions: clicks * 8 + 40 + (i % 11), position: 1 + (i % 40) / 4, anonymised: false });
   }
-  rows.push({ query: '', page: 'https://www.example.com/p/0', clicks: 9, impressions: 120, position: 4, anonymised: true });
-  rows.push({ query: '', page: 'https://www.example.com/p/1', clicks: 4, impressions: 80, position: 6, anonymised: true });
+  // A long tail of one-impression queries (a day with more rows than one page of the API holds).
+  for (let i = 0; i < extra; i++) rows.push({ query: `tail ${i}`, page: 'https://www.example.com/p/tail', country: 'ind', device: 'MOBILE', appearance: null, clicks: 0, impressions: 1, position: 50, anonymised: false });
+  rows.push({ query: '', page: 'https://www.example.com/p/0', country: 'usa', device: 'MOBILE', appearance: null, clicks: 9, impressions: 120, position: 4, anonymised: true });
+  rows.push({ query: '', page: 'https://www.example.com/p/1', country: 'deu', device: 'DESKTOP', appearance: null, clicks: 4, impressions: 80, position: 6, anonymised: true });
   return rows;
 }
 
@@ -58,7 +76,7 @@ export function engineBDay(day: string): EngineRow[] {
   const rows: EngineRow[] = [];
   for (let i = 0; i < 30; i++) {
     const clicks = Math.max(0, 20 - i) + (d % 2);
-    rows.push({ query: `b query ${i}`, page: `https://www.example.com/b/${i % 10}`, clicks, impressions: clicks * 5 + 10, position: 2 + (i % 7), anonymised: false });
+    rows.push({ query: `b query ${i}`, page: `https://www.example.com/b/${i % 10}`, country: 'usa', device: 'DESKTOP', appearance: null, clicks, impressions: clicks * 5 + 10, position: 2 + (i % 7), anonymised: false });
   }
   return rows;
 }
@@ -90,6 +108,8 @@ export interface SearchEngines {
   revokeRefreshTokens(): void;
   /** Extra clicks engine_a reports for `query 7` on a day (the engine revising fresh days). */
   bump: Map<string, number>;
+  /** Extra long-tail queries engine_a reports on a day. */
+  tail: Map<string, number>;
   /** The last day either engine has data for (default: today, UTC). */
   today: string;
   /** Lifetime of access tokens in seconds. */
@@ -102,13 +122,29 @@ export interface SearchEngines {
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The same day `n` months earlier or later, clamped to the month's end. */
+export function addMonths(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const last = new Date(Date.UTC(y, m - 1 + n + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + n, Math.min(d, last))).toISOString().slice(0, 10);
+}
+
+/** engine_a's history: 16 months back from its last day. */
+export const engineAFirstDay = (today: string) => addMonths(today, -16);
+/** The Monday of a day's week: engine_b's buckets start on Mondays. */
+export const weekOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+/** engine_b answers about six months: the Monday 26 weeks before today's. */
+export const engineBFirstDay = (today: string) => addDays(weekOf(today), -26 * 7);
+
+const DIMENSIONS = ['date', 'query', 'page', 'country', 'device', 'searchAppearance'];
 
 function aggregate(rows: Array<EngineRow & { date: string }>, dims: string[]) {
   const groups = new Map<string, { keys: string[]; clicks: number; impressions: number; posSum: number }>();
   for (const r of rows) {
-    if (dims.includes('query') && r.anonymised) continue;
-    const keys = dims.map((d) => (d === 'date' ? r.date : d === 'query' ? r.query : r.page));
+    if ((dims.includes('query') && r.anonymised) || (dims.includes('searchAppearance') && !r.appearance)) continue;
+    const keys = dims.map((d) => (d === 'date' ? r.date : d === 'query' ? r.query : d === 'page' ? r.page : d === 'country' ? r.country : d === 'device' ? r.device : (r.appearance ?? '')));
     const id = keys.join('\u0000');
     const g = groups.get(id) ?? { keys, clicks: 0, impressions: 0, posSum: 0 };
     g.clicks += r.clicks;
@@ -140,6 +176,7 @@ export async function startSearchEngines(): Promise<SearchEngines> {
       refreshTokens.clear();
     },
     bump: new Map(),
+    tail: new Map(),
     today: new Date().toISOString().slice(0, 10),
     accessTokenSeconds: 3599,
     pageField: 'Query',
@@ -180,10 +217,17 @@ export async function startSearchEngines(): Promise<SearchEngines> {
     const startRow = (body.startRow as number | undefined) ?? 0;
     if (!startDate || !endDate || !/^\d{4}-\d{2}-\d{2}$/.test(startDate) || !/^\d{4}-\d{2}-\d{2}$/.test(endDate)) return googleError(res, 400, 'startDate and endDate are required (YYYY-MM-DD).', 'INVALID_ARGUMENT');
     if (rowLimit > 25_000 || rowLimit < 1) return googleError(res, 400, 'rowLimit must be between 1 and 25000.', 'INVALID_ARGUMENT');
+    if (dims.some((d) => !DIMENSIONS.includes(d))) return googleError(res, 400, `Invalid dimension: ${dims.join(',')}.`, 'INVALID_ARGUMENT');
+    if (dims.includes('searchAppearance') && dims.length > 1) return googleError(res, 400, 'Search appearance cannot be grouped with other dimensions; filter by it instead.', 'INVALID_ARGUMENT');
+    // Filters: `equals` on searchAppearance (what Tessera sends); anything else is refused here, so a test notices.
+    const groups = (body.dimensionFilterGroups as Array<{ filters?: Array<{ dimension: string; operator?: string; expression: string }> }> | undefined) ?? [];
+    const filters = groups.flatMap((g) => g.filters ?? []);
+    if (filters.some((f) => f.dimension !== 'searchAppearance' || (f.operator ?? 'equals') !== 'equals')) return googleError(res, 400, 'Unsupported filter in this stand-in.', 'INVALID_ARGUMENT');
     const rows: Array<EngineRow & { date: string }> = [];
     // engine_a keeps 16 months; the freshest day is `today`.
-    for (let day = startDate < addDays(engines.today, -480) ? addDays(engines.today, -480) : startDate; day <= endDate && day <= engines.today; day = addDays(day, 1)) {
-      for (const r of engineADay(day, engines.bump.get(day) ?? 0)) rows.push({ ...r, date: day });
+    const first = engineAFirstDay(engines.today);
+    for (let day = startDate < first ? first : startDate; day <= endDate && day <= engines.today; day = addDays(day, 1)) {
+      for (const r of engineADay(day, engines.bump.get(day) ?? 0, engines.tail.get(day) ?? 0)) if (filters.every((f) => r.appearance === f.expression)) rows.push({ ...r, date: day });
     }
     const all = aggregate(rows, dims);
     const page = all.slice(startRow, startRow + rowLimit);
@@ -199,15 +243,29 @@ export async function startSearchEngines(): Promise<SearchEngines> {
     if (q.apikey !== ENGINE_B_KEY) return send(res, 400, { ErrorCode: 3, Message: 'ERROR!!! InvalidApiKey' });
     if (q.siteUrl !== ENGINE_B_SITE) return send(res, 400, { ErrorCode: 14, Message: 'ERROR!!! NotAuthorized' });
     const d: Record<string, unknown>[] = [];
-    // About six months of history, newest last; no date parameters.
-    for (let day = addDays(engines.today, -180); day <= engines.today; day = addDays(day, 1)) {
-      const rows = engineBDay(day);
-      if (method === 'GetQueryStats') {
-        for (const r of rows) d.push({ __type: 'QueryStats:#Microsoft.Bing.Webmaster.Api', AvgClickPosition: r.position, AvgImpressionPosition: r.position, Clicks: r.clicks, Date: wcfDate(day), Impressions: r.impressions, Query: r.query });
-      } else {
-        for (const g of aggregate(rows.map((r) => ({ ...r, date: day })), ['page'])) {
-          d.push({ __type: 'QueryStats:#Microsoft.Bing.Webmaster.Api', AvgClickPosition: g.position, AvgImpressionPosition: g.position, Clicks: g.clicks, Date: wcfDate(day), Impressions: g.impressions, [engines.pageField]: g.keys[0] });
+    if (method === 'GetRankAndTrafficStats') {
+      for (let day = engineBFirstDay(engines.today); day <= engines.today; day = addDays(day, 1)) {
+        const rows = engineBDay(day);
+        d.push({ __type: 'RankAndTrafficStats:#Microsoft.Bing.Webmaster.Api', Clicks: rows.reduce((n, r) => n + r.clicks, 0), Date: wcfDate(day), Impressions: rows.reduce((n, r) => n + r.impressions, 0) });
+      }
+      return send(res, 200, { d });
+    }
+    if (method === 'GetQueryPageStats') {
+      if (!q.query) return send(res, 400, { ErrorCode: 1, Message: 'ERROR!!! InvalidParameter' });
+      for (const week of engineBWeeks(engines.today)) {
+        const dated = week.days.flatMap((day) => engineBDay(day).filter((r) => r.query === q.query).map((r) => ({ ...r, date: week.start })));
+        for (const g of aggregate(dated, ['page'])) {
+          d.push({ __type: 'QueryStats:#Microsoft.Bing.Webmaster.Api', AvgClickPosition: g.position, AvgImpressionPosition: g.position, Clicks: g.clicks, Date: wcfDate(week.start), Impressions: g.impressions, [engines.pageField]: g.keys[0] });
         }
+      }
+      return send(res, 200, { d });
+    }
+    // Weekly buckets, oldest first; no date parameters.
+    for (const week of engineBWeeks(engines.today)) {
+      const dated = week.days.flatMap((day) => engineBDay(day).map((r) => ({ ...r, date: week.start })));
+      for (const g of aggregate(dated, [method === 'GetQueryStats' ? 'query' : 'page'])) {
+        const key = method === 'GetQueryStats' ? 'Query' : engines.pageField;
+        d.push({ __type: 'QueryStats:#Microsoft.Bing.Webmaster.Api', AvgClickPosition: g.position, AvgImpressionPosition: g.position, Clicks: g.clicks, Date: wcfDate(week.start), Impressions: g.impressions, [key]: g.keys[0] });
       }
     }
     send(res, 200, { d });
@@ -267,7 +325,7 @@ export async function startSearchEngines(): Promise<SearchEngines> {
       }
       const m = /^\/webmasters\/v3\/sites\/([^/]+)\/searchAnalytics\/query$/.exec(url.pathname);
       if (req.method === 'POST' && m) return analytics(req, res, decodeURIComponent(m[1]), body ?? {});
-      const b = /^\/webmaster\/api\.svc\/json\/(GetQueryStats|GetPageStats)$/.exec(url.pathname);
+      const b = /^\/webmaster\/api\.svc\/json\/(GetQueryStats|GetPageStats|GetQueryPageStats|GetRankAndTrafficStats)$/.exec(url.pathname);
       if (req.method === 'GET' && b) return engineB(res, b[1], query);
       send(res, 404, { error: { code: 404, message: 'Not Found', status: 'NOT_FOUND' } });
     });
@@ -288,6 +346,36 @@ export function searchEnv(engines: SearchEngines, secretKey = randomBytes(32).to
     TESSERA_ENGINE_A_CLIENT_SECRET: CLIENT_SECRET,
     TESSERA_ENGINE_B_API_URL: engines.url,
   };
+}
+
+/** engine_b's weeks: each Monday from its first day, with the days counted in it (the current week up to today). */
+export function engineBWeeks(today: string): Array<{ start: string; days: string[] }> {
+  const out = [];
+  for (let start = engineBFirstDay(today); start <= today; start = addDays(start, 7)) {
+    const days = [];
+    for (let i = 0; i < 7 && addDays(start, i) <= today; i++) days.push(addDays(start, i));
+    out.push({ start, days });
+  }
+  return out;
+}
+
+/**
+ * What an engine_b report must say for [since, today]: totals from the days (exact), query
+ * clicks from every week that overlaps the window (counted whole), and what those weeks cover.
+ */
+export function expectedEngineB(today: string, since: string) {
+  let clicks = 0;
+  let impressions = 0;
+  for (let day = since; day <= today; day = addDays(day, 1)) {
+    for (const r of engineBDay(day)) {
+      clicks += r.clicks;
+      impressions += r.impressions;
+    }
+  }
+  const weeks = engineBWeeks(today).filter((w) => addDays(w.start, 6) >= since);
+  const byQuery = new Map<string, number>();
+  for (const w of weeks) for (const day of w.days) for (const r of engineBDay(day)) byQuery.set(r.query, (byQuery.get(r.query) ?? 0) + r.clicks);
+  return { clicks, impressions, queryClicks: byQuery, from: weeks[0].start, to: addDays(weeks.at(-1)!.start, 6) };
 }
 
 /** What the report must say for a window: sums over the dataset, computed independently of Tessera. */

@@ -4,11 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { open, seal, SecretBoxError } from '../../src/app/search/secret-box.ts';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { AppError } from '../../src/domain/errors.ts';
-import { mergeDayRows, positionSumOf, totalsFromPages } from '../../src/domain/search/day-rows.ts';
-import { addDays, dayOfWcfDate, isDay } from '../../src/domain/search/days.ts';
+import { mergeDayRows, positionSumOf } from '../../src/domain/search/day-rows.ts';
+import { addDays, addMonths, dayOfWcfDate, isDay } from '../../src/domain/search/days.ts';
 import { pkcePair, sessionFingerprint, signState, verifyState } from '../../src/domain/search/oauth-state.ts';
-import { reportParams, reportSince, searchFigures } from '../../src/domain/search/report.ts';
-import { retryAt, syncRange } from '../../src/domain/search/sync-plan.ts';
+import { coverageOf, reportParams, reportSince, searchFigures } from '../../src/domain/search/report.ts';
+import { retryAt, syncRange, syncWindows } from '../../src/domain/search/sync-plan.ts';
 
 describe('search: engine_b /Date(…)/ values', () => {
   const cases: Array<[unknown, string | null]> = [
@@ -35,12 +35,27 @@ describe('search: days', () => {
 describe('search: what one sync fetches', () => {
   const now = new Date('2026-05-20T10:00:00Z');
   const cases: Array<[string | null, { start: string; end: string }, string]> = [
-    [null, { start: '2026-02-20', end: '2026-05-20' }, 'first sync: 90 days including today'],
+    [null, { start: '2025-01-20', end: '2026-05-20' }, 'first sync: the 16 months engine_a keeps, today included'],
     ['2026-05-19', { start: '2026-05-16', end: '2026-05-20' }, 'daily: the last 3 days again'],
-    ['2025-01-01', { start: '2026-02-20', end: '2026-05-20' }, 'long pause: never more than 90 days'],
+    ['2024-01-01', { start: '2025-01-20', end: '2026-05-20' }, 'long pause: never more than 16 months'],
     ['2026-06-01', { start: '2026-05-20', end: '2026-05-20' }, 'a clock that went back: today'],
   ];
   for (const [through, want, why] of cases) it(why, () => assert.deepEqual(syncRange(now, through), want));
+
+  it('cuts a backfill into 30-day windows, oldest first, the last one ending today', () => {
+    const w = syncWindows(syncRange(now, null));
+    assert.equal(w.length, 17);
+    assert.deepEqual(w[0], { start: '2025-01-20', end: '2025-02-18' });
+    assert.deepEqual(w.at(-1), { start: '2026-05-15', end: '2026-05-20' });
+    for (let i = 1; i < w.length; i++) assert.equal(w[i].start, addDays(w[i - 1].end, 1));
+  });
+
+  it('counts 16 months back by calendar month, clamped to the month end', () => {
+    assert.equal(addMonths('2026-05-20', -16), '2025-01-20');
+    assert.equal(addMonths('2026-07-31', -16), '2025-03-31');
+    assert.equal(addMonths('2026-06-30', -16), '2025-02-28');
+    assert.equal(addMonths('2025-06-29', -16), '2024-02-29');
+  });
 
   it('backs off failed syncs, longer each time, and honours what the engine asked for', () => {
     const t = (iso: string) => (Date.parse(iso) - now.getTime()) / 60_000;
@@ -52,27 +67,43 @@ describe('search: what one sync fetches', () => {
 });
 
 describe('search: report parameters (SPEC limits)', () => {
-  const ok: Array<[Record<string, unknown>, { engines: string[]; days: number }]> = [
-    [{}, { engines: ['engine_a', 'engine_b'], days: 28 }],
-    [{ days: '1' }, { engines: ['engine_a', 'engine_b'], days: 1 }],
-    [{ days: 90, engine: 'engine_b' }, { engines: ['engine_b'], days: 90 }],
+  const now = new Date('2026-05-20T10:00:00Z');
+  const first = '2025-01-20';
+  const ok: Array<[Record<string, unknown>, { engines: string[]; days: number; since: string; until: string; breakdown: string | null }]> = [
+    [{}, { engines: ['engine_a', 'engine_b'], days: 28, since: '2026-04-23', until: '2026-05-20', breakdown: null }],
+    [{ days: '1' }, { engines: ['engine_a', 'engine_b'], days: 1, since: '2026-05-20', until: '2026-05-20', breakdown: null }],
+    [{ days: 90, engine: 'engine_b', breakdown: 'trend' }, { engines: ['engine_b'], days: 90, since: '2026-02-20', until: '2026-05-20', breakdown: 'trend' }],
+    [{ from: first, to: '2025-12-31' }, { engines: ['engine_a', 'engine_b'], days: 346, since: first, until: '2025-12-31', breakdown: null }],
+    [{ from: '2026-05-01', breakdown: 'query_page' }, { engines: ['engine_a', 'engine_b'], days: 20, since: '2026-05-01', until: '2026-05-20', breakdown: 'query_page' }],
   ];
-  for (const [input, want] of ok) it(`accepts ${JSON.stringify(input)}`, () => assert.deepEqual(reportParams(input), want));
+  for (const [input, want] of ok) it(`accepts ${JSON.stringify(input)}`, () => assert.deepEqual(reportParams(input, now, first), want));
   const bad: Array<[Record<string, unknown>, string[]]> = [
     [{ days: 0 }, ['days']],
     [{ days: '91' }, ['days']],
     [{ days: '1e1' }, ['days']],
     [{ days: 2.5 }, ['days']],
     [{ engine: 'engine_c', days: -1 }, ['engine', 'days']],
+    [{ from: '2025-01-19' }, ['from']],
+    [{ from: '2026-05-10', to: '2026-05-09' }, ['to']],
+    [{ from: '2026-05-10', to: '2026-05-21' }, ['to']],
+    [{ to: '2026-05-10' }, ['from']],
+    [{ from: '2026-02-30' }, ['from']],
+    [{ from: '2026-05-01', days: 7 }, ['days']],
+    [{ breakdown: 'city' }, ['breakdown']],
   ];
   for (const [input, names] of bad) {
     it(`refuses ${JSON.stringify(input)} naming ${names.join(', ')}`, () => {
       assert.throws(
-        () => reportParams(input),
+        () => reportParams(input, now, first),
         (e: unknown) => e instanceof AppError && e.code === 'invalid_parameter' && e.status === 400 && JSON.stringify(Object.keys((e.details as { parameters: object }).parameters)) === JSON.stringify(names),
       );
     });
   }
+  it('says when a counted bucket reaches past the window', () => {
+    assert.deepEqual(coverageOf([], '2026-05-14', '2026-05-20'), { from: null, to: null, partial: false });
+    assert.deepEqual(coverageOf([{ first: '2026-05-11', last: '2026-05-17' }, { first: '2026-05-18', last: '2026-05-24' }], '2026-05-14', '2026-05-20'), { from: '2026-05-11', to: '2026-05-24', partial: true });
+    assert.deepEqual(coverageOf([{ first: '2026-05-11', last: '2026-05-17' }], '2026-05-11', '2026-05-17'), { from: '2026-05-11', to: '2026-05-17', partial: false });
+  });
   it('counts today as one of the days', () => {
     assert.equal(reportSince(new Date('2026-05-20T23:59:00Z'), 1), '2026-05-20');
     assert.equal(reportSince(new Date('2026-05-20T00:00:00Z'), 28), '2026-04-23');
@@ -98,12 +129,6 @@ describe('search: figures', () => {
       { date: '2026-05-02', key: 'shoes', clicks: 0, impressions: 5, positionSum: 0 },
     ]);
     assert.equal(searchFigures(3, 40, 200).position, 5);
-  });
-  it('totals of a day are the sum of its pages', () => {
-    assert.deepEqual(totalsFromPages([
-      { date: '2026-05-01', key: '/a', clicks: 2, impressions: 10, positionSum: 20 },
-      { date: '2026-05-01', key: '/b', clicks: 3, impressions: 10, positionSum: 40 },
-    ]), [{ date: '2026-05-01', key: '', clicks: 5, impressions: 20, positionSum: 60 }]);
   });
 });
 

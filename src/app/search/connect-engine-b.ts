@@ -28,7 +28,7 @@ function checkInput(input: ConnectEngineBInput): void {
 /**
  * Connects engine_b with the person's API key for one of their sites. The key is tried once
  * (GetQueryStats) so a wrong key or site is refused now rather than at the first sync; then it
- * is sealed and stored, and the 90-day backfill is due at once. Connecting again replaces it.
+ * is sealed and stored, and the backfill is due at once. Connecting again replaces it.
  */
 export async function connectEngineB(ctx: AppContext, actor: Actor, input: ConnectEngineBInput): Promise<void> {
   requireSecretKeys(ctx.config.secretKeys);

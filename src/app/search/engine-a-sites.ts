@@ -61,7 +61,7 @@ export async function listEngineASites(ctx: AppContext, actor: Actor, now = new 
 
 /**
  * Picks the property engine_a syncs (one of the person's sites). Picking another site drops
- * what was stored for the old one; the sync (a 90-day backfill) is due at once.
+ * what was stored for the old one; the sync (a 16-month backfill) is due at once.
  */
 export async function pickEngineASite(ctx: AppContext, actor: Actor, input: { site_url: string }, now = new Date()): Promise<void> {
   const sites = await listEngineASites(ctx, actor, now);

@@ -26,3 +26,16 @@ export function dayOfWcfDate(v: unknown): string | null {
   const local = new Date(Number(m[1]) + offsetMin * 60_000);
   return Number.isNaN(local.getTime()) ? null : dayOf(local);
 }
+
+/** The same calendar day `n` months earlier (or later), clamped to the month's last day (31 March − 1 month is 28/29 February). */
+export function addMonths(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const first = new Date(Date.UTC(y, m - 1 + n, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d, last))).toISOString().slice(0, 10);
+}
+
+/** Days from `start` to `end`, both counted. */
+export function daysBetween(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
+}

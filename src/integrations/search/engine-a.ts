@@ -21,6 +21,8 @@ export interface EngineATokens {
   refresh_token: string | null;
 }
 
+export type AnalyticsDimension = 'date' | 'query' | 'page' | 'country' | 'device' | 'searchAppearance';
+
 export interface AnalyticsRow {
   keys: string[];
   clicks: number;
@@ -82,19 +84,23 @@ export async function listSites(cfg: EngineAConfig, http: EngineHttp, accessToke
 
 /**
  * Every row of one Search Analytics query over a date range, page by page (`rowLimit` 25,000,
- * `startRow`), with `dataState: all` so the freshest days are included.
+ * `startRow`), with `dataState: all` so the freshest days are included; `appearance` filters
+ * by one search appearance.
  */
 export async function searchAnalytics(
   cfg: EngineAConfig,
   http: EngineHttp,
   accessToken: string,
   siteUrl: string,
-  q: { startDate: string; endDate: string; dimensions: Array<'date' | 'query' | 'page'> },
+  q: { startDate: string; endDate: string; dimensions: AnalyticsDimension[]; appearance?: string },
 ): Promise<AnalyticsRow[]> {
   const url = `${cfg.apiUrl}/webmasters/v3/sites/${encodeURIComponent(siteUrl)}/searchAnalytics/query`;
   const out: AnalyticsRow[] = [];
   for (let startRow = 0; startRow < MAX_ROWS; startRow += ROW_LIMIT) {
-    const body = JSON.stringify({ startDate: q.startDate, endDate: q.endDate, dimensions: q.dimensions, type: 'web', dataState: 'all', rowLimit: ROW_LIMIT, startRow });
+    // Search appearance cannot be grouped with other dimensions: its figures by day are read
+    // one appearance at a time, filtered by it.
+    const filters = q.appearance === undefined ? {} : { dimensionFilterGroups: [{ groupType: 'and', filters: [{ dimension: 'searchAppearance', operator: 'equals', expression: q.appearance }] }] };
+    const body = JSON.stringify({ startDate: q.startDate, endDate: q.endDate, dimensions: q.dimensions, type: 'web', dataState: 'all', ...filters, rowLimit: ROW_LIMIT, startRow });
     const answer = (await callEngine(LABEL, url, { method: 'POST', headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' }, body }, http)) as { rows?: unknown };
     const rows = Array.isArray(answer?.rows) ? (answer.rows as Record<string, unknown>[]) : [];
     for (const r of rows) {

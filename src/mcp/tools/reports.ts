@@ -1,7 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { readSearchQueries } from '../../app/search/read-search-queries.ts';
 import { SEARCH_ENGINES } from '../../domain/search/engines.ts';
-import { REPORT_DAYS, REPORT_TOP } from '../../domain/search/report.ts';
+import { BREAKDOWNS, REPORT_DAYS, REPORT_TOP } from '../../domain/search/report.ts';
 import { SearchQueriesSchema } from '../../present/search-queries.ts';
 import { defineTool } from '../tool.ts';
 
@@ -13,11 +13,14 @@ export const reportTools = [
     description:
       `What people searched for before finding the site: the top ${REPORT_TOP} queries and top ${REPORT_TOP} pages from the connected search engines (${SEARCH_ENGINES.join(', ')}), most clicks first, ` +
       `each with clicks, impressions, ctr (0 to 1) and average position (1 is the top), plus totals per engine, over the last \`days\` days (${REPORT_DAYS.min} to ${REPORT_DAYS.max}, default ${REPORT_DAYS.default}). ` +
-      '`connections` says which engines are connected, when they last synced and any sync error. Empty until an owner connects the engines in the dashboard (Settings, Integrations); no key can connect them.',
+      '`coverage.partial`: an engine_b week only partly in the window, counted whole. `connections`: sync state. Empty until an owner connects the engines in the dashboard.',
     input: Type.Object(
       {
         engine: Type.Optional(Type.Enum([...SEARCH_ENGINES], { description: 'one engine; both when left out' })),
         days: Type.Optional(Type.Integer({ minimum: REPORT_DAYS.min, maximum: REPORT_DAYS.max, description: `default ${REPORT_DAYS.default}` })),
+        from: Type.Optional(Type.String({ format: 'date', description: 'instead of days: first day, up to 16 months back' })),
+        to: Type.Optional(Type.String({ format: 'date', description: 'last day with from; default today' })),
+        breakdown: Type.Optional(Type.Enum([...BREAKDOWNS], { description: 'trend: by day' })),
       },
       { additionalProperties: false },
     ),

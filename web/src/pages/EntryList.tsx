@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ActionIcon, Anchor, Button, Checkbox, Group, Image, Pagination, Select, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Image, Pagination, Select, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -25,9 +25,45 @@ interface RowProps {
   selectable: boolean;
   selected: boolean;
   onSelect: (on: boolean) => void;
+  canWrite: boolean;
 }
 
-function Row({ entry, index, count, type, types, includes, space, manual, move, selectable, selected, onSelect }: RowProps) {
+/**
+ * Translations whose default-language source changed since they were made
+ * (`sys.translations.<code>.stale`), per language, with one click to translate those fields
+ * again in every language that has some.
+ */
+function StaleMark({ entry, space, canWrite }: { entry: Entry; space: string; canWrite: boolean }) {
+  const qc = useQueryClient();
+  const stale = Object.entries(entry.sys.translations ?? {}).filter(([, t]) => t.stale.length > 0);
+  const update = useMutation({
+    mutationFn: async () => {
+      for (const [to] of stale) await api('POST', sp(space, `/entries/${entry.sys.id}/translate`), { body: { to, overwrite: false, stale: true } });
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: ['entries', space] }),
+  });
+  if (stale.length === 0) return null;
+  const what = stale.map(([code, t]) => `${code}: ${t.stale.join(', ')}`).join('; ');
+  return (
+    <Group gap={4} mt={4} wrap="nowrap">
+      <Badge color="orange" variant="light" size="sm" title={`Translations older than their source: ${what}`}>
+        {stale.map(([code, t]) => `${code} ${t.stale.length} stale`).join(' · ')}
+      </Badge>
+      {canWrite ? (
+        <Button size="compact-xs" variant="subtle" color="orange" loading={update.isPending} onClick={() => update.mutate()} aria-label={`Update stale translations of ${entry.sys.id}`}>
+          Update
+        </Button>
+      ) : null}
+      {update.error ? (
+        <Text size="xs" c="red">
+          {(update.error as Error).message}
+        </Text>
+      ) : null}
+    </Group>
+  );
+}
+
+function Row({ entry, index, count, type, types, includes, space, manual, move, selectable, selected, onSelect, canWrite }: RowProps) {
   const sortable = useSortable({ id: entry.sys.id, disabled: !manual });
   const title = entryTitle(entry, type);
   const image = type.image_field ? thumbnail(entry.fields[type.image_field], includes) : undefined;
@@ -71,6 +107,7 @@ function Row({ entry, index, count, type, types, includes, space, manual, move, 
       </Table.Td>
       <Table.Td>
         <StatusBadge status={entry.sys.status} />
+        <StaleMark entry={entry} space={space} canWrite={canWrite} />
       </Table.Td>
       <Table.Td visibleFrom="sm">
         <Text size="sm">{formatDate(entry.sys.updated_at)}</Text>
@@ -325,6 +362,7 @@ export default function EntryList() {
                   includes={entries.data?.includes}
                   space={space}
                   manual={manual}
+                  canWrite={canWrite}
                   move={move}
                   selectable={selectable}
                   selected={selected.has(e.sys.id)}
