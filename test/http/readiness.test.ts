@@ -87,17 +87,17 @@ describe('AI readiness', () => {
       const body = check.body;
       assert.equal(body.url, site.url);
       assert.ok(!Number.isNaN(Date.parse(body.checked_at)));
-      assert.equal(body.total, 17);
+      assert.equal(body.total, 19);
       const failing = body.checks.filter((ch: { status: string }) => ch.status !== 'pass');
       assert.deepEqual(failing, [], JSON.stringify(failing, null, 1));
-      assert.equal(body.passed, 17);
+      assert.equal(body.passed, 19);
       for (const ch of body.checks) {
         assert.equal(ch.ask_agent, null);
         assert.ok(['content', 'site'].includes(ch.fix_by));
         assert.equal(ch.doc_url, `${svc().url}/docs/readiness/${ch.key}`);
       }
       const keys = body.checks.map((ch: { key: string }) => ch.key);
-      assert.deepEqual(keys, ['https', 'robots_txt', 'crawler_access', 'llms_txt', 'sitemap', 'text_without_js', 'title_description', 'canonical', 'language', 'open_graph', 'structured_data', 'headings', 'image_alt', 'indexing', 'entry_fields', 'asset_alt', 'entry_urls']);
+      assert.deepEqual(keys, ['https', 'robots_txt', 'crawler_access', 'llms_txt', 'sitemap', 'text_without_js', 'title_description', 'canonical', 'redirects', 'language', 'open_graph', 'structured_data', 'structured_data_match', 'headings', 'image_alt', 'indexing', 'entry_fields', 'asset_alt', 'entry_urls']);
       assert.match(byKey(body).structured_data.detail, /Organization, WebPage/);
       assert.match(byKey(body).entry_urls.detail, /2 of 2 published entry URL/);
     });
@@ -116,7 +116,7 @@ describe('AI readiness', () => {
       const history = await c.get('/api/v1/spaces/good/readiness/history');
       assert.equal(history.status, 200);
       assert.equal(history.body.items.length, 1);
-      assert.equal(history.body.items[0].passed, 17);
+      assert.equal(history.body.items[0].passed, 19);
       assert.equal(history.body.items[0].statuses.robots_txt, 'pass');
     });
 
@@ -198,7 +198,7 @@ describe('AI readiness', () => {
     assert.equal(before.structuredContent?.error.code, 'not_found');
     const run = await call(agent, 'run_readiness_check');
     assert.equal(run.isError, undefined, JSON.stringify(run));
-    assert.equal(run.structuredContent?.total, 17);
+    assert.equal(run.structuredContent?.total, 19);
     const last = await call(agent, 'get_readiness');
     assert.deepEqual(last.structuredContent, run.structuredContent);
     const rest = await svc().client(await svc().key('mcp', 'preview')).get('/api/v1/spaces/mcp/readiness');
@@ -330,13 +330,13 @@ describe('AI readiness', () => {
     const failed = res.body.checks.filter((x: { status: string }) => x.status === 'fail').map((x: { key: string }) => x.key);
     assert.deepEqual(failed, ['crawler_access']);
     const unchecked = res.body.checks.filter((x: { checked: boolean }) => !x.checked);
-    assert.deepEqual(unchecked.map((x: { key: string }) => x.key), ['robots_txt', 'llms_txt', 'sitemap', 'text_without_js', 'title_description', 'canonical', 'language', 'open_graph', 'structured_data', 'headings', 'image_alt', 'indexing']);
+    assert.deepEqual(unchecked.map((x: { key: string }) => x.key), ['robots_txt', 'llms_txt', 'sitemap', 'text_without_js', 'title_description', 'canonical', 'redirects', 'language', 'open_graph', 'structured_data', 'structured_data_match', 'headings', 'image_alt', 'indexing']);
     for (const x of unchecked) {
       assert.equal(x.status, 'warn');
       assert.match(x.detail, /^Not checked: /);
       assert.equal(x.ask_agent, null);
     }
-    assert.equal(res.body.not_checked, 12);
+    assert.equal(res.body.not_checked, 14);
   });
 
   it('a challenge page served to AI crawlers only', async () => {

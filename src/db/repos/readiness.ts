@@ -44,13 +44,15 @@ export interface PublishedEntryRow {
   content_type: string;
   published_fields: string;
   published_at: string | null;
+  version: number;
+  status: 'published' | 'changed';
 }
 
 /** The space's published entries (published values), most recently published first. */
 export async function listPublishedEntries(db: Kysely<DB>, spaceId: string, limit: number): Promise<PublishedEntryRow[]> {
   const rows = await db
     .selectFrom('entries')
-    .select(['id', 'content_type', 'published_fields', 'published_at'])
+    .select(['id', 'content_type', 'published_fields', 'published_at', 'version', 'status'])
     .where('space_id', '=', spaceId)
     .where('status', 'in', ['published', 'changed'])
     .where('published_fields', 'is not', null)

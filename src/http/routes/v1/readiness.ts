@@ -25,6 +25,21 @@ export const ReadinessCheckSchema = Type.Object(
         ask_agent: Nullable(Type.String({ description: 'an instruction an agent can carry out (the API call for content fixes; what to change in the site repository for site fixes); null when the check passes' })),
         doc_url: Type.String({ format: 'uri', description: 'the page explaining this check' }),
         checked: Type.Boolean({ description: 'false when the check could not run because AI crawlers got a bot wall (crawler_access): status is then warn, the detail starts "Not checked" and ask_agent is null' }),
+        fix_batch: Nullable(
+          Type.Object(
+            {
+              operations: Type.Array(
+                Type.Object({
+                  op: Type.Union([Type.Literal('update_entry'), Type.Literal('publish_entry')]),
+                  id: Type.String(),
+                  version: Type.Optional(Type.Integer({ description: 'the entry version the check saw: the batch fails with version_conflict, changing nothing, if the entry changed since' })),
+                  fields: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'the values that fix the finding, drawn from the entry itself' })),
+                }),
+              ),
+            },
+            { description: 'beyond SPEC: for a content finding Tessera can fix itself, a ready body for POST /api/v1/spaces/{space_id}/batch (try it with ?dry_run=true first); applying it resolves the finding at the next check. null otherwise' },
+          ),
+        ),
       }),
     ),
     not_checked: Type.Integer({ description: 'checks that could not run (checked false)' }),
