@@ -401,7 +401,8 @@ describe('AI readiness: redirects, structured data and the fix loop', () => {
   after(async () => {
     for (const s of sites) await s.close();
   });
-  const byKey = (body: { checks: Array<{ key: string }> }) => Object.fromEntries(body.checks.map((ch) => [ch.key, ch])) as Record<string, { status: string; detail: string; ask_agent: string | null; fix_by: string; fix_batch: { operations: Array<Record<string, unknown>> } | null }>;
+  type Check = { key: string; status: string; detail: string; ask_agent: string | null; fix_by: string; fix_batch: { operations: Array<Record<string, unknown>> } | null };
+  const byKey = (body: { checks: Check[] }): Record<string, Check> => Object.fromEntries(body.checks.map((ch) => [ch.key, ch]));
 
   async function siteSpace(slug: string, routes: RouteFor) {
     await svc().space(slug);
