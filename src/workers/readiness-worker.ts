@@ -1,6 +1,5 @@
 import type { AppContext } from '../app/context.ts';
-import { runDueReadinessChecks } from '../app/readiness/schedule.ts';
-import { nextReadinessDue } from '../db/repos/readiness.ts';
+import { nextScheduledReadinessCheck, runDueReadinessChecks } from '../app/readiness/schedule.ts';
 import { startLoop, untilDue, type WorkerLog, type WorkerLoop } from './loop.ts';
 
 /**
@@ -16,7 +15,7 @@ export function startReadinessWorker(ctx: AppContext, log: WorkerLog): WorkerLoo
     pollMs,
     cycle: async (stopping) => {
       while (!stopping() && (await runDueReadinessChecks(ctx, new Date())) > 0);
-      return untilDue(await nextReadinessDue(ctx.database.db), pollMs);
+      return untilDue(await nextScheduledReadinessCheck(ctx), pollMs);
     },
   });
 }

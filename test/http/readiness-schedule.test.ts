@@ -51,10 +51,11 @@ describe('AI readiness: scheduled checks and readiness.changed', () => {
     assert.equal(nourl.status, 422);
     assert.equal(nourl.body.error.code, 'check_unavailable');
     assert.match(nourl.body.error.fix, /production_url/);
-    for (const bad of [{ interval_hours: 0 }, { interval_hours: 721 }, { interval_hours: 1.5 }, { every: 'day' }, {}]) {
+    for (const bad of [{ interval_hours: -1 }, { interval_hours: 721 }, { interval_hours: 1.5 }, { interval_hours: 'daily' }, { every: 'day' }, {}]) {
       const res = await c.put(`${SPACE}/readiness/schedule`, bad);
-      assert.equal(res.status, 400, JSON.stringify(bad));
-      assert.ok(res.body.error.fix, JSON.stringify(bad));
+      assert.equal(res.status, 422, JSON.stringify(bad));
+      assert.equal(res.body.error.code, 'validation_failed');
+      assert.ok(res.body.error.details.fields.interval_hours || res.body.error.details.fields.every, JSON.stringify(res.body));
     }
     const preview = svc().client(await svc().key('sched', 'preview'));
     const denied = await preview.put(`${SPACE}/readiness/schedule`, { interval_hours: 24 });

@@ -5,6 +5,7 @@ import {
   dueReadinessSchedules,
   findReadinessSchedule,
   listReadinessChecks,
+  nextReadinessDue,
   saveReadinessSchedule,
   setReadinessScheduleError,
   takeDueReadinessCheck,
@@ -101,4 +102,9 @@ export async function runDueReadinessChecks(ctx: AppContext, now: Date, limit = 
     }
   }
   return ran;
+}
+
+/** When the next scheduled check of any space falls due (null: none), so the worker sleeps until then. */
+export function nextScheduledReadinessCheck(ctx: AppContext): Promise<string | null> {
+  return nextReadinessDue(ctx.database.db);
 }
