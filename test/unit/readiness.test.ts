@@ -13,7 +13,8 @@ import { findDataMismatches, sameValue, structuredDataMatchCheck } from '../../s
 import { nextCheckAt, runChecks } from '../../src/domain/readiness/run-checks.ts';
 import { samplePages } from '../../src/app/readiness/read-live-site.ts';
 import { sitemapXml } from '../support/fake-site.ts';
-import type { Fetched, PublishedEntryFacts, SiteSnapshot, SpaceFacts } from '../../src/domain/readiness/types.ts';
+import type { CheckResult, Fetched, PublishedEntryFacts, SiteSnapshot, SpaceFacts } from '../../src/domain/readiness/types.ts';
+import { readinessChange } from '../../src/domain/readiness/changes.ts';
 
 const SITE = 'https://www.example.com';
 const WORDS = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
@@ -358,5 +359,21 @@ describe('readiness: the fix batch of empty entry fields', () => {
     });
     assert.match(r.ask_agent!, /For 1 of them \(a\) fix_batch holds the whole fix/);
     assert.match(r.ask_agent!, /entry c \(post\): PATCH/);
+  });
+});
+
+describe('readiness: what changed since the check before', () => {
+  const c = (key: CheckResult['key'], status: CheckResult['status'], checked?: boolean): CheckResult => ({ key, title: key, status, detail: '', fix_by: 'site', ask_agent: null, ...(checked === false ? { checked } : {}) });
+  it('the first check, and a check with the same statuses, change nothing', () => {
+    assert.equal(readinessChange(null, [c('https', 'pass')]), null);
+    assert.equal(readinessChange([c('https', 'pass'), c('sitemap', 'warn')], [c('https', 'pass'), c('sitemap', 'warn')]), null);
+  });
+  it('names what got worse and better, and whether the score dropped', () => {
+    const change = readinessChange([c('https', 'pass'), c('robots_txt', 'pass'), c('sitemap', 'fail')], [c('https', 'pass'), c('robots_txt', 'fail'), c('sitemap', 'warn')]);
+    assert.deepEqual(change, { worse: ['robots_txt'], better: ['sitemap'], previousPassed: 2, passed: 1, dropped: true, notChecked: 0, previousNotChecked: 0 });
+  });
+  it('a check a bot wall kept from running is neither better nor worse, but the wall is a change', () => {
+    const change = readinessChange([c('crawler_access', 'pass'), c('canonical', 'fail')], [c('crawler_access', 'fail'), c('canonical', 'warn', false)]);
+    assert.deepEqual([change?.worse, change?.better, change?.notChecked], [['crawler_access'], [], 1]);
   });
 });
