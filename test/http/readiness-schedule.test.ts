@@ -134,6 +134,8 @@ describe('AI readiness: scheduled checks and readiness.changed', () => {
     await dueNow();
     await eventually(async () => (await c.get(`${SPACE}/readiness/schedule`)).body.last_error !== null, 10_000, 'the reason');
     assert.match((await c.get(`${SPACE}/readiness/schedule`)).body.last_error, /no live URL.*PATCH/);
+    assert.equal((await c.put(`${SPACE}/readiness/schedule`, { interval_hours: 0 })).body.interval_hours, null, '0 stops them too');
+    assert.equal((await c.put(`${SPACE}/readiness/schedule`, { interval_hours: 12 })).status, 422, 'no production_url now');
     const off = await c.put(`${SPACE}/readiness/schedule`, { interval_hours: null });
     assert.equal(off.status, 200);
     assert.deepEqual(off.body, { interval_hours: null, next_check_at: null, last_error: null });

@@ -76,7 +76,7 @@ const ScheduleBody = Type.Object(
   {
     interval_hours: Nullable(
       Type.Integer({
-        minimum: 1,
+        minimum: 0,
         maximum: MAX_INTERVAL_HOURS,
         description: `hours between checks the worker runs by itself, 1 to ${MAX_INTERVAL_HOURS} (24: daily, 168: weekly); null (or 0) stops them. Each scheduled check is stored like a manual one, and the readiness.changed deploy-hook event fires when its findings differ from the check before`,
       }),
@@ -159,7 +159,7 @@ export default async function readinessRoutes(app: App): Promise<void> {
         response: responses({ 200: ScheduleRef }, [401, 403, 422]),
       },
     },
-    async (request) => setReadinessSchedule(app.ctx, actorOf(request), request.body.interval_hours),
+    async (request) => setReadinessSchedule(app.ctx, actorOf(request), request.body.interval_hours || null),
   );
 
   app.get(
