@@ -56,6 +56,8 @@ export interface Config {
   readinessTimeoutMs: number;
   /** Pages one readiness check reads besides the home page: published entries' URLs, then the sitemap's (TESSERA_READINESS_PAGES). */
   readinessPages: number;
+  /** How often the worker looks for scheduled readiness checks that fell due (TESSERA_READINESS_POLL_MS). */
+  readinessPollMs: number;
   /** The two search engines' APIs and OAuth endpoints (docs/search-queries.md). */
   search: SearchConfig;
   /**
@@ -361,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     readinessTimeoutMs: intFrom(env, 'TESSERA_READINESS_TIMEOUT_MS', 30_000, 500, 300_000),
     readinessPages: intFrom(env, 'TESSERA_READINESS_PAGES', 50, 1, 500),
+    readinessPollMs: intFrom(env, 'TESSERA_READINESS_POLL_MS', 60_000, 50, 3_600_000),
     search: searchFrom(env),
     secretKeys: secretKeysFrom(env),
     redis: redisFrom(env),

@@ -28,6 +28,7 @@ import * as sync from './migrations/0030_sync.ts';
 import * as entrySearch from './migrations/0029_entry_search.ts';
 import * as translationCost from './migrations/0033_translation_cost.ts';
 import * as searchHistory from './migrations/0032_search_history.ts';
+import * as readinessSchedule from './migrations/0035_readiness_schedule.ts';
 import * as entryLinks from './migrations/0026_entry_links.ts';
 
 type Dialect = 'sqlite' | 'postgres';
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0029_entry_search': entrySearch,
   '0033_translation_cost': translationCost,
   '0032_search_history': searchHistory,
+  '0035_readiness_schedule': readinessSchedule,
   '0026_entry_links': entryLinks,
 };
 

@@ -538,6 +538,15 @@ export interface ReadinessClaimsTable {
   started_at: string;
 }
 
+/** A space's scheduled readiness checks: every `interval_hours`, next at `next_check_at`. */
+export interface ReadinessSchedulesTable {
+  space_id: string;
+  interval_hours: number;
+  next_check_at: string;
+  last_error: string | null;
+  updated_at: string;
+}
+
 /** One finished readiness check; `checks` is the JSON array of results. */
 export interface ReadinessChecksTable {
   id: string;
@@ -671,6 +680,7 @@ export interface DB {
   nodes: NodesTable;
   cache_epoch: CacheEpochTable;
   readiness_checks: ReadinessChecksTable;
+  readiness_schedules: ReadinessSchedulesTable;
   search_connections: SearchConnectionsTable;
   search_query_days: SearchQueryDaysTable;
   search_page_days: SearchPageDaysTable;

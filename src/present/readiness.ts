@@ -14,7 +14,7 @@ export function presentReadinessCheck(baseUrl: string, row: ReadinessCheckRow) {
     checked_at: row.checked_at,
     passed: row.passed,
     total: row.total,
-    checks: checks.map((c) => ({ key: c.key, title: c.title, status: c.status, detail: c.detail, fix_by: c.fix_by, ask_agent: c.ask_agent, doc_url: readinessDocUrl(baseUrl, c.key), checked: c.checked ?? true })),
+    checks: checks.map((c) => ({ key: c.key, title: c.title, status: c.status, detail: c.detail, fix_by: c.fix_by, ask_agent: c.ask_agent, doc_url: readinessDocUrl(baseUrl, c.key), checked: c.checked ?? true, fix_batch: c.fix_batch ?? null })),
     not_checked: checks.filter((c) => c.checked === false).length,
   };
 }

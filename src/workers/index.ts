@@ -6,6 +6,7 @@ import { startAnalyticsWorker } from './analytics-worker.ts';
 import { startSearchSyncWorker } from './search-sync-worker.ts';
 import { startTranslationWorker } from './translation-worker.ts';
 import { startScheduleWorker } from './schedule-worker.ts';
+import { startReadinessWorker } from './readiness-worker.ts';
 
 export interface Workers {
   stop(): Promise<void>;
@@ -13,7 +14,8 @@ export interface Workers {
 
 /**
  * Starts every background worker of the service: deploy-hook deliveries, AI-answer runs,
- * search-engine syncs, translation jobs, analytics clean-up, scheduled publishing. Each keeps its state in the database,
+ * search-engine syncs, translation jobs, analytics clean-up, scheduled publishing, scheduled
+ * readiness checks. Each keeps its state in the database,
  * so any number of nodes may run them.
  */
 export function startWorkers(ctx: AppContext, log: WorkerLog): Workers {
@@ -24,6 +26,7 @@ export function startWorkers(ctx: AppContext, log: WorkerLog): Workers {
     startTranslationWorker(ctx, { log }),
     startAnalyticsWorker(ctx, log),
     startScheduleWorker(ctx, log),
+    startReadinessWorker(ctx, log),
   ];
   return {
     stop: async () => {

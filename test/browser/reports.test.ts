@@ -109,4 +109,28 @@ describe('dashboard reports in a browser', () => {
     await page.getByRole('link', { name: 'Connect one in Integrations.' }).click();
     await page.waitForURL(/\/spaces\/cafe\/settings\/integrations$/);
   });
+
+  it('applies a readiness finding\'s fix from the screen, and schedules the checks', async () => {
+    const type = { name: 'Page', api_id: 'page', fields: [{ api_id: 'title', name: 'Title', type: 'symbol', required: true }, { api_id: 'description', name: 'Description', type: 'text' }, { api_id: 'body', name: 'Body', type: 'text' }] };
+    assert.equal((await api.post('/api/v1/spaces/cafe/content_types', type)).status, 201);
+    const made = await api.post('/api/v1/spaces/cafe/entries', { content_type: 'page', fields: { title: 'Opening hours', body: 'We open every day from eight until six, Sundays included.' } });
+    assert.equal((await api.post(`/api/v1/spaces/cafe/entries/${made.body.sys.id}/publish`)).status, 200);
+    // As if a minute had passed since the check of the first test.
+    await svc().database.db.updateTable('readiness_claims').set({ started_at: new Date(Date.now() - 61_000).toISOString() }).where('space_id', '=', 'cafe').execute();
+
+    await page.goto(`${svc().url}/spaces/cafe/reports/readiness`);
+    await page.getByRole('button', { name: 'Check now' }).click();
+    await page.getByText(/Tessera can fix 1 entry itself/).waitFor();
+    await page.getByText('description of ' + made.body.sys.id + ' → “We open every day from eight until six, Sundays included.”', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Apply fix and publish' }).click();
+    await page.getByRole('status').filter({ hasText: 'Fixed and published 1 entry' }).waitFor();
+    const entry = (await api.get(`/api/v1/spaces/cafe/entries/${made.body.sys.id}`)).body;
+    assert.equal(entry.fields.description, 'We open every day from eight until six, Sundays included.');
+    assert.equal(entry.sys.status, 'published');
+
+    await page.locator('input').and(page.getByLabel('Check by itself')).click();
+    await page.getByRole('option', { name: 'Daily' }).click();
+    await page.getByText(/^Next check /).waitFor();
+    assert.equal((await api.get('/api/v1/spaces/cafe/readiness/schedule')).body.interval_hours, 24);
+  });
 });

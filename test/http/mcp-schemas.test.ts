@@ -273,6 +273,7 @@ describe('MCP tool schemas an agent can rely on', () => {
     await run('run_readiness_check');
     await run('get_readiness');
     await run('get_readiness_history', { limit: 5 });
+    await run('set_readiness_schedule', { interval_hours: 24 });
     await run('get_search_queries', { days: 7 });
     await run('get_analytics', { days: 7 });
     await run('list_activity', { resource_type: 'entry', limit: 5 });

@@ -16,6 +16,7 @@ const POST_TYPE = {
     { api_id: 'slug', name: 'Slug', type: 'slug' },
     { api_id: 'description', name: 'Description', type: 'text' },
     { api_id: 'image', name: 'Image', type: 'asset' },
+    { api_id: 'body', name: 'Body', type: 'text' },
   ],
 };
 
@@ -87,17 +88,17 @@ describe('AI readiness', () => {
       const body = check.body;
       assert.equal(body.url, site.url);
       assert.ok(!Number.isNaN(Date.parse(body.checked_at)));
-      assert.equal(body.total, 17);
+      assert.equal(body.total, 19);
       const failing = body.checks.filter((ch: { status: string }) => ch.status !== 'pass');
       assert.deepEqual(failing, [], JSON.stringify(failing, null, 1));
-      assert.equal(body.passed, 17);
+      assert.equal(body.passed, 19);
       for (const ch of body.checks) {
         assert.equal(ch.ask_agent, null);
         assert.ok(['content', 'site'].includes(ch.fix_by));
         assert.equal(ch.doc_url, `${svc().url}/docs/readiness/${ch.key}`);
       }
       const keys = body.checks.map((ch: { key: string }) => ch.key);
-      assert.deepEqual(keys, ['https', 'robots_txt', 'crawler_access', 'llms_txt', 'sitemap', 'text_without_js', 'title_description', 'canonical', 'language', 'open_graph', 'structured_data', 'headings', 'image_alt', 'indexing', 'entry_fields', 'asset_alt', 'entry_urls']);
+      assert.deepEqual(keys, ['https', 'robots_txt', 'crawler_access', 'llms_txt', 'sitemap', 'text_without_js', 'title_description', 'canonical', 'redirects', 'language', 'open_graph', 'structured_data', 'structured_data_match', 'headings', 'image_alt', 'indexing', 'entry_fields', 'asset_alt', 'entry_urls']);
       assert.match(byKey(body).structured_data.detail, /Organization, WebPage/);
       assert.match(byKey(body).entry_urls.detail, /2 of 2 published entry URL/);
     });
@@ -116,7 +117,7 @@ describe('AI readiness', () => {
       const history = await c.get('/api/v1/spaces/good/readiness/history');
       assert.equal(history.status, 200);
       assert.equal(history.body.items.length, 1);
-      assert.equal(history.body.items[0].passed, 17);
+      assert.equal(history.body.items[0].passed, 19);
       assert.equal(history.body.items[0].statuses.robots_txt, 'pass');
     });
 
@@ -198,7 +199,7 @@ describe('AI readiness', () => {
     assert.equal(before.structuredContent?.error.code, 'not_found');
     const run = await call(agent, 'run_readiness_check');
     assert.equal(run.isError, undefined, JSON.stringify(run));
-    assert.equal(run.structuredContent?.total, 17);
+    assert.equal(run.structuredContent?.total, 19);
     const last = await call(agent, 'get_readiness');
     assert.deepEqual(last.structuredContent, run.structuredContent);
     const rest = await svc().client(await svc().key('mcp', 'preview')).get('/api/v1/spaces/mcp/readiness');
@@ -330,13 +331,13 @@ describe('AI readiness', () => {
     const failed = res.body.checks.filter((x: { status: string }) => x.status === 'fail').map((x: { key: string }) => x.key);
     assert.deepEqual(failed, ['crawler_access']);
     const unchecked = res.body.checks.filter((x: { checked: boolean }) => !x.checked);
-    assert.deepEqual(unchecked.map((x: { key: string }) => x.key), ['robots_txt', 'llms_txt', 'sitemap', 'text_without_js', 'title_description', 'canonical', 'language', 'open_graph', 'structured_data', 'headings', 'image_alt', 'indexing']);
+    assert.deepEqual(unchecked.map((x: { key: string }) => x.key), ['robots_txt', 'llms_txt', 'sitemap', 'text_without_js', 'title_description', 'canonical', 'redirects', 'language', 'open_graph', 'structured_data', 'structured_data_match', 'headings', 'image_alt', 'indexing']);
     for (const x of unchecked) {
       assert.equal(x.status, 'warn');
       assert.match(x.detail, /^Not checked: /);
       assert.equal(x.ask_agent, null);
     }
-    assert.equal(res.body.not_checked, 12);
+    assert.equal(res.body.not_checked, 14);
   });
 
   it('a challenge page served to AI crawlers only', async () => {
@@ -391,6 +392,135 @@ describe('AI readiness', () => {
     const checks = byKey(res.body);
     assert.equal(checks.https.status, 'fail');
     assert.match(checks.https.detail, /larger than 3145728 bytes/);
+  });
+});
+
+describe('AI readiness: redirects, structured data and the fix loop', () => {
+  const svc = useService();
+  const sites: FakeSite[] = [];
+  after(async () => {
+    for (const s of sites) await s.close();
+  });
+  type Check = { key: string; status: string; detail: string; ask_agent: string | null; fix_by: string; fix_batch: { operations: Array<Record<string, unknown>> } | null };
+  const byKey = (body: { checks: Check[] }): Record<string, Check> => Object.fromEntries(body.checks.map((ch) => [ch.key, ch]));
+
+  async function siteSpace(slug: string, routes: RouteFor) {
+    await svc().space(slug);
+    const c = svc().client(await svc().key(slug, 'management', 'Editor key'));
+    const site = await startFakeSite(routes);
+    sites.push(site);
+    assert.equal((await c.post(`/api/v1/spaces/${slug}/content_types`, POST_TYPE)).status, 201);
+    assert.equal((await c.patch(`/api/v1/spaces/${slug}`, { production_url: site.url })).status, 200);
+    return { c, site, entries: entriesApi(c, slug) };
+  }
+  /** Lets the next check run at once, as a minute passing would. */
+  const minuteLater = (space: string) => svc().database.db.updateTable('readiness_claims').set({ started_at: new Date(Date.now() - 61_000).toISOString() }).where('space_id', '=', space).execute();
+
+  it('follows redirects hop by hop: a loop, a page moved to another host and a slash redirect of an entry are found, each named', async () => {
+    const other = await startFakeSite((req) => (req.path === '/moved' ? { body: htmlPage('https://elsewhere.test/moved') } : undefined));
+    sites.push(other);
+    const routes = goodSite(['/blog/slash/', '/blog/away'], (req, site) => {
+      if (req.path === '/blog/slash') return { status: 301, headers: { location: '/blog/slash/' } };
+      if (req.path === '/blog/away') return { status: 302, headers: { location: `${other.url}/moved` } };
+      if (req.path === '/loop-a') return { status: 301, headers: { location: `${site.url}/loop-b` } };
+      if (req.path === '/loop-b') return { status: 307, headers: { location: '/loop-a' } };
+      if (req.path === '/sitemap-posts.xml') return { type: 'application/xml', body: sitemapXml([`${site.url}/`, `${site.url}/loop-a`]) };
+      return undefined;
+    });
+    const { c, site, entries } = await siteSpace('hops', routes);
+    const slash = await entries.createPublished('post', { title: 'Slash', slug: 'slash', description: 'x' });
+    const away = await entries.createPublished('post', { title: 'Away', slug: 'away', description: 'y' });
+    const res = await c.post('/api/v1/spaces/hops/readiness');
+    assert.equal(res.status, 201, res.text);
+    const r = byKey(res.body).redirects;
+    assert.equal(r.status, 'fail');
+    assert.match(r.detail, /a redirect loop on \/loop-a \(301\) → \/loop-b \(307\) → \/loop-a/);
+    assert.match(r.detail, new RegExp(`a redirect to another host on /blog/away \\(302\\) → ${other.url.replace(/\./g, '\\.')}/moved`));
+    assert.match(r.ask_agent!, /Break the loops first/);
+    // The loop was walked once round, not until a budget ran out.
+    assert.equal(site.requests.filter((q) => q.path === '/loop-a').length, 1);
+    assert.ok(other.requests.some((q) => q.path === '/moved'));
+
+    // With the loop and the foreign host gone, the entry whose sys.url only gains a slash is a warning.
+    const fixed = goodSite(['/blog/slash/'], (req) => (req.path === '/blog/slash' ? { status: 301, headers: { location: '/blog/slash/' } } : undefined));
+    const site2 = await startFakeSite(fixed);
+    sites.push(site2);
+    await c.patch('/api/v1/spaces/hops', { production_url: site2.url });
+    assert.equal((await entries.action(away.sys.id, 'unpublish')).status, 200);
+    await minuteLater('hops');
+    const again = byKey((await c.post('/api/v1/spaces/hops/readiness')).body).redirects;
+    assert.equal(again.status, 'warn', again.detail);
+    assert.match(again.detail, /published entries whose sys\.url redirects: \/blog\/slash \(301\) → \/blog\/slash\//);
+    assert.ok(slash.sys.id);
+  });
+
+  it('a redirect to what is not a web address is refused at that hop, not followed', async () => {
+    const routes = goodSite([], (req) => (req.path === '/' && /GPTBot/.test(req.userAgent) ? { status: 302, headers: { location: 'file:///etc/passwd' } } : undefined));
+    const { c } = await siteSpace('ssrf', routes);
+    const checks = byKey((await c.post('/api/v1/spaces/ssrf/readiness')).body);
+    assert.equal(checks.crawler_access.status, 'fail');
+    assert.match(checks.crawler_access.detail, /refused/);
+  });
+
+  it("the live page's JSON-LD contradicting the published entry names the entry, the field and both values", async () => {
+    const article = (url: string, headline: string) => JSON.stringify({ '@context': 'https://schema.org', '@graph': [{ '@type': 'Organization', name: 'Example' }, { '@type': 'BlogPosting', url, headline, description: 'What this post covers.' }] });
+    const routes = goodSite(['/blog/renamed', '/blog/right'], (req, site) => {
+      if (req.path === '/blog/renamed') return { body: htmlPage(`${site.url}${req.path}`, { jsonLd: article(`${site.url}${req.path}`, 'The old name | Example') }) };
+      if (req.path === '/blog/right') return { body: htmlPage(`${site.url}${req.path}`, { jsonLd: article(`${site.url}${req.path}`, 'Right name | Example') }) };
+      return undefined;
+    });
+    const { c, entries } = await siteSpace('ldmatch', routes);
+    const renamed = await entries.createPublished('post', { title: 'The new name', slug: 'renamed', description: 'What this post covers.' });
+    await entries.createPublished('post', { title: 'Right name', slug: 'right', description: 'What this post covers.' });
+    const checks = byKey((await c.post('/api/v1/spaces/ldmatch/readiness')).body);
+    const m = checks.structured_data_match;
+    assert.equal(m.status, 'fail');
+    assert.equal(m.fix_by, 'site');
+    assert.match(m.detail, new RegExp(`entry ${renamed.sys.id} \\(post\\) field "title" is "The new name", but /blog/renamed says "The old name \\| Example" in BlogPosting\\.headline`));
+    assert.doesNotMatch(m.detail, /\/blog\/right/);
+    assert.match(m.detail, /2 page\(s\) compared/);
+    assert.match(m.ask_agent!, /production deploy hook/);
+    assert.equal(checks.structured_data.status, 'pass');
+  });
+
+  it('the loop closed: the fix batch of a finding, applied through POST …/batch, resolves it at the next check', async () => {
+    const { c, entries } = await siteSpace('loop', goodSite(['/blog/bare', '/blog/draft']));
+    const bare = await entries.createPublished('post', { title: 'Bare', slug: 'bare', body: 'This post explains how descriptions are drawn from the entry text itself.' });
+    const pending = await entries.createPublished('post', { title: 'Draft', slug: 'draft', body: 'A post whose draft holds edits that are not published yet.' });
+    assert.equal((await entries.patch(pending.sys.id, { fields: { title: 'Draft, edited' } })).status, 200);
+
+    const first = byKey((await c.post('/api/v1/spaces/loop/readiness')).body).entry_fields;
+    assert.equal(first.status, 'warn');
+    assert.equal(first.fix_by, 'content');
+    assert.deepEqual(first.fix_batch, {
+      operations: [
+        { op: 'update_entry', id: bare.sys.id, version: bare.sys.version, fields: { description: 'This post explains how descriptions are drawn from the entry text itself.' } },
+        { op: 'publish_entry', id: bare.sys.id },
+      ],
+    });
+    assert.match(first.ask_agent!, /batch\?dry_run=true/);
+    // The entry with unpublished edits is named for a hand fix, and left out of the batch: publishing it would put the edits live.
+    assert.match(first.ask_agent!, new RegExp(`entry ${pending.sys.id} \\(post\\): PATCH`));
+
+    const dry = await c.post('/api/v1/spaces/loop/batch?dry_run=true', first.fix_batch);
+    assert.equal(dry.status, 200, dry.text);
+    assert.equal((await entries.get(bare.sys.id)).body.fields.description, undefined);
+    const applied = await c.post('/api/v1/spaces/loop/batch', first.fix_batch);
+    assert.equal(applied.status, 200, applied.text);
+    assert.equal(applied.body.results[1].sys.status, 'published');
+
+    await minuteLater('loop');
+    const next = await c.post('/api/v1/spaces/loop/readiness');
+    const after = byKey(next.body).entry_fields;
+    assert.equal(after.status, 'warn');
+    assert.doesNotMatch(after.detail, new RegExp(bare.sys.id));
+    assert.match(after.detail, new RegExp(pending.sys.id));
+    assert.equal(after.fix_batch, null);
+
+    // A batch replayed after the entry changed again is refused whole: it carries the version the check saw.
+    const stale = await c.post('/api/v1/spaces/loop/batch', first.fix_batch);
+    assert.equal(stale.status, 409, stale.text);
+    assert.equal(stale.body.error.code, 'version_conflict');
   });
 });
 

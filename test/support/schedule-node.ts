@@ -18,7 +18,7 @@ if (dieAfter) {
   });
 }
 const config: Config = {
-  ...loadConfig({ TESSERA_DATA_DIR: process.env.TEST_NODE_DATA_DIR!, TESSERA_SCHEDULE_POLL_MS: '50', TESSERA_ALLOW_PRIVATE_TARGETS: '1' }),
+  ...loadConfig({ TESSERA_DATA_DIR: process.env.TEST_NODE_DATA_DIR!, TESSERA_SCHEDULE_POLL_MS: '50', TESSERA_READINESS_POLL_MS: '50', TESSERA_ALLOW_PRIVATE_TARGETS: '1' }),
   database: JSON.parse(process.env.TEST_NODE_DATABASE!) as Config['database'],
   logLevel: 'silent',
 };

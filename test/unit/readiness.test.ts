@@ -7,11 +7,14 @@ import { comparableUrl, readSitemap } from '../../src/domain/readiness/sitemap.t
 import { isDescriptionField } from '../../src/domain/readiness/entry-facts.ts';
 import { crawlerAccessCheck, httpsCheck, llmsTxtCheck, robotsCheck, sitemapCheck } from '../../src/domain/readiness/site-checks.ts';
 import { canonicalCheck, headingsCheck, indexingCheck, languageCheck, readPages, textCheck, titleCheck } from '../../src/domain/readiness/page-checks.ts';
-import { assetAltCheck, entryFieldsCheck, entryUrlsCheck } from '../../src/domain/readiness/content-checks.ts';
+import { assetAltCheck, descriptionFromText, entryFieldsCheck, entryUrlsCheck, titleFromSlug } from '../../src/domain/readiness/content-checks.ts';
+import { redirectsCheck } from '../../src/domain/readiness/redirect-checks.ts';
+import { findDataMismatches, sameValue, structuredDataMatchCheck } from '../../src/domain/readiness/structured-data-match.ts';
 import { nextCheckAt, runChecks } from '../../src/domain/readiness/run-checks.ts';
 import { samplePages } from '../../src/app/readiness/read-live-site.ts';
 import { sitemapXml } from '../support/fake-site.ts';
-import type { Fetched, PublishedEntryFacts, SiteSnapshot, SpaceFacts } from '../../src/domain/readiness/types.ts';
+import type { CheckResult, Fetched, PublishedEntryFacts, SiteSnapshot, SpaceFacts } from '../../src/domain/readiness/types.ts';
+import { readinessChange } from '../../src/domain/readiness/changes.ts';
 
 const SITE = 'https://www.example.com';
 const WORDS = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
@@ -227,7 +230,7 @@ describe('readiness: content checks', () => {
 describe('readiness: the whole run', () => {
   it('counts passes, keeps the documented order, and gives ask_agent only to what does not pass', () => {
     const out = runChecks(snapshot(), facts());
-    assert.equal(out.total, 17);
+    assert.equal(out.total, 19);
     assert.equal(out.passed, out.checks.filter((c) => c.status === 'pass').length);
     for (const c of out.checks) assert.equal(c.ask_agent === null, c.status === 'pass', c.key);
     assert.equal(out.checks[0].key, 'https');
@@ -243,5 +246,134 @@ describe('readiness: the pages a check reads', () => {
     const map = fetched({ url: `${SITE}/sitemap.xml`, contentType: 'application/xml', body: sitemapXml([`${SITE}/`, `${SITE}/a`, `${SITE}/b/`, 'https://elsewhere.example/x', `${SITE}/c`]) });
     assert.deepEqual(samplePages([`${SITE}/b`, `${SITE}/e`], [map], `${SITE}/`, 4), [`${SITE}/b`, `${SITE}/e`, `${SITE}/a`, `${SITE}/c`]);
     assert.deepEqual(samplePages([`${SITE}/b`], [map], `${SITE}/`, 1), [`${SITE}/b`]);
+  });
+});
+
+describe('readiness: redirect chains', () => {
+  const hops = (...urls: string[]) => urls.map((url) => ({ url, status: 301 }));
+  const f = facts({ entries: [entry({ id: 'e1', url: `${SITE}/post` })] });
+  const table: Array<[string, Partial<SiteSnapshot>, 'pass' | 'warn' | 'fail', RegExp]> = [
+    ['no redirects', {}, 'pass', /No redirect loops/],
+    ['one redirect within the site (apex to www) passes', { url: 'https://example.com', home: fetched({ url: 'https://example.com/', finalUrl: `${SITE}/`, redirects: hops('https://example.com/') }) }, 'pass', /1 page\(s\) redirect once/],
+    ['a loop fails, showing the way round', { pages: [fetched({ url: `${SITE}/a`, finalUrl: `${SITE}/a`, status: null, failure: 'redirect_loop', error: 'redirect loop', redirects: hops(`${SITE}/a`, `${SITE}/b`) })] }, 'fail', /redirect loop on \/a \(301\) → \/b \(301\) → \/a/],
+    ['more than 3 redirects fail', { pages: [fetched({ url: `${SITE}/x`, finalUrl: `${SITE}/z`, redirects: hops(`${SITE}/x`, `${SITE}/y`, `${SITE}/y2`, `${SITE}/y3`) })] }, 'fail', /more than 3 redirects on \/x/],
+    ['the reader giving up fails', { pages: [fetched({ url: `${SITE}/x`, status: null, failure: 'too_many_redirects', redirects: hops(...Array.from({ length: 10 }, (_, i) => `${SITE}/${i}`)) })] }, 'fail', /more than 3 redirects/],
+    ['a page ending on another host fails', { pages: [fetched({ url: `${SITE}/old`, finalUrl: 'https://other.example/new', redirects: hops(`${SITE}/old`) })] }, 'fail', /another host on \/old \(301\) → https:\/\/other\.example\/new/],
+    ['a chain of two warns', { pages: [fetched({ url: `${SITE}/x`, finalUrl: `${SITE}/z`, redirects: hops(`${SITE}/x`, `${SITE}/y`) })] }, 'warn', /chains of 2 hops/],
+    ["an entry's sys.url redirecting once warns", { pages: [fetched({ url: `${SITE}/post`, finalUrl: `${SITE}/post/`, redirects: hops(`${SITE}/post`) })] }, 'warn', /published entries whose sys\.url redirects: \/post \(301\) → \/post\//],
+    ['a sitemap page redirecting once within the site passes', { pages: [fetched({ url: `${SITE}/about`, finalUrl: `${SITE}/about/`, redirects: hops(`${SITE}/about`) })] }, 'pass', /redirect once/],
+  ];
+  for (const [name, snap, status, detail] of table) {
+    it(name, () => {
+      const r = redirectsCheck(snapshot(snap), f);
+      assert.equal(r.status, status, r.detail);
+      assert.match(r.detail, detail);
+      assert.equal(r.ask_agent === null, status === 'pass');
+    });
+  }
+  it('a home page that moved to another host says how to point production_url there', () => {
+    const r = redirectsCheck(snapshot({ home: fetched({ url: `${SITE}/`, finalUrl: 'https://new.example/', redirects: hops(`${SITE}/`) }) }), f);
+    assert.equal(r.status, 'fail');
+    assert.match(r.ask_agent!, /"production_url": "https:\/\/new\.example"/);
+  });
+});
+
+describe('readiness: structured data against the entry', () => {
+  it('same value, allowing what templates legitimately do', () => {
+    const table: Array<[string | number | boolean, string | number | boolean, boolean]> = [
+      ['Hello', 'Hello', true],
+      ['  hello\n world ', 'Hello World', true],
+      ['Hello | Acme', 'Hello', true],
+      ['Hello – Acme', 'Hello', true],
+      ['Hello world', 'Hello', false],
+      ['Acme | Hello', 'Hello', false],
+      ['19.90', 19.9, true],
+      [24.9, 19.9, false],
+      ['2026-05-01T09:00:00Z', '2026-05-01', true],
+      ['2026-05-02', '2026-05-01', false],
+      ['The first twenty characters and more…', 'The first twenty characters and more of a long description', true],
+      ['Tom &amp; Jerry', 'Tom & Jerry', true],
+      ['Old name', 'New name', false],
+    ];
+    for (const [page, stored, same] of table) assert.equal(sameValue(page, stored), same, `${page} / ${stored}`);
+  });
+
+  const ld = (...nodes: object[]) => `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@graph': nodes })}</script>`;
+  const pageWith = (path: string, jsonLd: string, lang = 'en') => fetched({ url: `${SITE}${path}`, body: GOOD.replace('<html lang="en">', `<html lang="${lang}">`).replace('</head>', `${jsonLd}</head>`) });
+  const product = entry({ id: 'p1', contentType: 'product', url: `${SITE}/p`, title: 'Blue mug', descriptionFields: [{ apiId: 'description', value: 'A blue mug.' }, { apiId: 'seo_description', value: 'Buy the blue mug.' }], values: { title: 'Blue mug', price: 19.9, sku: 'MUG-1', release_date: '2026-05-01' } });
+  const run = (jsonLd: string, lang?: string) => structuredDataMatchCheck(readPages(snapshot({ pages: [pageWith('/p', jsonLd, lang)] })), facts({ entries: [product] }));
+
+  it('a page stating the entry passes, whatever frame nodes (site, page, author) say', () => {
+    const r = run(ld({ '@type': 'Organization', name: 'Acme' }, { '@type': 'WebPage', name: 'Shop | Acme' }, { '@type': 'Person', name: 'Ada' }, { '@type': 'Product', name: 'Blue mug | Acme', description: 'Buy the blue mug.', sku: 'MUG-1', releaseDate: '2026-05-01', offers: { '@type': 'Offer', price: '19.90', priceCurrency: 'EUR' } }));
+    assert.equal(r.status, 'pass', r.detail);
+    assert.match(r.detail, /1 published entry page/);
+  });
+  it('a contradicted price, name and description fail, naming entry, field and both values', () => {
+    const r = run(ld({ '@type': 'Product', name: 'Red mug', description: 'A red mug.', offers: { price: 24.9 } }));
+    assert.equal(r.status, 'fail');
+    assert.equal(r.fix_by, 'site');
+    assert.match(r.ask_agent!, /entry p1 \(product\) field "title" is "Blue mug", but \/p says "Red mug" in Product\.name/);
+    assert.match(r.ask_agent!, /field "description" is "A blue mug\.", but \/p says "A red mug\." in Product\.description/);
+    assert.match(r.ask_agent!, /field "price" is "19\.9", but \/p says "24\.9" in Product\.offers\.price/);
+    const found = findDataMismatches(readPages(snapshot({ pages: [pageWith('/p', ld({ '@type': 'Product', name: 'Red mug' }))] })), facts({ entries: [product] }));
+    assert.deepEqual(found.mismatches.map((m) => [m.entryId, m.field, m.onPage, m.inEntry]), [['p1', 'title', 'Red mug', 'Blue mug']]);
+  });
+  it('a node about another page (a related product) is not compared; nor is a page in another language', () => {
+    assert.equal(run(ld({ '@type': 'Product', url: `${SITE}/other`, name: 'Green mug' })).status, 'pass');
+    assert.equal(run(ld({ '@type': 'Product', name: 'Tasse bleue' }), 'fr').status, 'pass');
+    assert.match(run(ld({ '@type': 'Product', url: `${SITE}/p`, name: 'Green mug' })).detail, /Green mug/);
+  });
+  it('no JSON-LD about the entry: nothing to contradict', () => {
+    const r = run(ld({ '@type': 'Organization', name: 'Acme' }));
+    assert.equal(r.status, 'pass');
+    assert.match(r.detail, /nothing could disagree/);
+  });
+});
+
+describe('readiness: the fix batch of empty entry fields', () => {
+  it('draws a title from the slug and a description from the entry text', () => {
+    assert.equal(titleFromSlug('hello-big_world'), 'Hello big world');
+    assert.equal(descriptionFromText('## Intro\n\nShort **bold** text with [a link](https://x.test) here.'), 'Intro Short bold text with a link here.');
+    assert.equal(descriptionFromText('Too short.'), null);
+    const long = `${'First sentence is here and is long enough to count. '.repeat(2)}${'word '.repeat(60)}`;
+    assert.equal(descriptionFromText(long), 'First sentence is here and is long enough to count. First sentence is here and is long enough to count.');
+    const run = descriptionFromText('word '.repeat(100))!;
+    assert.ok(run.length <= 160 && run.endsWith('…'));
+  });
+  it('updates and publishes each entry it can fix completely, with its version; leaves out drafts with pending edits', () => {
+    const r = entryFieldsCheck(
+      facts({
+        entries: [
+          entry({ id: 'a', version: 3, status: 'published', title: '', slug: 'first-post', descriptionFields: [{ apiId: 'description', value: '' }], bodyTexts: ['This post explains how the first release came together.'] }),
+          entry({ id: 'b', version: 2, status: 'changed', descriptionFields: [{ apiId: 'description', value: null }], bodyTexts: ['This post has edits waiting in its draft right now.'] }),
+          entry({ id: 'c', version: 1, status: 'published', descriptionFields: [{ apiId: 'description', value: '' }], bodyTexts: [] }),
+        ],
+      }),
+    );
+    assert.equal(r.status, 'fail');
+    assert.deepEqual(r.fix_batch, {
+      operations: [
+        { op: 'update_entry', id: 'a', version: 3, fields: { title: 'First post', description: 'This post explains how the first release came together.' } },
+        { op: 'publish_entry', id: 'a' },
+      ],
+    });
+    assert.match(r.ask_agent!, /For 1 of them \(a\) fix_batch holds the whole fix/);
+    assert.match(r.ask_agent!, /entry c \(post\): PATCH/);
+  });
+});
+
+describe('readiness: what changed since the check before', () => {
+  const c = (key: CheckResult['key'], status: CheckResult['status'], checked?: boolean): CheckResult => ({ key, title: key, status, detail: '', fix_by: 'site', ask_agent: null, ...(checked === false ? { checked } : {}) });
+  it('the first check, and a check with the same statuses, change nothing', () => {
+    assert.equal(readinessChange(null, [c('https', 'pass')]), null);
+    assert.equal(readinessChange([c('https', 'pass'), c('sitemap', 'warn')], [c('https', 'pass'), c('sitemap', 'warn')]), null);
+  });
+  it('names what got worse and better, and whether the score dropped', () => {
+    const change = readinessChange([c('https', 'pass'), c('robots_txt', 'pass'), c('sitemap', 'fail')], [c('https', 'pass'), c('robots_txt', 'fail'), c('sitemap', 'warn')]);
+    assert.deepEqual(change, { worse: ['robots_txt'], better: ['sitemap'], previousPassed: 2, passed: 1, dropped: true, notChecked: 0, previousNotChecked: 0 });
+  });
+  it('a check a bot wall kept from running is neither better nor worse, but the wall is a change', () => {
+    const change = readinessChange([c('crawler_access', 'pass'), c('canonical', 'fail')], [c('crawler_access', 'fail'), c('canonical', 'warn', false)]);
+    assert.deepEqual([change?.worse, change?.better, change?.notChecked], [['crawler_access'], [], 1]);
   });
 });

@@ -2,11 +2,13 @@ import type { AppContext } from '../context.ts';
 import { newId } from '../ids.ts';
 import { runUnitOfWork } from '../unit-of-work.ts';
 import { requirePermission } from '../../domain/permissions.ts';
-import { claimReadinessSlot, findReadinessClaim, insertReadinessCheck, pruneReadinessChecks, type ReadinessCheckRow } from '../../db/repos/readiness.ts';
+import { claimReadinessSlot, findReadinessClaim, insertReadinessCheck, listReadinessChecks, pruneReadinessChecks, type ReadinessCheckRow } from '../../db/repos/readiness.ts';
 import { findSpace } from '../../db/repos/spaces.ts';
 import type { Actor } from '../../domain/actor.ts';
 import { appError, notFound } from '../../domain/errors.ts';
+import { readinessChange } from '../../domain/readiness/changes.ts';
 import { CHECK_INTERVAL_MS, nextCheckAt, runChecks } from '../../domain/readiness/run-checks.ts';
+import type { CheckResult } from '../../domain/readiness/types.ts';
 import { readLiveSite } from './read-live-site.ts';
 import { readSpaceFacts } from './space-facts.ts';
 
@@ -17,7 +19,8 @@ export const HISTORY_LIMIT = 30;
  * SPEC "AI readiness" `POST …/readiness`: reads the live site like an AI crawler and stores the
  * check. At most one check a minute per site: the start is claimed in the database first (one
  * atomic statement, so nodes and concurrent requests agree), then the site is read outside any
- * transaction, then the result is stored with its activity record.
+ * transaction, then the result is stored with its activity record and, when its findings
+ * differ from the check before, the `readiness.changed` deploy-hook event.
  */
 export async function runReadinessCheck(ctx: AppContext, actor: Actor, now: Date = new Date()): Promise<ReadinessCheckRow> {
   requirePermission(actor, 'read_drafts', 'run the readiness check');
@@ -65,9 +68,32 @@ export async function runReadinessCheck(ctx: AppContext, actor: Actor, now: Date
       duration_ms: Math.round(performance.now() - started),
       checked_by: actor.name,
     };
+    const [previous] = await listReadinessChecks(uow.trx, spaceId, 1);
     await insertReadinessCheck(uow.trx, row);
     await pruneReadinessChecks(uow.trx, spaceId, HISTORY_LIMIT);
     uow.record({ action: 'readiness.checked', resourceType: 'readiness', resourceId: row.id, details: { url: row.url, passed: row.passed, total: row.total } });
+    const change = readinessChange(previous ? (JSON.parse(previous.checks) as CheckResult[]) : null, outcome.checks);
+    if (change) {
+      // Scalars only: a hook's payload carries an event's flat values (docs/deploy-hooks.md "Payload").
+      uow.emit({
+        event: 'readiness.changed',
+        resourceType: 'ReadinessCheck',
+        resourceId: row.id,
+        data: {
+          url: row.url,
+          checked_at: row.checked_at,
+          passed: row.passed,
+          total: row.total,
+          previous_passed: change.previousPassed,
+          score_dropped: change.dropped,
+          worse: change.worse.join(','),
+          better: change.better.join(','),
+          not_checked: change.notChecked,
+          previous_checked_at: previous!.checked_at,
+          checked_by: row.checked_by,
+        },
+      });
+    }
     return row;
   });
 }

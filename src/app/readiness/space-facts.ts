@@ -19,7 +19,7 @@ export async function readSpaceFacts(db: Kysely<DB>, config: Config, spaceId: st
   const entries = rows.map((row) => {
     const stored = JSON.parse(row.published_fields) as StoredFields;
     const url = siteUrlOf(model, row.content_type, stored, '*', 'production');
-    return entryFacts(row.id, model.types.get(row.content_type), stored, model.locales, url);
+    return entryFacts(row.id, model.types.get(row.content_type), stored, model.locales, url, { version: row.version, status: row.status });
   });
   const assets = await findAssetsByIds(db, spaceId, [...new Set(entries.flatMap((e) => e.assetIds))]);
   return {

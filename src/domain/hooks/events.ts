@@ -1,6 +1,6 @@
 /** Deploy-hook kinds, targets and event routing (SPEC "Deploy hooks", "Events"). */
 
-export const HOOK_EVENTS = ['entry.published', 'entry.unpublished', 'content_type.changed', 'asset.replaced', 'entry.saved', 'entry.deleted', 'asset.deleted', 'schedule.failed'] as const;
+export const HOOK_EVENTS = ['entry.published', 'entry.unpublished', 'content_type.changed', 'asset.replaced', 'entry.saved', 'entry.deleted', 'asset.deleted', 'schedule.failed', 'readiness.changed'] as const;
 export type HookEvent = (typeof HOOK_EVENTS)[number];
 
 export const HOOK_KINDS = ['host_a', 'host_b', 'generic'] as const;
@@ -14,9 +14,10 @@ export const MAX_HOOKS_PER_SPACE = 20;
 
 /**
  * Events a hook gets only when it names them: `schedule.failed` reports a scheduled publish that
- * did not happen, which a build hook has no use for (nothing changed) but an alerting endpoint does.
+ * did not happen, and `readiness.changed` that the AI-readiness findings of the live site
+ * changed; a build hook has no use for either (no content changed) but an alerting endpoint does.
  */
-const OPT_IN_EVENTS: ReadonlySet<string> = new Set(['schedule.failed']);
+const OPT_IN_EVENTS: ReadonlySet<string> = new Set(['schedule.failed', 'readiness.changed']);
 
 export function isHookEvent(v: string): v is HookEvent {
   return (HOOK_EVENTS as readonly string[]).includes(v);
@@ -37,7 +38,7 @@ export function resolveHookEvents(target: HookTarget, requested: readonly string
     return { error: `only known events (${HOOK_EVENTS.join(', ')}); not ${unknown.map((e) => JSON.stringify(e)).join(', ')}` };
   }
   if (requested.length === 0 && target === 'production') {
-    return { error: `at least one of ${HOOK_EVENTS.join(', ')}, or leave events out for the default (every event but entry.saved and schedule.failed)` };
+    return { error: `at least one of ${HOOK_EVENTS.join(', ')}, or leave events out for the default (every event but entry.saved, schedule.failed and readiness.changed)` };
   }
   const wanted = new Set<string>(requested);
   if (target === 'preview') wanted.add('entry.saved');

@@ -16,7 +16,7 @@ export const CHECK_INFO: Record<CheckKey, CheckInfo> = {
   https: {
     title: 'Site answers over HTTPS, quickly',
     fixBy: 'site',
-    checks: 'The home page at production_url, fetched as an AI crawler: it must answer over https with a 2xx status (after at most 3 redirects). A first byte-to-last byte time above 2 seconds is a warning.',
+    checks: 'The home page at production_url, fetched as an AI crawler: it must answer over https with a 2xx status (after its redirects; the redirects check judges the chain). A first byte-to-last byte time above 2 seconds is a warning.',
     why: 'Crawlers skip or drop sites that fail, redirect in loops or answer slowly; assistants fetching a page for a person give up after a few seconds.',
     fix: 'Serve the site over https with a valid certificate, make the home page answer 200, and cache or pre-render it so it answers in well under 2 seconds.',
   },
@@ -69,6 +69,13 @@ export const CHECK_INFO: Record<CheckKey, CheckInfo> = {
     why: 'Without a canonical URL, duplicates (tracking parameters, trailing slashes, preview hosts) split or mislead what crawlers index.',
     fix: 'Render <link rel="canonical" href="…"> with the page\'s own production URL (the entry\'s sys.url).',
   },
+  redirects: {
+    title: 'Pages answer without long redirect chains',
+    fixBy: 'site',
+    checks: 'The redirects of the home page and of every sampled page, followed one hop at a time (each hop checked like the first request, at most 10): a loop, more than 3 redirects, or a page that ends on another host fails; a chain of 2 or 3 redirects, or a published entry whose sys.url redirects at all, is a warning. One redirect within the site (http to https, apex to www) passes.',
+    why: 'Crawlers follow only a few redirects and each costs a round trip; a loop or a long chain means the page is never read, and a redirect to another host makes assistants cite that host. An entry whose sys.url redirects is listed in the sitemap and canonical under an address that is not the page.',
+    fix: 'Make every URL answer directly or with one redirect to its final address on the site; break loops (two rules sending a URL back and forth), and make the content type\'s url_path produce the address the site serves.',
+  },
   language: {
     title: 'Language is declared',
     fixBy: 'site',
@@ -89,6 +96,13 @@ export const CHECK_INFO: Record<CheckKey, CheckInfo> = {
     checks: '<script type="application/ld+json"> blocks on the sampled pages, parsed, with their @type values named. A block that does not parse fails; no structured data at all is a warning.',
     why: 'Schema.org data states facts (organisation, article, product, FAQ) in a form machines read without guessing.',
     fix: 'Add JSON-LD with the schema.org types that fit each page (Organization on the home page, Article, Product, FAQPage …), valid JSON.',
+  },
+  structured_data_match: {
+    title: 'Structured data matches the entries',
+    fixBy: 'site',
+    checks: 'The JSON-LD of each sampled published entry page, against the published entry: the node about the page (an Article, Product, Event …, or any node whose url or @id is the page) must state the entry\'s title in headline or name, one of its description fields in description, and the field\'s value in each property named like a field (price, sku, datePublished for date_published; also inside offers). A contradiction fails, naming the entry, the field and both values. A site name after the title, a description cut short, a date-time on a date and numbers written as text all count as the same; pages in another language than the default one are not compared.',
+    why: 'Assistants take JSON-LD as fact: a stale price, name or date in it is repeated in answers even when the visible page is right.',
+    fix: 'Rebuild the site when entries are published (the production deploy hook), and render each JSON-LD property from the entry field it states.',
   },
   headings: {
     title: 'One h1 and a sane heading order',

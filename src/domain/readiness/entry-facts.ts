@@ -14,7 +14,17 @@ export function isDescriptionField(apiId: string, type: string): boolean {
  * What the readiness checks need of one published entry: its title and description values in
  * the default language and the files its `asset`/`assets` fields use (every language).
  */
-export function entryFacts(id: string, def: ContentTypeDefinition | undefined, stored: StoredFields, ctx: LocaleContext, url: string | null): PublishedEntryFacts {
+/** Field types whose published value is one scalar a page's structured data may state. */
+const SCALAR_TYPES = new Set(['symbol', 'text', 'integer', 'number', 'boolean', 'date', 'url', 'email', 'select', 'slug', 'color']);
+
+export function entryFacts(
+  id: string,
+  def: ContentTypeDefinition | undefined,
+  stored: StoredFields,
+  ctx: LocaleContext,
+  url: string | null,
+  state: { version: number; status: 'published' | 'changed' } | null = null,
+): PublishedEntryFacts {
   if (!def) return { id, contentType: '?', url, titleField: null, title: null, descriptionFields: [], assetIds: [] };
   const fields = activeFields(def).filter((f) => !f.hidden);
   const titleField = def.display_field ? (fields.find((f) => f.api_id === def.display_field) ?? null) : null;
@@ -25,7 +35,19 @@ export function entryFacts(id: string, def: ContentTypeDefinition | undefined, s
       for (const item of Array.isArray(v) ? v : [v]) if (typeof item === 'string' && item) assetIds.add(item);
     }
   }
+  const values: Record<string, string | number | boolean> = {};
+  for (const f of fields) {
+    if (!SCALAR_TYPES.has(f.type)) continue;
+    const v = readValue(stored, f, ctx.defaultLocale, ctx);
+    if ((typeof v === 'string' && v.trim() !== '') || (typeof v === 'number' && Number.isFinite(v)) || typeof v === 'boolean') values[f.api_id] = v;
+  }
+  const slugField = fields.find((f) => f.type === 'slug');
+  const descriptionIds = new Set(fields.filter((f) => isDescriptionField(f.api_id, f.type)).map((f) => f.api_id));
   return {
+    ...(state ?? {}),
+    values,
+    slug: slugField && typeof values[slugField.api_id] === 'string' ? (values[slugField.api_id] as string) : null,
+    bodyTexts: fields.filter((f) => f.type === 'text' && !descriptionIds.has(f.api_id) && typeof values[f.api_id] === 'string').map((f) => values[f.api_id] as string),
     id,
     contentType: def.api_id,
     url,

@@ -5,7 +5,9 @@ import type { CheckResult, SiteSnapshot, SpaceFacts } from './types.ts';
 /** A page read as HTML: where it is (short form for details) and what it holds. */
 export interface ReadPage {
   path: string;
+  /** Where the page was found (after redirects), and the URL it was asked for. */
   url: string;
+  requested: string;
   facts: PageFacts;
   xRobotsTag: string | null;
   isHome: boolean;
@@ -14,7 +16,7 @@ export interface ReadPage {
 /** The home page and the sampled entry pages that answered with HTML. */
 export function readPages(site: SiteSnapshot): ReadPage[] {
   const fetched = [{ f: site.home, isHome: true }, ...site.pages.map((f) => ({ f, isHome: false }))];
-  return fetched.filter(({ f }) => isHtml(f)).map(({ f, isHome }) => ({ path: shortUrl(f.url, site.url), url: f.finalUrl, facts: readPage(f.body), xRobotsTag: f.xRobotsTag, isHome }));
+  return fetched.filter(({ f }) => isHtml(f)).map(({ f, isHome }) => ({ path: shortUrl(f.url, site.url), url: f.finalUrl, requested: f.url, facts: readPage(f.body), xRobotsTag: f.xRobotsTag, isHome }));
 }
 
 const noPages = (key: Parameters<typeof result>[0]) => result(key, 'fail', 'No page of the site could be read as HTML, so this could not be checked.', 'Make the home page answer 200 with HTML (see the https check), then run the check again.');

@@ -16,6 +16,11 @@ export interface PageFacts {
   openGraph: Record<string, string>;
   /** One item per `application/ld+json` script: its `@type`s, or the parse error. */
   jsonLd: Array<{ types: string[] } | { error: string }>;
+  /**
+   * The JSON-LD nodes of the page that state facts: each top-level object and each `@graph`
+   * member, at most MAX_JSON_LD_NODES, to compare with the entry the page shows.
+   */
+  jsonLdNodes: Array<Record<string, unknown>>;
   /** Heading levels in document order (1 for h1 …). */
   headings: number[];
   /** `src` of each `<img>` without an `alt` attribute (alt="" marks a decorative image and is fine). */
@@ -34,6 +39,18 @@ const ROBOTS_META_NAMES = new Set(['robots', 'googlebot', 'gptbot', 'claudebot',
 const NOT_TEXT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head']);
 /** Cap on parsed text and nodes, so a huge page cannot make the check slow. */
 const MAX_NODES = 200_000;
+/** JSON-LD nodes kept per page for the comparison with the entry. */
+const MAX_JSON_LD_NODES = 50;
+
+function collectNodes(value: unknown, out: Array<Record<string, unknown>>): void {
+  for (const v of Array.isArray(value) ? value : [value]) {
+    if (out.length >= MAX_JSON_LD_NODES || v === null || typeof v !== 'object' || Array.isArray(v)) continue;
+    const obj = v as Record<string, unknown>;
+    if (Array.isArray(obj['@graph'])) {
+      for (const g of obj['@graph']) if (g && typeof g === 'object' && !Array.isArray(g) && out.length < MAX_JSON_LD_NODES) out.push(g as Record<string, unknown>);
+    } else out.push(obj);
+  }
+}
 
 function attr(el: T.Element, name: string): string | null {
   return el.attrs.find((a) => a.name === name)?.value ?? null;
@@ -75,6 +92,7 @@ export function readPage(html: string): PageFacts {
     hreflangs: [],
     openGraph: {},
     jsonLd: [],
+    jsonLdNodes: [],
     headings: [],
     imagesWithoutAlt: [],
     images: 0,
@@ -125,7 +143,9 @@ export function readPage(html: string): PageFacts {
         if ((attr(node, 'type') ?? '').trim().toLowerCase() === 'application/ld+json') {
           try {
             const types = new Set<string>();
-            jsonLdTypes(JSON.parse(textOf(node)), types);
+            const parsed: unknown = JSON.parse(textOf(node));
+            jsonLdTypes(parsed, types);
+            collectNodes(parsed, facts.jsonLdNodes);
             facts.jsonLd.push({ types: [...types] });
           } catch (err) {
             facts.jsonLd.push({ error: (err as Error).message });

@@ -1,6 +1,8 @@
 import { assetAltCheck, entryFieldsCheck, entryUrlsCheck } from './content-checks.ts';
 import { canonicalCheck, headingsCheck, imageAltCheck, indexingCheck, languageCheck, openGraphCheck, readPages, structuredDataCheck, textCheck, titleCheck } from './page-checks.ts';
+import { redirectsCheck } from './redirect-checks.ts';
 import { ok, result } from './result.ts';
+import { structuredDataMatchCheck } from './structured-data-match.ts';
 import { CHALLENGE, crawlerAccessCheck, httpsCheck, llmsTxtCheck, robotsCheck, sitemapCheck } from './site-checks.ts';
 import { CHECK_KEYS, type CheckKey, type CheckResult, type Fetched, type SiteSnapshot, type SpaceFacts } from './types.ts';
 
@@ -35,7 +37,7 @@ const READS: Partial<Record<CheckKey, (site: SiteSnapshot) => Fetched[]>> = {
   sitemap: (s) => s.sitemaps,
   entry_urls: (s) => s.pages,
 };
-const PAGE_CHECKS: CheckKey[] = ['text_without_js', 'title_description', 'canonical', 'language', 'open_graph', 'structured_data', 'headings', 'image_alt', 'indexing'];
+const PAGE_CHECKS: CheckKey[] = ['text_without_js', 'title_description', 'canonical', 'redirects', 'language', 'open_graph', 'structured_data', 'structured_data_match', 'headings', 'image_alt', 'indexing'];
 
 function notChecked(key: CheckKey, what: string): CheckResult {
   const r = result(key, 'warn', `Not checked: ${what} got the bot wall (see crawler_access), so this could not be judged. It will be checked once AI crawlers are let through.`);
@@ -57,9 +59,11 @@ export function runChecks(site: SiteSnapshot, facts: SpaceFacts): ReadinessOutco
     textCheck(pages),
     titleCheck(pages),
     canonicalCheck(pages, site),
+    redirectsCheck(seen, facts),
     languageCheck(pages, facts),
     openGraphCheck(pages),
     structuredDataCheck(pages),
+    structuredDataMatchCheck(pages, facts),
     headingsCheck(pages),
     imageAltCheck(pages),
     indexingCheck(pages),

@@ -22,6 +22,16 @@ export interface CheckResult {
    * and it asks nothing of anyone; the wall is crawler_access's one finding. Absent: checked.
    */
   checked?: boolean;
+  /**
+   * A content finding's fix as a ready `POST …/batch` request body (update each entry, then
+   * publish it), for the entries whose fix Tessera can write itself; absent or null otherwise.
+   */
+  fix_batch?: FixBatch | null;
+}
+
+/** A `POST /api/v1/spaces/{space_id}/batch` body; see docs/batch.md. */
+export interface FixBatch {
+  operations: Array<{ op: 'update_entry'; id: string; version: number; fields: Record<string, string> } | { op: 'publish_entry'; id: string }>;
 }
 
 export const CHECK_KEYS = [
@@ -33,9 +43,11 @@ export const CHECK_KEYS = [
   'text_without_js',
   'title_description',
   'canonical',
+  'redirects',
   'language',
   'open_graph',
   'structured_data',
+  'structured_data_match',
   'headings',
   'image_alt',
   'indexing',
@@ -46,7 +58,13 @@ export const CHECK_KEYS = [
 export type CheckKey = (typeof CHECK_KEYS)[number];
 
 /** Why a fetch brought no answer. */
-export type FetchFailure = 'timeout' | 'too_large' | 'network' | 'refused' | 'budget';
+export type FetchFailure = 'timeout' | 'too_large' | 'network' | 'refused' | 'budget' | 'redirect_loop' | 'too_many_redirects';
+
+/** One redirect the site answered on the way to a page: where it was asked, and the status. */
+export interface RedirectHop {
+  url: string;
+  status: number;
+}
 
 /** One request the site reader made. `body` is the decoded text ('' when there is none). */
 export interface Fetched {
@@ -59,6 +77,11 @@ export interface Fetched {
   contentType: string | null;
   xRobotsTag: string | null;
   body: string;
+  /**
+   * The redirects followed from `url` to `finalUrl`, in order (empty or absent: none). On a
+   * loop or a chain longer than the reader follows, the hops seen so far, with `failure` saying which.
+   */
+  redirects?: RedirectHop[];
 }
 
 /** What the site reader brought back from the live site. */
@@ -90,6 +113,15 @@ export interface PublishedEntryFacts {
   descriptionFields: Array<{ apiId: string; value: unknown }>;
   /** Ids of the image files its published version uses. */
   assetIds: string[];
+  /** Its current version, and `changed` when a draft holds unpublished edits (for the fix batch). */
+  version?: number;
+  status?: 'published' | 'changed';
+  /** Published single values (text, numbers, dates, …) in the default language, by field, to compare with the page's structured data. */
+  values?: Record<string, string | number | boolean>;
+  /** The slug, read from a `slug` field, for a title derived from it. */
+  slug?: string | null;
+  /** Long plain-text fields, besides the description ones, a description can be drawn from. */
+  bodyTexts?: string[];
 }
 
 export interface AssetFacts {

@@ -1,6 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { readLastReadinessCheck, readReadinessHistory } from '../../app/readiness/read-readiness.ts';
 import { HISTORY_LIMIT, runReadinessCheck } from '../../app/readiness/run-readiness-check.ts';
+import { MAX_INTERVAL_HOURS, setReadinessSchedule } from '../../app/readiness/schedule.ts';
+import { Nullable } from '../../present/nullable.ts';
 import { presentReadinessCheck, presentReadinessSummary } from '../../present/readiness.ts';
 import { Obj, ReadinessCheckOut } from '../outputs.ts';
 import { defineTool } from '../tool.ts';
@@ -10,7 +12,7 @@ export const readinessTools = [
     name: 'run_readiness_check',
     title: 'Check how ready the live site is for AI',
     description:
-      'Reads the live site (production_url) as an AI crawler does (home page, robots.txt, /llms.txt, sitemap, up to 10 published entry pages) and runs the AI-readiness checks: crawler access, robots.txt rules for 13 AI crawlers, llms.txt, sitemap coverage, text without JavaScript, titles, descriptions, canonical, language, Open Graph, JSON-LD, headings, image alt text, noindex, plus the site\'s own content (empty titles/descriptions, images without alt text, published entries answering 404). Each check has status pass/warn/fail, fix_by content (you can fix it with this API: follow ask_agent) or site (the site code must change: ask_agent says what to tell a coding agent). At most once a minute per site; check_unavailable says when to retry.',
+      'Reads the live site (production_url) as an AI crawler does (home page, robots.txt, /llms.txt, sitemap, published entry pages and sitemap pages) and runs the AI-readiness checks: crawler access, robots.txt rules for 13 AI crawlers, llms.txt, sitemap coverage, text without JavaScript, titles, descriptions, canonical, language, redirect chains, Open Graph, JSON-LD (and whether it matches the entry), headings, image alt text, noindex, plus the site\'s own content (empty titles/descriptions, images without alt text, published entries answering 404). Each check has status pass/warn/fail, fix_by content (you can fix it with this API: follow ask_agent, or send fix_batch to the batch tool when present) or site (the site code must change: ask_agent says what to tell a coding agent). At most once a minute per site; check_unavailable says when to retry.',
     input: Type.Object({}, { additionalProperties: false }),
     output: ReadinessCheckOut,
     needs: 'read_drafts',
@@ -37,5 +39,17 @@ export const readinessTools = [
     needs: 'read_drafts',
     readOnly: true,
     run: async (ctx, args) => ({ items: (await readReadinessHistory(ctx.app.database.db, ctx.actor, args.limit)).map(presentReadinessSummary) }),
+  }),
+  defineTool({
+    name: 'set_readiness_schedule',
+    title: 'Schedule AI-readiness checks',
+    description: `Has the worker check the live site every interval_hours (1 to ${MAX_INTERVAL_HOURS}; 24 daily; null or 0 stops it). Hooks listening to readiness.changed hear when the findings change.`,
+    input: Type.Object({ interval_hours: Nullable(Type.Integer({ minimum: 0, maximum: MAX_INTERVAL_HOURS, description: 'hours between checks; null or 0: none' })) }, { additionalProperties: false }),
+    output: Obj('the schedule', {
+      interval_hours: Nullable(Type.Integer({ description: 'hours between checks; null: none' })),
+      next_check_at: Nullable(Type.String({ description: 'when the next check runs' })),
+    }),
+    needs: 'manage_model',
+    run: async (ctx, args) => setReadinessSchedule(ctx.app, ctx.actor, args.interval_hours || null),
   }),
 ];

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Code, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Code, Group, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { api, ApiError, get, sp } from '../../api.ts';
@@ -14,6 +14,78 @@ interface Check {
   doc_url: string;
   /** False when a bot wall kept the crawler from what this check reads. */
   checked?: boolean;
+  /** A ready batch body that fixes a content finding, when Tessera can write the fix itself. */
+  fix_batch?: { operations: Array<{ op: string; id: string; fields?: Record<string, string> }> } | null;
+}
+interface Schedule {
+  interval_hours: number | null;
+  next_check_at: string | null;
+  last_error: string | null;
+}
+
+const EVERY = [
+  { value: 'off', label: 'Off' },
+  { value: '24', label: 'Daily' },
+  { value: '168', label: 'Weekly' },
+];
+
+/** How often the worker checks the site by itself, changed in place. */
+function ScheduleControl({ space }: { space: string }) {
+  const qc = useQueryClient();
+  const schedule = useQuery({ queryKey: ['readiness-schedule', space], queryFn: () => get<Schedule>(sp(space, '/readiness/schedule')) });
+  const set = useMutation({
+    mutationFn: (v: string) => api<Schedule>('PUT', sp(space, '/readiness/schedule'), { body: { interval_hours: v === 'off' ? null : Number(v) } }),
+    onSuccess: (r) => qc.setQueryData(['readiness-schedule', space], r),
+  });
+  const s = schedule.data;
+  const value = s?.interval_hours ? String(s.interval_hours) : 'off';
+  const data = EVERY.some((e) => e.value === value) ? EVERY : [...EVERY, { value, label: `Every ${value} hours` }];
+  return (
+    <Card withBorder mb="md" aria-label="Scheduled checks">
+      <Group align="end">
+        <Select label="Check by itself" data={data} value={value} allowDeselect={false} onChange={(v) => v && v !== value && set.mutate(v)} w={160} disabled={!s} />
+        {s?.next_check_at ? <Text size="sm">Next check {formatDate(s.next_check_at)}</Text> : null}
+      </Group>
+      {s?.last_error ? (
+        <Text size="sm" c="red.8" mt="xs">
+          The last scheduled check could not run: {s.last_error}
+        </Text>
+      ) : null}
+      <ErrorNotice error={set.error} title="Schedule not changed" />
+    </Card>
+  );
+}
+
+/** Applies a finding's fix batch through the batch endpoint, after saying what it changes. */
+function ApplyFix({ space, check }: { space: string; check: Check }) {
+  const qc = useQueryClient();
+  const batch = check.fix_batch!;
+  const updates = batch.operations.filter((o) => o.op === 'update_entry');
+  const apply = useMutation({
+    mutationFn: () => api<{ total: number }>('POST', sp(space, '/batch'), { body: batch }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['entries'] }),
+  });
+  if (apply.isSuccess) {
+    return (
+      <Text size="sm" c="green.9" mt="xs" role="status">
+        Fixed and published {updates.length} entr{updates.length === 1 ? 'y' : 'ies'}; the next check will show it.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={4} mt="xs">
+      <Text size="sm">
+        Tessera can fix {updates.length} entr{updates.length === 1 ? 'y' : 'ies'} itself, from their own content:{' '}
+        {updates.map((u) => Object.entries(u.fields ?? {}).map(([f, v]) => `${f} of ${u.id} → “${v}”`).join('; ')).join('; ')}.
+      </Text>
+      <Group>
+        <Button size="xs" onClick={() => apply.mutate()} loading={apply.isPending}>
+          Apply fix and publish
+        </Button>
+      </Group>
+      <ErrorNotice error={apply.error} title="Fix not applied" />
+    </Stack>
+  );
 }
 interface HistoryItem {
   checked_at: string;
@@ -53,6 +125,7 @@ export default function ReadinessPage() {
       </PageHeader>
       {none ? <Text mb="md">The live site has not been checked yet.</Text> : <ErrorNotice error={last.error} />}
       <ErrorNotice error={run.error} title="Check not run" />
+      {d ? <ScheduleControl space={space} /> : null}
       {d ? (
         <>
           <Text mb="md">
@@ -86,6 +159,7 @@ export default function ReadinessPage() {
                     Fixed in the {c.fix_by === 'content' ? 'content (here)' : 'site’s code'} · <Anchor href={c.doc_url}>how</Anchor>
                   </Text>
                 ) : null}
+                {c.fix_batch && c.status !== 'pass' ? <ApplyFix space={space} check={c} /> : null}
                 {c.ask_agent && c.status !== 'pass' ? (
                   <Code block mt="xs">
                     {c.ask_agent}
