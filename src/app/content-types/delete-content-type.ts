@@ -12,6 +12,7 @@ import { requireContentType, requirePermission } from '../../domain/permissions.
 import { activeFields, type ContentTypeDefinition } from '../../domain/content-model/types.ts';
 import { appError, notFound } from '../../domain/errors.ts';
 import { LISTED_LINKS, unlinkEntries, type LinkingEntry } from '../entries/unlink-entries.ts';
+import { forgetSpaceModel } from '../entries/space-model.ts';
 import { loadModelForChange, recordModelChange } from './model-change.ts';
 
 /** A type delete removes at most this many (archived) entries with it; more are deleted first on their own. */
@@ -131,6 +132,7 @@ export async function deleteContentType(uow: UnitOfWork, input: DeleteContentTyp
   await deleteQuickAccessOfType(uow.trx, spaceId, def.api_id);
   const kept = await dropWriteLimitsOfType(uow.trx, spaceId, def.api_id);
   await deleteContentTypeRow(uow.trx, spaceId, def.api_id);
+  forgetSpaceModel(uow.trx); // later operations of a batch read the model without it
   recordModelChange(uow, def.api_id, 'deleted', { entries_deleted: deleting.length, unlinked: unlinked.size });
   return { content_type: def.api_id, entries_deleted: deleting, unlinked: [...unlinked.values()], write_limits_kept: kept };
 }

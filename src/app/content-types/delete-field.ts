@@ -8,6 +8,7 @@ import { writeEntryLinks } from '../entries/link-index.ts';
 import { reindexSlugField } from '../entries/reindex-slug-field.ts';
 import { reindexIfSearchChanged } from '../entries/search-index.ts';
 import { writeSortKeys } from '../entries/sort-keys.ts';
+import { forgetSpaceModel } from '../entries/space-model.ts';
 import { loadModelForChange, recordModelChange, typeContext } from './model-change.ts';
 
 type Stored = Record<string, unknown>;
@@ -91,6 +92,7 @@ export async function deleteField(uow: UnitOfWork, apiId: string, fieldId: strin
 
   def = withDisplayField(def);
   await updateContentTypeDefinition(uow.trx, uow.actor.spaceId, def, uow.now);
+  forgetSpaceModel(uow.trx); // later operations of a batch read the model without the field
   for (const write of pending) await write();
   if (field.type === 'slug') await reindexSlugField(uow, apiId, fieldId, false);
   await reindexIfSearchChanged(uow.trx, uow.actor.spaceId, old, def);
@@ -101,5 +103,5 @@ export async function deleteField(uow: UnitOfWork, apiId: string, fieldId: strin
 /** Whether a stored copy holds a non-null value of the field in any language. */
 function hasValue(json: string, fieldId: string): boolean {
   const byLocale = (JSON.parse(json) as Record<string, Record<string, unknown> | undefined>)[fieldId];
-  return !!byLocale && typeof byLocale === 'object' && Object.values(byLocale).some((v) => v !== null && v !== undefined);
+  return !!byLocale && typeof byLocale === 'object' && Object.values(byLocale).some((v) => v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0));
 }
