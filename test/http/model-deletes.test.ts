@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { useService } from '../support/service.ts';
 import { buildContentType, field, insertContentType } from '../support/builders.ts';
 import { entriesApi } from '../support/entries.ts';
+import { call, mcpClient } from '../support/mcp.ts';
 
 describe('deleting content types and fields', () => {
   const svc = useService();
@@ -161,5 +162,28 @@ describe('deleting content types and fields', () => {
       assert.equal((await c().get(`${types}/post`)).body.fields.length, 1);
       assert.equal((await c().delete(`${types}/nope/fields/title`)).status, 404);
     });
+  });
+
+  it('is the MCP tools delete_content_type and delete_field, with the same refusals and dry runs', async () => {
+    const client = await mcpClient(svc(), mgt);
+    await insertContentType(svc().database, 'mdl', buildContentType({ api_id: 'faq', fields: [field('question', 'symbol'), field('answer', 'text')] }));
+    const e = (await api.create('faq', { question: 'Why?', answer: 'Because.' })).sys.id;
+    const refusedField = await call(client, 'delete_field', { content_type: 'faq', field: 'answer' });
+    assert.equal(refusedField.structuredContent?.error.code, 'validation_failed');
+    const dry = await call(client, 'delete_field', { content_type: 'faq', field: 'answer', delete_values: true, dry_run: true });
+    assert.equal(dry.structuredContent?.entries_changed, 1);
+    assert.equal((await api.get(e)).body.fields.answer, 'Because.');
+    const deleted = await call(client, 'delete_field', { content_type: 'faq', field: 'answer', delete_values: true });
+    assert.equal(deleted.isError, undefined, deleted.content[0]?.text);
+    assert.equal((await api.get(e)).body.fields.answer, undefined);
+
+    const refusedType = await call(client, 'delete_content_type', { content_type: 'faq' });
+    assert.equal(refusedType.structuredContent?.error.code, 'validation_failed');
+    assert.equal(refusedType.structuredContent?.error.details.entries.draft, 1);
+    await api.action(e, 'archive');
+    const type = await call(client, 'delete_content_type', { content_type: 'faq', delete_entries: true });
+    assert.equal(type.isError, undefined, type.content[0]?.text);
+    assert.deepEqual(type.structuredContent?.entries_deleted, [e]);
+    assert.equal((await c().get(`${types}/faq`)).status, 404);
   });
 });

@@ -80,21 +80,26 @@ export async function deleteContentType(uow: UnitOfWork, input: DeleteContentTyp
   const total = counts.draft + counts.changed + counts.published + counts.archived;
   const notArchived = total - counts.archived;
   const problems: Record<string, string> = {};
+  const reasons: string[] = [];
   const fixes: string[] = [];
   if (fields.length > 0) {
     const names = fields.map((f) => `${f.content_type}.${f.field}`);
     problems.link_content_types = `no field of another type naming "${def.api_id}"; ${names.join(', ')} ${names.length === 1 ? 'does' : 'do'}`;
+    reasons.push(`${names.join(', ')} may link to it`);
     fixes.push(`remove "${def.api_id}" from link_content_types of ${names.join(', ')} (PATCH …/content_types/{type}/fields/{field}), or delete those fields`);
   }
   if (notArchived > 0) {
     problems.entries = `no entries that are not archived; ${describeCounts(counts)}`;
+    reasons.push(`it has entries that are not archived (${describeCounts(counts)})`);
     fixes.push(`archive its ${notArchived} ${notArchived === 1 ? 'entry' : 'entries'} that ${notArchived === 1 ? 'is' : 'are'} not archived (POST …/entries/{id}/archive, or archive_entry operations in a batch)`);
   } else if (counts.archived > 0 && !input.deleteEntries) {
     problems.delete_entries = `true, to delete its ${counts.archived} archived ${counts.archived === 1 ? 'entry' : 'entries'} with it`;
+    reasons.push(`it has ${counts.archived} archived ${counts.archived === 1 ? 'entry' : 'entries'}`);
     fixes.push('send delete_entries=true to delete its archived entries with it');
   }
   if (counts.archived > TYPE_DELETE_MAX_ENTRIES && input.deleteEntries) {
     problems.delete_entries = `at most ${TYPE_DELETE_MAX_ENTRIES} entries deleted with a type; it has ${counts.archived}`;
+    reasons.push(`it has more than ${TYPE_DELETE_MAX_ENTRIES} entries`);
     fixes.push(`delete some of its entries first (DELETE …/entries/{id}, or delete_entry operations in a batch)`);
   }
 
@@ -103,11 +108,12 @@ export async function deleteContentType(uow: UnitOfWork, input: DeleteContentTyp
   const linkingEntries = new Set(links.map((l) => l.entry_id));
   if (links.length > 0 && !input.unlink) {
     problems.unlink = `true, to remove the links ${linkingEntries.size} ${linkingEntries.size === 1 ? 'entry' : 'entries'} of other types ${linkingEntries.size === 1 ? 'has' : 'have'} to its entries`;
+    reasons.push(`${linkingEntries.size} ${linkingEntries.size === 1 ? 'entry' : 'entries'} of other types link to its entries`);
     fixes.push('send unlink=true to remove those links (each linking entry gets a new version; rich-text links keep their text)');
   }
   if (Object.keys(problems).length > 0) {
     const linking = groupByEntry(links).slice(0, LISTED_LINKS);
-    throw appError('validation_failed', `Content type "${def.api_id}" cannot be deleted: ${Object.values(problems).map((p) => p.replace(/^[^;]*; /, '')).join('; ')}.`, {
+    throw appError('validation_failed', `Content type "${def.api_id}" cannot be deleted: ${reasons.join('; ')}.`, {
       fix: `${capitalise(fixes.join('; then '))}. dry_run=true shows what a delete would remove.`,
       details: { fields: problems, entries: { total, ...counts }, linking_fields: fields, ...(linking.length ? { links: linking } : {}) },
     });
