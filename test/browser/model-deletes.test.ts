@@ -66,7 +66,7 @@ describe('deleting fields and content types in the dashboard', () => {
 
   it('names what blocks a type delete, then deletes it with its archived entries once they are archived', async () => {
     await page.goto(`${svc().url}/spaces/yard/model/boat`);
-    await page.getByRole('button', { name: 'Delete content type Boat' }).click();
+    await page.getByRole('button', { name: 'Delete type Boat' }).click();
     const blocked = page.getByRole('dialog', { name: '“Boat” cannot be deleted yet' });
     const why = blocked.getByRole('list', { name: 'What blocks the delete' });
     await why.waitFor();
@@ -77,7 +77,7 @@ describe('deleting fields and content types in the dashboard', () => {
 
     const ids = (await api.get(`${entries}?content_type=boat`)).body.items.map((e: { sys: { id: string } }) => e.sys.id) as string[];
     for (const id of ids) assert.equal((await api.post(`${entries}/${id}/archive`, {})).status, 200);
-    await page.getByRole('button', { name: 'Delete content type Boat' }).click();
+    await page.getByRole('button', { name: 'Delete type Boat' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete the content type “Boat”?' });
     const removed = confirm.getByRole('list', { name: 'What will be removed' });
     await removed.waitFor();

@@ -79,7 +79,7 @@ export function DeleteTypeButton({ space, type }: { space: string; type: Content
   const notArchived = blocked ? Object.entries(blocked.entries).filter(([k, n]) => k !== 'total' && k !== 'archived' && n > 0) : [];
   return (
     <>
-      <Button variant="default" color="red" onClick={() => check.mutate()} loading={check.isPending} aria-label={`Delete content type ${type.name}`}>
+      <Button variant="default" color="red" onClick={() => check.mutate()} loading={check.isPending} aria-label={`Delete type ${type.name}`}>
         Delete type
       </Button>
       {check.error && !blocked ? <ErrorNotice error={check.error} title="Cannot delete this type" /> : null}
