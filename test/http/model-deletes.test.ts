@@ -130,9 +130,18 @@ describe('deleting content types and fields', () => {
       assert.deepEqual(dry.body, { dry_run: true, would_delete: { sys: { type: 'Field', id: 'subtitle', content_type: 'post' } }, entries_changed: 1, published_changed: 1 });
       assert.equal((await api.get(a)).body.fields.subtitle, 'Secret A2');
 
+      const reader = svc().client(await svc().key('mdl', 'delivery', 'sync'));
+      const initial = await reader.get('/api/v1/spaces/mdl/sync?initial=true');
+      assert.equal(initial.status, 200, initial.text);
       const done = await c().delete(`${path}?delete_values=true`);
       assert.equal(done.status, 200, done.text);
       assert.equal(done.body.entries_changed, 1);
+      const synced = await reader.get(`/api/v1/spaces/mdl/sync?sync_token=${encodeURIComponent(initial.body.next_sync_token)}`);
+      assert.deepEqual(
+        synced.body.items.map((i: { sys: { id: string }; fields: Record<string, unknown> }) => [i.sys.id, 'subtitle' in i.fields]),
+        [[a, false]],
+        'the sync API answers the entry whose published values changed',
+      );
       const type = (await c().get(`${types}/post`)).body;
       assert.deepEqual(type.fields.map((f: { api_id: string }) => f.api_id), ['title', 'tag']);
       assert.equal((await api.get(a)).body.fields.subtitle, undefined);

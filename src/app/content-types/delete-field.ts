@@ -9,6 +9,7 @@ import { reindexSlugField } from '../entries/reindex-slug-field.ts';
 import { reindexIfSearchChanged } from '../entries/search-index.ts';
 import { writeSortKeys } from '../entries/sort-keys.ts';
 import { forgetSpaceModel } from '../entries/space-model.ts';
+import { noteSyncChange } from '../sync/record-sync-changes.ts';
 import { loadModelForChange, recordModelChange, typeContext } from './model-change.ts';
 
 type Stored = Record<string, unknown>;
@@ -96,6 +97,8 @@ export async function deleteField(uow: UnitOfWork, apiId: string, fieldId: strin
   for (const write of pending) await write();
   if (field.type === 'slug') await reindexSlugField(uow, apiId, fieldId, false);
   await reindexIfSearchChanged(uow.trx, uow.actor.spaceId, old, def);
+  // What delivery shows of these entries changed: the sync API answers them again.
+  for (const id of published) noteSyncChange(uow, 'Entry', id);
   recordModelChange(uow, apiId, 'field_deleted', { field: fieldId, type: field.type, entries_changed: changed.size });
   return { content_type: apiId, field: fieldId, entries_changed: changed.size, published_changed: published.size };
 }
