@@ -12,8 +12,12 @@ export const BatchOperationInput = Type.Object(
   {
     op: Type.Union(BATCH_OPS.map((o) => Type.Literal(o)), { description: 'what this operation does' }),
     ref: Type.Optional(Type.String({ description: 'names this operation; later operations write "$name" in id and in reference/asset fields' })),
-    id: Type.Optional(Type.String({ description: 'update/publish/archive/unarchive: the entry id, or "$name" of an earlier ref' })),
-    content_type: Type.Optional(Type.String({ description: 'create_entry: API ID of the type' })),
+    id: Type.Optional(Type.String({ description: 'update/publish/archive/unarchive/delete_entry: the entry id; delete_asset: the file id; or "$name" of an earlier ref' })),
+    content_type: Type.Optional(Type.String({ description: 'create_entry, delete_content_type, delete_field: API ID of the type' })),
+    field: Type.Optional(Type.String({ description: 'delete_field: API ID of the field' })),
+    unlink: Type.Optional(Type.Boolean({ description: 'delete_entry/delete_asset/delete_content_type: remove the links other entries have to what is deleted (each gets a new version) instead of failing' })),
+    delete_entries: Type.Optional(Type.Boolean({ description: 'delete_content_type: delete its entries with it (all must be archived)' })),
+    delete_values: Type.Optional(Type.Boolean({ description: 'delete_field: delete the values entries hold in it (every version) instead of failing' })),
     fields: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'create_entry/update_entry: values by field API ID; "$name" allowed in reference and asset fields (not in rich text)' })),
     version: Type.Optional(Type.Integer({ minimum: 1, description: 'update_entry: the version you edited; a newer stored one gives version_conflict' })),
     url: Type.Optional(Type.String({ format: 'uri', description: 'create_asset: https URL to download' })),
@@ -38,6 +42,10 @@ export function presentBatch(results: BatchItemResult[], model: SpaceModel, dryR
 }
 
 export function presentBatchResult(r: BatchItemResult, model: SpaceModel) {
+  if (r.kind === 'deleted') {
+    const { type, id, content_type, ...withIt } = r.deleted;
+    return { op: r.op, sys: { id, type, ...(content_type !== undefined ? { content_type } : {}), status: 'deleted' }, ...withIt };
+  }
   const head = { op: r.op, ...(r.ref !== undefined ? { ref: r.ref } : {}) };
   if (r.kind === 'asset') return { ...head, sys: { id: r.row.id, type: 'Asset' as const } };
   const row = r.row;

@@ -141,4 +141,34 @@ describe('entry search, links and deleting in the dashboard', () => {
     const saved = (await api.get(`${base}/${market}?rich_text=markdown`)).body;
     assert.equal(saved.fields.body, `Nothing about towers here. See [Lighthouse tours](entry:${tours})\n`);
   });
+
+  it('embeds an entry found by search as a block, stored as an embed and kept by the next save', async () => {
+    const card = await create({ title: 'Ferry timetable card', body: 'Boats every hour.\n' });
+    const host = await create({ title: 'Getting here', body: 'Take the ferry.\n' });
+    await page.goto(`${svc().url}/spaces/port/entries/${host}`);
+    const body = page.getByRole('textbox', { name: 'Body' });
+    await body.click();
+    await page.keyboard.press('End');
+    await page.getByRole('toolbar', { name: 'Body formatting' }).getByRole('button', { name: 'Embed entry' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Embed an entry' });
+    await dialog.getByRole('searchbox', { name: 'Find the entry' }).fill('ferry timetable');
+    await dialog.getByRole('list', { name: 'Entries found' }).getByRole('button', { name: 'Ferry timetable card' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText(/^version 2\b/).waitFor();
+    const saved = (await api.get(`${base}/${host}?rich_text=markdown`)).body;
+    assert.equal(saved.fields.body, `Take the ferry.\n\n::entry{id=${card}}\n`);
+    const doc = (await api.get(`${base}/${host}?rich_text=json`)).body.fields.body;
+    assert.ok(JSON.stringify(doc).includes(card) && !JSON.stringify(doc).includes('::entry'), 'stored as an embed node, not as text');
+    assert.deepEqual((await api.get(`${base}?links_to_entry=${card}`)).body.items.map((e: { sys: { id: string } }) => e.sys.id), [host]);
+
+    // Loading the embed into the editor and saving an unrelated change keeps it.
+    await page.reload();
+    await body.click();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.type('Hello. ');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText(/^version 3\b/).waitFor();
+    assert.equal((await api.get(`${base}/${host}?rich_text=markdown`)).body.fields.body, `Hello. Take the ferry.\n\n::entry{id=${card}}\n`);
+  });
 });

@@ -252,7 +252,7 @@ describe('batch: refs, results, all or nothing', () => {
     assert.ok(tooMany.body.error.details.fields.operations);
     const none = await c.post(BATCH, { operations: [] });
     assert.equal(none.status, 422);
-    const unknownOp = await c.post(BATCH, { operations: [{ op: 'delete_entry', id: 'x' }] });
+    const unknownOp = await c.post(BATCH, { operations: [{ op: 'drop_entry', id: 'x' }] });
     assert.equal(unknownOp.status, 422);
     assert.ok(unknownOp.body.error.details.fields['operations[0].op']);
     const extra = await c.post(BATCH, { operations: [{ ...one, colour: 'red' }] });

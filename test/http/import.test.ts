@@ -46,7 +46,10 @@ async function buildSite(svc: TestService, slug: string): Promise<string> {
     return r.body.sys.id as string;
   };
   const arm = await entry({ name: { en: 'Arm', de: 'Arm (de)' }, slug: { en: 'arm' }, photo: { en: asset.body.sys.id }, legacy: { en: 'old code 7' }, story: { en: `Built here.\n\n![robot](asset:${asset.body.sys.id})` } });
-  const leg = await entry({ name: { en: 'Leg' }, slug: { en: 'leg' }, related: { en: [arm] } });
+  const leg = await entry({ name: { en: 'Leg' }, slug: { en: 'leg' }, related: { en: [arm] }, story: { en: `Goes with [the arm](entry:${arm}).\n\n::entry{id=${arm}}\n\n::asset{id=${asset.body.sys.id}}` } });
+  // A deleted field stays in the model as removed, so its API ID stays taken after a restore too.
+  assert.equal((await c.post(`/api/v1/spaces/${slug}/content_types/product/fields`, { api_id: 'retired', name: 'Retired', type: 'symbol' })).status, 201);
+  assert.equal((await c.delete(`/api/v1/spaces/${slug}/content_types/product/fields/retired`)).status, 200);
   const draft = await entry({ name: { en: 'Draft only' } });
   const gone = await entry({ name: { en: 'Gone' }, slug: { en: 'gone' } });
   for (const id of [arm, leg, gone]) assert.equal((await c.post(`/api/v1/spaces/${slug}/entries/${id}/publish`)).status, 200);
@@ -112,6 +115,15 @@ describe('export → tessera import round trip', () => {
     assert.deepEqual(live.body.items.map((e: { fields: { name: string } }) => e.fields.name), ['Arm', 'Leg']);
     assert.equal(live.body.items[0].fields.photo.sys.id, newId);
     assert.equal((await delivery.get('/api/v1/spaces/acme-copy/entries?content_type=product&fields.slug=leg')).body.total, 1);
+    // Rich-text links and embeds follow the new ids, and the link index answers for them.
+    const newArm = [...byName(again.body)].find(([n]) => n === 'Arm')![1];
+    const newLeg = [...byName(again.body)].find(([n]) => n === 'Leg, new draft')![1];
+    const story = await svc().client(copyKey).get(`/api/v1/spaces/acme-copy/entries/${newLeg}?rich_text=markdown`);
+    assert.equal(story.body.fields.story, `Goes with [the arm](entry:${newArm}).\n\n::entry{id=${newArm}}\n\n::asset{id=${newId}}\n`);
+    const linking = await svc().client(copyKey).get(`/api/v1/spaces/acme-copy/entries?links_to_entry=${newArm}`);
+    assert.deepEqual(linking.body.items.map((e: { sys: { id: string } }) => e.sys.id), [newLeg]);
+    const reused = await svc().client(copyKey).post('/api/v1/spaces/acme-copy/content_types/product/fields', { api_id: 'retired', name: 'Retired', type: 'symbol' });
+    assert.equal(reused.status, 422, 'the deleted field\'s API ID stays taken in the copy');
     const dup = await svc().client(copyKey).post('/api/v1/spaces/acme-copy/entries', { content_type: 'product', fields: { name: 'Another arm', slug: 'arm' } });
     const refused = await svc().client(copyKey).post(`/api/v1/spaces/acme-copy/entries/${dup.body.sys.id}/publish`);
     assert.equal(refused.status, 422);

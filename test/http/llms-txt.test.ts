@@ -123,6 +123,18 @@ describe('GET /api/v1/spaces/{space_id}/llms.txt', () => {
     assert.doesNotMatch(reader, /## Modelling/, 'a read-only key is not shown how to model');
   });
 
+  it('tells how to delete types and fields, and stops listing a deleted field', async () => {
+    const mgmt = await svc().key('acme', 'management');
+    const read = async () => (await svc().client(mgmt).get('/api/v1/spaces/acme/llms.txt')).text;
+    const before = await read();
+    assert.match(before, /DELETE \/content_types\/\{api_id\}\?delete_entries=true/);
+    assert.match(before, /DELETE \/content_types\/\{api_id\}\/fields\/\{field\}\?delete_values=true/);
+    assert.match(before, /delete_entry, delete_asset, delete_content_type, delete_field/);
+    assert.match(before, /`category`/);
+    assert.equal((await svc().client(mgmt).delete('/api/v1/spaces/acme/content_types/blogPost/fields/category?delete_values=true')).status, 200);
+    assert.doesNotMatch(await read(), /`category`/);
+  });
+
   it('needs a key of the space', async () => {
     assert.equal((await svc().anon.get('/api/v1/spaces/acme/llms.txt')).status, 401);
     await svc().space('other');

@@ -305,6 +305,9 @@ describe('MCP tool schemas an agent can rely on', () => {
     await run('archive_entry', { id: doomed.sys.id });
     await run('delete_entry', { id: doomed.sys.id, dry_run: true });
     await run('delete_asset', { id: asset.sys.id, unlink: true, dry_run: true });
+    await run('delete_field', { content_type: 'author', field: 'photo', delete_values: true, dry_run: true });
+    await run('create_content_type', { name: 'Scratch', api_id: 'scratch', fields: [{ api_id: 'title', name: 'Title', type: 'symbol' }] });
+    await run('delete_content_type', { content_type: 'scratch', delete_entries: true, unlink: true, dry_run: true });
     await owner.close();
 
     const untested = tools.map((t) => t.name).filter((n) => !seen.has(n));

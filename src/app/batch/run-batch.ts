@@ -8,6 +8,10 @@ import { mentionsRefs, resolveFieldRefs, type RefTarget } from '../../domain/bat
 import { findEntry, type EntryRow } from '../../db/repos/entries.ts';
 import type { AssetRow } from '../../db/repos/assets.ts';
 import { createAsset } from '../assets/create-asset.ts';
+import { deleteAsset } from '../assets/delete-asset.ts';
+import { deleteContentType } from '../content-types/delete-content-type.ts';
+import { deleteField } from '../content-types/delete-field.ts';
+import { deleteEntry } from '../entries/delete-entry.ts';
 import type { ReceivedFile } from '../assets/receive-file.ts';
 import { archiveEntry } from '../entries/archive-entry.ts';
 import { createEntry } from '../entries/create-entry.ts';
@@ -35,7 +39,21 @@ export interface RunBatchInput {
 /** One result per operation, in order: the row the operation wrote (or would write, in a dry run). */
 export type BatchItemResult =
   | { op: BatchOp; ref?: string; kind: 'entry'; row: EntryRow; locale?: string }
-  | { op: BatchOp; ref?: string; kind: 'asset'; row: AssetRow };
+  | { op: BatchOp; ref?: string; kind: 'asset'; row: AssetRow }
+  | { op: BatchOp; kind: 'deleted'; deleted: BatchDeleted };
+
+/** What a delete operation removed, and the entries it changed or removed with it. */
+export interface BatchDeleted {
+  type: 'Entry' | 'Asset' | 'ContentType' | 'Field';
+  id: string;
+  content_type?: string;
+  /** Entries whose links to it were removed (each got a new version). */
+  unlinked?: string[];
+  /** delete_content_type: its entries deleted with it. */
+  entries_deleted?: string[];
+  /** delete_field: entries whose values of the field were deleted. */
+  entries_changed?: number;
+}
 
 /** What the operations of one batch share while they run in order. */
 interface BatchState {
@@ -88,6 +106,7 @@ export async function runBatch(ctx: AppContext, actor: Actor, input: RunBatchInp
             const result = await runOne(uow, ctx, ops[i], i, state);
             // What later operations' link checks read about this entry must be read again.
             if (result.kind === 'entry') linkTargets.forget(result.row.id);
+            if (result.kind === 'deleted') for (const id of [result.deleted.id, ...(result.deleted.unlinked ?? []), ...(result.deleted.entries_deleted ?? [])]) linkTargets.forget(id);
             results.push(result);
           } catch (err) {
             throw operationError(err, i, ops[i]);
@@ -175,6 +194,15 @@ function entryId(state: BatchState, op: BatchOperation, index: number): { id: st
   return { id: target.id, contentType: target.content_type };
 }
 
+/** The file id of a delete_asset's `id`: as sent, or what `$name` stands for. */
+function assetId(state: BatchState, op: BatchOperation, index: number): string {
+  const name = refName(op.id);
+  if (name === null) return op.id!;
+  const target = state.refs.get(name)!;
+  if (target.type !== 'Asset') throw operationInvalid(index, op, { id: `a file; "$${name}" is the entry written by operation ${target.operation}` });
+  return target.id;
+}
+
 /** `$name` in link fields replaced by ids; only when the fields mention a ref at all. */
 async function resolvedFields(uow: UnitOfWork, state: BatchState, op: BatchOperation, index: number, contentType: string | undefined): Promise<Record<string, unknown>> {
   const fields = op.fields!;
@@ -228,6 +256,22 @@ async function runOne(uow: UnitOfWork, ctx: AppContext, op: BatchOperation, inde
             : await unarchiveEntry(uow, { id });
       define(state, op, index, { id: row.id, type: 'Entry', content_type: row.content_type });
       return { ...base, kind: 'entry', row };
+    }
+    case 'delete_entry':
+    case 'delete_asset': {
+      const r =
+        op.op === 'delete_entry'
+          ? await deleteEntry(uow, { id: entryId(state, op, index).id, unlink: op.unlink === true })
+          : await deleteAsset(uow, { id: assetId(state, op, index), unlink: op.unlink === true });
+      return { op: op.op, kind: 'deleted', deleted: { ...r.deleted, unlinked: r.unlinked.map((l) => l.entry) } };
+    }
+    case 'delete_content_type': {
+      const r = await deleteContentType(uow, { id: op.content_type!, deleteEntries: op.delete_entries === true, unlink: op.unlink === true });
+      return { op: op.op, kind: 'deleted', deleted: { type: 'ContentType', id: r.content_type, entries_deleted: r.entries_deleted, unlinked: r.unlinked.map((l) => l.entry) } };
+    }
+    case 'delete_field': {
+      const r = await deleteField(uow, op.content_type!, op.field!, { deleteValues: op.delete_values === true });
+      return { op: op.op, kind: 'deleted', deleted: { type: 'Field', id: r.field, content_type: r.content_type, entries_changed: r.entries_changed } };
     }
   }
 }

@@ -5,7 +5,13 @@ import type { FieldErrors } from '../errors.ts';
  * The batch request (SPEC "Batch"): which operations exist, what each needs, which permission
  * it takes, and the request-shape rules checked before anything runs. Pure: no I/O.
  */
-export const BATCH_OPS = ['create_entry', 'update_entry', 'create_asset', 'publish_entry', 'archive_entry', 'unarchive_entry'] as const;
+export const BATCH_OPS = [
+  'create_entry', 'update_entry', 'create_asset', 'publish_entry', 'archive_entry', 'unarchive_entry',
+  'delete_entry', 'delete_asset', 'delete_content_type', 'delete_field',
+] as const;
+
+/** Operations that delete what they name: nothing is left for a later operation to use, so they take no `ref`. */
+export const DELETE_OPS: ReadonlySet<BatchOp> = new Set(['delete_entry', 'delete_asset', 'delete_content_type', 'delete_field']);
 export type BatchOp = (typeof BATCH_OPS)[number];
 
 /** SPEC "Limits": 1 to 100 operations, at most 20 `create_asset`. */
@@ -25,6 +31,14 @@ export interface BatchOperation {
   alt?: string | null;
   description?: string | null;
   locale?: string;
+  /** delete_field: the field's API ID. */
+  field?: string;
+  /** delete_entry, delete_asset, delete_content_type: remove links that point at what is deleted instead of refusing. */
+  unlink?: boolean;
+  /** delete_content_type: delete its (archived) entries with it. */
+  delete_entries?: boolean;
+  /** delete_field: delete the values entries hold in it. */
+  delete_values?: boolean;
 }
 
 export const OP_PERMISSION: Record<BatchOp, Permission> = {
@@ -34,6 +48,10 @@ export const OP_PERMISSION: Record<BatchOp, Permission> = {
   publish_entry: 'publish',
   archive_entry: 'publish',
   unarchive_entry: 'publish',
+  delete_entry: 'publish',
+  delete_asset: 'write',
+  delete_content_type: 'manage_model',
+  delete_field: 'manage_model',
 };
 
 type Key = keyof BatchOperation;
@@ -45,12 +63,17 @@ const SHAPES: Record<BatchOp, { needs: Key[]; may: Key[] }> = {
   publish_entry: { needs: ['id'], may: [] },
   archive_entry: { needs: ['id'], may: [] },
   unarchive_entry: { needs: ['id'], may: [] },
+  delete_entry: { needs: ['id'], may: ['unlink'] },
+  delete_asset: { needs: ['id'], may: ['unlink'] },
+  delete_content_type: { needs: ['content_type'], may: ['delete_entries', 'unlink'] },
+  delete_field: { needs: ['content_type', 'field'], may: ['delete_values'] },
 };
 
 const NEEDS_TEXT: Partial<Record<Key, string>> = {
   content_type: 'required: the API ID of the content type',
   fields: 'required: an object of field values keyed by field API ID',
   id: 'required: the id of the entry, or "$name" of an earlier operation\'s ref',
+  field: 'required: the API ID of the field to delete',
 };
 
 /** `ref` names: letters, digits, `_` and `-`, used later as `$name`. */
@@ -83,7 +106,10 @@ export function shapeProblems(op: BatchOperation): FieldErrors {
       errors.filename = 'required with `data`: the file name, like "logo.png"';
     }
   }
-  if (op.ref !== undefined && !REF_NAME.test(op.ref)) {
+  if (op.op === 'delete_asset' && op.id === undefined) errors.id = 'required: the id of the file, or "$name" of an earlier create_asset\'s ref';
+  if (op.ref !== undefined && DELETE_OPS.has(op.op)) {
+    errors.ref = `not used by ${op.op}: what it deletes cannot be used by later operations`;
+  } else if (op.ref !== undefined && !REF_NAME.test(op.ref)) {
     errors.ref = op.ref.startsWith('$')
       ? `the name without "$": "${op.ref.slice(1)}" (later operations write "${op.ref}")`
       : 'a name of 1 to 64 letters, digits, _ or -, used later as "$name"';

@@ -128,6 +128,7 @@ export default function RichTextEditor({ id, space, label, value, onChange, onRe
 
   const [linkAt, setLinkAt] = useState<{ from: number; to: number; href: string; text: string } | null>(null);
   const [choosing, setChoosing] = useState(false);
+  const [embedding, setEmbedding] = useState(false);
   const view = () => editor.current?.action((ctx) => ctx.get(editorViewCtx));
   // Every command returns the caret to the text, so the toolbar never leaves the person elsewhere.
   const run = (key: Parameters<typeof callCommand>[0], payload?: unknown) => {
@@ -190,6 +191,20 @@ export default function RichTextEditor({ id, space, label, value, onChange, onRe
     }
     view()?.focus();
   };
+  // An embed is its own block (`::entry{id=ID}`, docs/entries.md "Links and embeds"), placed
+  // after the block the caret is in; the API reads the paragraph back as the embed.
+  const insertEmbed = (entryId: string) => {
+    setEmbedding(false);
+    editor.current?.action((ctx) => {
+      const v = ctx.get(editorViewCtx);
+      const { $from } = v.state.selection;
+      const at = $from.depth > 0 ? $from.after(1) : v.state.doc.content.size;
+      const block = v.state.schema.nodes.paragraph.create(null, v.state.schema.text(`::entry{id=${entryId}}`));
+      const tr = v.state.tr.insert(at, block);
+      v.dispatch(tr.setSelection(TextSelection.create(tr.doc, Math.min(at + block.nodeSize, tr.doc.content.size))));
+    });
+    view()?.focus();
+  };
   // A toolbar button keeps the caret where it is: pressing it does not take the focus.
   const keep = (e: React.MouseEvent) => e.preventDefault();
   const tool = (label: string, onClick: () => void, children: ReactNode = label, name?: string) => (
@@ -228,6 +243,7 @@ export default function RichTextEditor({ id, space, label, value, onChange, onRe
           {tool('Horizontal line', () => run(insertHrCommand.key))}
           {tool('Link', openLink, 'Link', 'Link (Ctrl+K)')}
           {tool('Image or file', () => setChoosing(true))}
+          {tool('Embed entry', () => setEmbedding(true))}
         </Group>
       )}
       <div
@@ -243,6 +259,10 @@ export default function RichTextEditor({ id, space, label, value, onChange, onRe
       />
       {linkAt ? <LinkDialog space={space} initial={linkAt} onApply={applyLink} onClose={() => {
         setLinkAt(null);
+        view()?.focus();
+      }} /> : null}
+      {embedding ? <EmbedDialog space={space} onPick={insertEmbed} onClose={() => {
+        setEmbedding(false);
         view()?.focus();
       }} /> : null}
       {choosing ? <AssetChooser space={space} opened onClose={() => {
@@ -261,15 +281,6 @@ export default function RichTextEditor({ id, space, label, value, onChange, onRe
 function LinkDialog({ space, initial, onApply, onClose }: { space: string; initial: { from: number; to: number; href: string; text: string }; onApply: (href: string, text: string) => void; onClose: () => void }) {
   const [href, setHref] = useState(initial.href);
   const [text, setText] = useState(initial.text);
-  const [find, setFind] = useState('');
-  const [words] = useDebouncedValue(find.trim(), 300);
-  const types = useContentTypes(space).data ?? [];
-  // The API refuses text with no word of letters or digits, so such text is not sent.
-  const found = useQuery({
-    queryKey: ['entries', space, 'link-search', words],
-    enabled: /[\p{L}\p{N}]/u.test(words),
-    queryFn: () => get<Collection<Entry>>(sp(space, '/entries'), { query: words, limit: 8 }),
-  });
   const empty = initial.from === initial.to;
   return (
     <Modal opened onClose={onClose} title={initial.href ? 'Edit link' : 'Add a link'}>
@@ -281,36 +292,15 @@ function LinkDialog({ space, initial, onApply, onClose }: { space: string; initi
         }}
       >
         <TextInput label="Address" placeholder="https://example.com/page" data-autofocus value={href} onChange={(e) => setHref(e.currentTarget.value)} description="An empty address removes the link." />
-        <TextInput mt="sm" type="search" label="Or link to an entry" placeholder="Words from its title or text" value={find} onChange={(e) => setFind(e.currentTarget.value)} />
-        {words && found.data ? (
-          <List listStyleType="none" spacing={2} mt={4} aria-label="Entries found">
-            {found.data.items.length === 0 ? (
-              <List.Item>
-                <Text size="sm" c="dimmed">
-                  No entry matches.
-                </Text>
-              </List.Item>
-            ) : null}
-            {found.data.items.map((e) => {
-              const title = entryTitle(e, types.find((t) => t.sys.id === e.sys.content_type));
-              return (
-                <List.Item key={e.sys.id}>
-                <UnstyledButton
-                  fz="sm"
-                  aria-pressed={href === `entry:${e.sys.id}`}
-                  fw={href === `entry:${e.sys.id}` ? 700 : undefined}
-                  onClick={() => {
-                    setHref(`entry:${e.sys.id}`);
-                    if (empty && !text.trim()) setText(title);
-                  }}
-                >
-                  {title}
-                </UnstyledButton>
-                </List.Item>
-              );
-            })}
-          </List>
-        ) : null}
+        <EntrySearch
+          space={space}
+          label="Or link to an entry"
+          chosen={href.startsWith('entry:') ? href.slice('entry:'.length) : null}
+          onPick={(entryId, title) => {
+            setHref(`entry:${entryId}`);
+            if (empty && !text.trim()) setText(title);
+          }}
+        />
         {empty ? <TextInput mt="sm" label="Text" value={text} onChange={(e) => setText(e.currentTarget.value)} required={!initial.href} /> : null}
         <Group justify="end" mt="md">
           <Button variant="default" onClick={onClose}>
@@ -319,6 +309,62 @@ function LinkDialog({ space, initial, onApply, onClose }: { space: string; initi
           <Button type="submit">{href.trim() || !initial.href ? 'Apply' : 'Remove link'}</Button>
         </Group>
       </form>
+    </Modal>
+  );
+}
+
+/** Entries found by a full-text search (the API's `query=`), each a button that picks it. */
+function EntrySearch({ space, label, chosen, onPick }: { space: string; label: string; chosen: string | null; onPick: (entryId: string, title: string) => void }) {
+  const [find, setFind] = useState('');
+  const [words] = useDebouncedValue(find.trim(), 300);
+  const types = useContentTypes(space).data ?? [];
+  // The API refuses text with no word of letters or digits, so such text is not sent.
+  const found = useQuery({
+    queryKey: ['entries', space, 'link-search', words],
+    enabled: /[\p{L}\p{N}]/u.test(words),
+    queryFn: () => get<Collection<Entry>>(sp(space, '/entries'), { query: words, limit: 8 }),
+  });
+  return (
+    <>
+      <TextInput mt="sm" type="search" label={label} placeholder="Words from its title or text" value={find} onChange={(e) => setFind(e.currentTarget.value)} />
+      {words && found.data ? (
+        <List listStyleType="none" spacing={2} mt={4} aria-label="Entries found">
+          {found.data.items.length === 0 ? (
+            <List.Item>
+              <Text size="sm" c="dimmed">
+                No entry matches.
+              </Text>
+            </List.Item>
+          ) : null}
+          {found.data.items.map((e) => {
+            const title = entryTitle(e, types.find((t) => t.sys.id === e.sys.content_type));
+            return (
+              <List.Item key={e.sys.id}>
+                <UnstyledButton fz="sm" aria-pressed={chosen === e.sys.id} fw={chosen === e.sys.id ? 700 : undefined} onClick={() => onPick(e.sys.id, title)}>
+                  {title}
+                </UnstyledButton>
+              </List.Item>
+            );
+          })}
+        </List>
+      ) : null}
+    </>
+  );
+}
+
+/** "Embed entry": an entry found by search becomes a block the front end renders in its place. */
+function EmbedDialog({ space, onPick, onClose }: { space: string; onPick: (entryId: string) => void; onClose: () => void }) {
+  return (
+    <Modal opened onClose={onClose} title="Embed an entry">
+      <Text size="sm" c="dimmed">
+        The entry shows as a block of its own (a card, a product, a call to action) where the front end renders it.
+      </Text>
+      <EntrySearch space={space} label="Find the entry" chosen={null} onPick={(entryId) => onPick(entryId)} />
+      <Group justify="end" mt="md">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+      </Group>
     </Modal>
   );
 }

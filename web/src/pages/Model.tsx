@@ -7,6 +7,7 @@ import { useContentTypes } from '../hooks.ts';
 import { FIELD_TYPES, type ContentType, type Field } from '../types.ts';
 import { ErrorNotice, PageHeader } from '../ui.tsx';
 import { QuickAccessEditor } from './QuickAccessEditor.tsx';
+import { DeleteFieldButton, DeleteTypeButton } from './ModelDeletes.tsx';
 
 const KINDS = ['page', 'collection', 'section', 'settings'];
 const slugify = (s: string) => s.trim().replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/^./, (c) => c.toLowerCase());
@@ -159,9 +160,12 @@ function TypeEditor({ space, type, types }: { space: string; type: ContentType; 
         <Title order={2} size="h3">
           {type.name} <Code>{type.sys.id}</Code>
         </Title>
-        <Button component={Link} to={`/spaces/${space}/content/${type.sys.id}`} variant="subtle">
-          Open entries
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to={`/spaces/${space}/content/${type.sys.id}`} variant="subtle">
+            Open entries
+          </Button>
+          <DeleteTypeButton space={space} type={type} />
+        </Group>
       </Group>
       <Card withBorder>
         <Grid>
@@ -231,9 +235,12 @@ function TypeEditor({ space, type, types }: { space: string; type: ContentType; 
                   {f.group ? <Badge size="xs" color="grape" variant="light">{f.group}</Badge> : null}
                 </Group>
               </div>
-              <Button size="xs" variant="default" onClick={() => setEditing(f)} aria-label={`Edit field ${f.name}`}>
-                Edit
-              </Button>
+              <Group gap={4}>
+                <Button size="xs" variant="default" onClick={() => setEditing(f)} aria-label={`Edit field ${f.name}`}>
+                  Edit
+                </Button>
+                <DeleteFieldButton space={space} type={type} field={f} />
+              </Group>
             </Group>
           </Card>
         ))}

@@ -24,13 +24,16 @@ const Result = Type.Object({
   ref: Type.Optional(Type.String()),
   sys: Type.Object({
     id: Type.String(),
-    type: Type.Union([Type.Literal('Entry'), Type.Literal('Asset')]),
+    type: Type.Union([Type.Literal('Entry'), Type.Literal('Asset'), Type.Literal('ContentType'), Type.Literal('Field')]),
     content_type: Type.Optional(Type.String()),
     version: Type.Optional(Type.Integer()),
-    status: Type.Optional(Type.String()),
+    status: Type.Optional(Type.String({ description: 'the entry status, or "deleted" for a delete operation' })),
     url: Type.Optional(Type.String({ format: 'uri' })),
     preview_url: Type.Optional(Type.String({ format: 'uri' })),
   }),
+  unlinked: Type.Optional(Type.Array(Type.String(), { description: 'delete operations: entries whose links to what was deleted were removed' })),
+  entries_deleted: Type.Optional(Type.Array(Type.String(), { description: 'delete_content_type: its entries deleted with it' })),
+  entries_changed: Type.Optional(Type.Integer({ description: 'delete_field: entries whose values of the field were deleted' })),
 });
 
 const Response = Type.Object({ dry_run: Type.Boolean(), total: Type.Integer(), results: Type.Array(Result) });
@@ -48,7 +51,8 @@ export default async function batchRoutes(app: App): Promise<void> {
         tags: ['Batch'],
         summary: 'Run 1 to 100 operations in order, all or nothing (refs: "$name"; dry_run validates only)',
         description:
-          'Operations: create_entry, update_entry, create_asset (url, or base64 data + filename; at most 20), publish_entry, archive_entry, unarchive_entry. ' +
+          'Operations: create_entry, update_entry, create_asset (url, or base64 data + filename; at most 20), publish_entry, archive_entry, unarchive_entry, ' +
+          'delete_entry (archived; unlink), delete_asset (unlink), delete_content_type (delete_entries, unlink), delete_field (field, delete_values). ' +
           'A failure answers with that operation\'s error plus details.operation (0-based), details.op and details.ref; nothing is saved. ' +
           'The whole batch counts as one request for the rate limit.',
         params: Type.Object({ space_id: Type.String() }),
