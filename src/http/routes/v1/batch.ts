@@ -1,4 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { StringEnum } from '../../../present/schema-enums.ts';
+import { ENTRY_STATUSES } from '../../../domain/entries/types.ts';
 import { runBatch } from '../../../app/batch/run-batch.ts';
 import { loadSpaceModel } from '../../../app/entries/space-model.ts';
 import { BATCH_LIMITS, type BatchOperation } from '../../../domain/batch/operations.ts';
@@ -13,8 +15,8 @@ export const BATCH_BODY_LIMIT = 64 * 1024 * 1024;
 
 const Body = Type.Object(
   {
-    operations: Type.Array(BatchOperationInput, { minItems: 1, maxItems: BATCH_LIMITS.operations }),
-    dry_run: Type.Optional(Type.Boolean({ description: 'same as the dry_run query parameter' })),
+    operations: Type.Array(BatchOperationInput, { minItems: 1, maxItems: BATCH_LIMITS.operations, description: 'the writes, run in order in one transaction: all or nothing' }),
+    dry_run: Type.Optional(Type.Boolean({ description: 'same as the dry_run query parameter', examples: [false] })),
   },
   { additionalProperties: false },
 );
@@ -27,7 +29,7 @@ const Result = Type.Object({
     type: Type.Union([Type.Literal('Entry'), Type.Literal('Asset')]),
     content_type: Type.Optional(Type.String()),
     version: Type.Optional(Type.Integer()),
-    status: Type.Optional(Type.String()),
+    status: Type.Optional(StringEnum(ENTRY_STATUSES)),
     url: Type.Optional(Type.String({ format: 'uri' })),
     preview_url: Type.Optional(Type.String({ format: 'uri' })),
   }),
