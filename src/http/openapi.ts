@@ -171,7 +171,7 @@ const isErrorSchema = (schema: unknown): boolean => {
 };
 
 /** Statuses every operation of a kind can answer, besides the ones its route declares. */
-function commonErrors(method: string, auth: unknown, hasBody: boolean, idempotent: boolean): number[] {
+function commonErrors(auth: unknown, hasBody: boolean, idempotent: boolean): number[] {
   // Every request passes the parameter check that refuses a NUL character (invalid_parameter).
   const out = [400];
   if (auth && auth !== 'public') {
@@ -180,15 +180,14 @@ function commonErrors(method: string, auth: unknown, hasBody: boolean, idempoten
   }
   if (hasBody) out.push(413, 415, 422);
   if (idempotent) out.push(422);
-  if (method === 'GET' || method === 'HEAD') return out;
   return out;
 }
 
 /** @fastify/swagger `transform`: fills operationId, un-requires defaulted query parameters, unions of literals as enums, the answers every route of a kind shares. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function openApiTransform({ schema, url, route }: { schema: any; url: string; route: { method: string | string[]; config?: { auth?: unknown; idempotent?: boolean } } }): { schema: any; url: string } {
-  if (!schema) return { schema, url };
-  const s = { ...(schema as RouteSchema) };
+  // A route without any schema still gets an operationId, described answers and the shared errors.
+  const s = { ...((schema ?? {}) as RouteSchema) };
   const method = Array.isArray(route.method) ? route.method[0] : route.method;
   s.operationId ??= operationIdFor(method, url);
   const documented = DOCUMENTED_RESPONSES[`${method} ${url}`];
@@ -217,7 +216,7 @@ export function openApiTransform({ schema, url, route }: { schema: any; url: str
     // Error answers keep no description here: openApiObject makes them the shared responses.
     if (!isErrorSchema(given)) response[code] = { ...given, description: successDescription(Number(code), method, s.operationId!, s.body) };
   }
-  for (const status of commonErrors(method, route.config?.auth, !!s.body, !!route.config?.idempotent)) response[status] ??= { $ref: 'Error#' };
+  for (const status of commonErrors(route.config?.auth, !!s.body, !!route.config?.idempotent)) response[status] ??= { $ref: 'Error#' };
   s.response = response;
   return { schema: s, url };
 }
