@@ -157,7 +157,7 @@ function successDescription(status: number, method: string, operationId: string,
   if (status === 204) return `${PAST[verb] ? PAST[verb][0].toUpperCase() + PAST[verb].slice(1) : 'Done'}; no body.`;
   if (status === 202) return 'Accepted: the work goes on in the background; the body says how to follow it.';
   if (status === 304) return 'Not modified: `If-None-Match` named the current ETag; no body, use the copy you have.';
-  if (method === 'GET') return verb === 'list' ? `The ${noun}, in the order the parameters ask.` : `The ${noun}.`;
+  if (method === 'GET') return `The ${noun}.`;
   if (dryRun && status === 200) return `Dry run (\`dry_run: true\`): what the ${noun} would become; nothing is saved.`;
   if (status === 201) return `Created: the new ${noun}.`;
   const past = PAST[verb];
@@ -277,6 +277,9 @@ const REPLAYED_HEADER = { description: '`true` when this is the stored answer to
  * the example is one valid body.
  */
 export function exampleOf(schema: unknown, components: Record<string, unknown>, depth = 0): unknown {
+  // Below the top level only required properties: optional ones of nested objects often apply
+  // to one variant only (a list field's item_fields), and together would make a body the
+  // domain refuses.
   if (!schema || typeof schema !== 'object' || depth > 8) return undefined;
   let s = schema as Json;
   if (typeof s.$ref === 'string') s = (components[s.$ref.replace('#/components/schemas/', '')] as Json) ?? {};
@@ -298,6 +301,7 @@ export function exampleOf(schema: unknown, components: Record<string, unknown>, 
     const out: Json = {};
     const required = new Set((s.required as string[] | undefined) ?? []);
     for (const [k, v] of Object.entries(s.properties as Json)) {
+      if (depth > 0 && !required.has(k)) continue;
       const e = exampleOf(v, components, depth + 1);
       if (e !== undefined) out[k] = e;
       else if (required.has(k)) return undefined;

@@ -20,7 +20,9 @@ export const ErrorEnvelope = Type.Object(
       details: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'machine-readable specifics: `fields` (body problems by path), `parameters`, `retry_after` (seconds), …', examples: [{ fields: { title: 'required' } }] })),
     }),
   },
-  { $id: 'Error', title: 'Error', description: 'The error envelope of every failed request (SPEC "Errors"); nothing was saved.' },
+  // No description here: it would become every error answer's description, where
+  // http/openapi.ts gives one per status instead.
+  { $id: 'Error', title: 'Error' },
 );
 
 const ERROR_RESPONSE = Type.Ref('Error');

@@ -38,7 +38,7 @@ export const FieldInput = Type.Object(
     type: CheckedString(FIELD_TYPES, { description: 'the value type', examples: ['symbol'] }),
     ...fieldProps,
   },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ api_id: 'title', name: 'Title', type: 'symbol', required: true, localized: true, help: 'Shown as the page title' }] },
 );
 
 export const FieldPatch = Type.Object(
@@ -48,7 +48,7 @@ export const FieldPatch = Type.Object(
     type: Type.Optional(CheckedString(FIELD_TYPES, { description: 'the value type; with data only among the text types, and only if every stored value fits', examples: ['text'] })),
     ...fieldProps,
   },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ name: 'Headline', required: true }] },
 );
 
 const settings = {
@@ -72,12 +72,15 @@ export const ContentTypeInput = Type.Object(
     ...settings,
     fields: Type.Optional(Type.Array(FieldInput, { description: 'the fields, in form order; more can be added later' })),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [{ name: 'Blog post', api_id: 'post', url_path: '/blog/{slug}', fields: [{ api_id: 'title', name: 'Title', type: 'symbol', required: true }, { api_id: 'slug', name: 'Slug', type: 'slug', required: true }, { api_id: 'body', name: 'Body', type: 'rich_text' }] }],
+  },
 );
 
 export const ContentTypePatch = Type.Object(
   { name: Type.Optional(Type.String({ description: 'the name people see', examples: ['Article'] })), api_id: Type.Optional(Type.String({ description: 'cannot change; accepted only when equal', examples: ['post'] })), ...settings },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ name: 'Article', guidance: 'One entry per article; news goes in News' }] },
 );
 
 const ItemFieldSchema = Type.Object({

@@ -27,7 +27,7 @@ export const QuestionsBody = Type.Object(
     samples: Type.Optional(Type.Integer({ description: `times each question is asked per run, 1 to ${ANSWER_LIMITS.samples} (answers vary); default 1`, examples: [1] })),
     schedule: Type.Optional(Type.Enum([...SCHEDULES], { description: 'how often runs happen by themselves; default weekly' })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ questions: ['Which bakery in Berlin bakes sourdough on Sundays?'], market: { country: 'DE', city: 'Berlin' }, schedule: 'weekly' }] },
 );
 
 export const AnswerSettingsSchema = Type.Object(

@@ -18,7 +18,18 @@ const Body = Type.Object(
     operations: Type.Array(BatchOperationInput, { minItems: 1, maxItems: BATCH_LIMITS.operations, description: 'the writes, run in order in one transaction: all or nothing' }),
     dry_run: Type.Optional(Type.Boolean({ description: 'same as the dry_run query parameter', examples: [false] })),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        operations: [
+          { op: 'create_asset', ref: 'hero', url: 'https://images.example.com/hero.jpg', alt: 'A lighthouse at dusk' },
+          { op: 'create_entry', ref: 'post', content_type: 'post', fields: { title: 'Hello', cover: '$hero' } },
+          { op: 'publish_entry', id: '$post' },
+        ],
+      },
+    ],
+  },
 );
 
 const Result = Type.Object({

@@ -54,7 +54,7 @@ export default async function memberRoutes(app: App): Promise<void> {
         params: SpaceParams,
         body: Type.Object(
           { email: Type.String({ minLength: 3, maxLength: 254, description: 'the person\'s email; they sign in with it', examples: ['ada@example.com'] }), role: Role, write_types: Type.Optional(WriteTypes) },
-          { additionalProperties: false },
+          { additionalProperties: false, examples: [{ email: 'ada@example.com', role: 'editor', write_types: ['post', 'page'] }] },
         ),
         response: responses({ 201: MemberSchema }, [400, 401, 403, 422]),
       },
@@ -73,7 +73,7 @@ export default async function memberRoutes(app: App): Promise<void> {
         tags: ['People'],
         summary: 'Change a person\'s role or the content types they may write; the last owner cannot become an editor',
         params: MemberParams,
-        body: Type.Object({ role: Type.Optional(Role), write_types: Type.Optional(WriteTypes) }, { additionalProperties: false, minProperties: 1 }),
+        body: Type.Object({ role: Type.Optional(Role), write_types: Type.Optional(WriteTypes) }, { additionalProperties: false, minProperties: 1, examples: [{ role: 'editor', write_types: ['post'] }] }),
         response: responses({ 200: MemberSchema }, [400, 401, 403, 404, 422]),
       },
     },

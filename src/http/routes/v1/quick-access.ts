@@ -45,7 +45,7 @@ export default async function quickAccessRoutes(app: App): Promise<void> {
             ),
             dry_run: Type.Optional(Type.Boolean({ description: 'true: check and show the result without saving anything', examples: [true] })),
           },
-          { additionalProperties: false },
+          { additionalProperties: false, examples: [{ items: [{ entry: '4BqrajvA8E6qwgkieoqmqO', label: 'Home page' }, { content_type: 'post' }] }] },
         ),
         response: responses({ 200: QuickAccessResponse }, [400, 401, 403, 404, 422]),
       },
