@@ -5,7 +5,7 @@ import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { AppContext } from '../app/context.ts';
 import type { Config } from '../config.ts';
-import { appError, AppError } from '../domain/errors.ts';
+import { appError, AppError, errorReference } from '../domain/errors.ts';
 import { sendError, toAppError } from './errors.ts';
 import { clientErrorHandler, frameworkErrors, MAX_PATH_PARAM_LENGTH, refuseNulInParameters } from './framework-errors.ts';
 import { registerJsonBodyParser } from './json-body.ts';
@@ -17,7 +17,7 @@ import { registerApiCors } from './cors.ts';
 import { installFastPath, requestIdOf } from './fast-path.ts';
 import { compressAnswers } from './compression.ts';
 import { securityHeaders } from './security-headers.ts';
-import { API_DESCRIPTION, openApiTransform } from './openapi.ts';
+import { API_DESCRIPTION, openApiObject, openApiTransform } from './openapi.ts';
 import { ErrorEnvelope } from './schemas.ts';
 import type { App } from './types.ts';
 import docsRoutes from './routes/docs.ts';
@@ -199,12 +199,16 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
         title: 'Tessera API',
         version: '1',
         description: API_DESCRIPTION,
+        // package.json "license": "UNLICENSED": the service is proprietary and grants no licence;
+        // SPDX names such a licence with a LicenseRef- identifier.
+        license: { name: 'Proprietary: no licence is granted', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: ctx.config.baseUrl }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'svc_dlv_, svc_prv_, svc_mgt_ or svc_agt_ token' } } },
       security: [{ bearer: [] }],
     },
     transform: openApiTransform,
+    transformObject: (d) => ('openapiObject' in d ? (openApiObject(d.openapiObject as Record<string, unknown>, errorReference()) as typeof d.openapiObject) : d.swaggerObject),
     refResolver: { buildLocalReference: (json, _base, _frag, i) => (json.$id as string) || `def-${i}` },
   });
 

@@ -95,7 +95,10 @@ const DOCUMENTED_RESPONSES: Record<string, Record<string, unknown>> = {
 
 interface RouteSchema {
   operationId?: string;
-  querystring?: { properties?: Record<string, { default?: unknown }>; required?: string[] };
+  querystring?: { properties?: Record<string, { default?: unknown }>; required?: string[]; patternProperties?: Record<string, Json> };
+  headers?: { properties?: Record<string, unknown>; required?: string[] };
+  response?: Record<string, unknown>;
+  body?: unknown;
   [k: string]: unknown;
 }
 
@@ -103,15 +106,26 @@ type Json = Record<string, unknown>;
 const isConst = (b: unknown): b is { const: unknown; type?: string } => !!b && typeof b === 'object' && 'const' in b && Object.keys(b).every((k) => k === 'const' || k === 'type');
 
 /**
+ * The keyword a request schema uses to list the values the domain accepts without making the
+ * validator refuse the others (present/schema-enums.ts): the domain reports every problem of a
+ * request at once. The document shows it as the `enum` it is.
+ */
+export const DOCUMENTED_ENUM = 'x-enum';
+
+/**
  * TypeBox writes a union of literals as `anyOf` of `const`s; as one `enum` the reference shows
  * the allowed values instead of "string or string or string", and generated clients get the
- * same union type. Returns new objects (the route's own schema keeps validating as it was).
+ * same union type. `x-enum` becomes `enum` too. Returns new objects (the route's own schema keeps
+ * validating as it was).
  */
 function enumsFromConstUnions(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(enumsFromConstUnions);
   if (!node || typeof node !== 'object') return node;
   const out: Json = {};
-  for (const [k, v] of Object.entries(node)) out[k] = enumsFromConstUnions(v);
+  for (const [k, v] of Object.entries(node)) {
+    if (k === DOCUMENTED_ENUM) out.enum = v;
+    else out[k] = enumsFromConstUnions(v);
+  }
   const branches = out.anyOf;
   if (Array.isArray(branches) && branches.length > 1 && branches.every(isConst) && branches.every((b) => b.type === branches[0].type)) {
     const { anyOf: _, ...rest } = out;
@@ -120,11 +134,60 @@ function enumsFromConstUnions(node: unknown): unknown {
   return out;
 }
 
-/** @fastify/swagger `transform`: fills operationId, un-requires defaulted query parameters, unions of literals as enums. */
+/** `idempotency-key` → `Idempotency-Key`: what a developer types, and what a generated client's header type then accepts. */
+const HEADER_SPELLING: Record<string, string> = { 'x-csrf-token': 'X-CSRF-Token' };
+export const headerName = (name: string): string =>
+  HEADER_SPELLING[name.toLowerCase()] ??
+  name
+    .split('-')
+    .map((w) => (w ? w[0].toUpperCase() + w.slice(1).toLowerCase() : w))
+    .join('-');
+
+const words = (operationId: string) => operationId.replace(/([A-Z])/g, ' $1').toLowerCase().split(' ');
+const PAST: Record<string, string> = { create: 'created', update: 'updated', replace: 'saved', delete: 'deleted', retry: 'retried', publish: 'published', unpublish: 'unpublished', archive: 'archived', unarchive: 'unarchived', test: 'sent', redeem: 'redeemed', translate: 'translated', restore: 'restored', order: 'ordered', register: 'registered', authorize: 'authorized', token: 'issued', revoke: 'revoked', cancel: 'cancelled', resume: 'resumed', validate: 'validated', schedule: 'scheduled', revert: 'reverted' };
+
+/**
+ * A success answer's description when the route gives none: what the body is, from the
+ * operation's name (`publishEntry` 200 → "Published: the entry as it now is").
+ */
+function successDescription(status: number, method: string, operationId: string, body: unknown): string {
+  const [verb, ...rest] = words(operationId);
+  const noun = rest.join(' ') || 'resource';
+  const dryRun = !!body && typeof body === 'object' && 'properties' in body && !!(body as { properties: Json }).properties.dry_run;
+  if (status === 204) return `${PAST[verb] ? PAST[verb][0].toUpperCase() + PAST[verb].slice(1) : 'Done'}; no body.`;
+  if (status === 202) return 'Accepted: the work goes on in the background; the body says how to follow it.';
+  if (status === 304) return 'Not modified: `If-None-Match` named the current ETag; no body, use the copy you have.';
+  if (method === 'GET') return `The ${noun}.`;
+  if (dryRun && status === 200) return `Dry run (\`dry_run: true\`): what the ${noun} would become; nothing is saved.`;
+  if (status === 201) return `Created: the new ${noun}.`;
+  const past = PAST[verb];
+  return past ? `${past[0].toUpperCase()}${past.slice(1)}: the ${noun} as it now is.` : `The ${noun}.`;
+}
+
+const ERROR_REF = { $ref: '#/components/schemas/Error' };
+const isErrorSchema = (schema: unknown): boolean => {
+  const ref = (schema as { $ref?: string } | undefined)?.$ref;
+  return ref === 'Error#' || ref === 'Error' || ref === ERROR_REF.$ref;
+};
+
+/** Statuses every operation of a kind can answer, besides the ones its route declares. */
+function commonErrors(auth: unknown, hasBody: boolean, idempotent: boolean): number[] {
+  // Every request passes the parameter check that refuses a NUL character (invalid_parameter).
+  const out = [400];
+  if (auth && auth !== 'public') {
+    out.push(401, 429);
+    if (auth !== 'key') out.push(403);
+  }
+  if (hasBody) out.push(413, 415, 422);
+  if (idempotent) out.push(422);
+  return out;
+}
+
+/** @fastify/swagger `transform`: fills operationId, un-requires defaulted query parameters, unions of literals as enums, the answers every route of a kind shares. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function openApiTransform({ schema, url, route }: { schema: any; url: string; route: { method: string | string[] } }): { schema: any; url: string } {
-  if (!schema) return { schema, url };
-  const s = { ...(schema as RouteSchema) };
+export function openApiTransform({ schema, url, route }: { schema: any; url: string; route: { method: string | string[]; config?: { auth?: unknown; idempotent?: boolean } } }): { schema: any; url: string } {
+  // A route without any schema still gets an operationId, described answers and the shared errors.
+  const s = { ...((schema ?? {}) as RouteSchema) };
   const method = Array.isArray(route.method) ? route.method[0] : route.method;
   s.operationId ??= operationIdFor(method, url);
   const documented = DOCUMENTED_RESPONSES[`${method} ${url}`];
@@ -135,7 +198,182 @@ export function openApiTransform({ schema, url, route }: { schema: any; url: str
     const required = q.required.filter((name) => q.properties?.[name]?.default === undefined);
     s.querystring = { ...q, required };
   }
+  // Parameters whose names follow a pattern (`fields.<api_id>[op]`): the document lists them
+  // as one free-form parameter (see openApiObject), Fastify's conversion drops them.
+  if (s.querystring?.patternProperties) {
+    const { patternProperties, ...rest } = s.querystring;
+    s['x-query-patterns'] = patternProperties;
+    s.querystring = rest;
+  }
+  if (s.headers?.properties) {
+    const h = s.headers;
+    s.headers = { ...h, properties: Object.fromEntries(Object.entries(h.properties ?? {}).map(([k, v]) => [headerName(k), v])), ...(h.required ? { required: h.required.map(headerName) } : {}) };
+  }
+  const response: Record<string, unknown> = { ...(s.response ?? { 200: { type: 'null' } }) };
+  for (const [code, r] of Object.entries(response)) {
+    const given = r as { description?: string; $ref?: string };
+    if (given.description) continue;
+    // Error answers keep no description here: openApiObject makes them the shared responses.
+    if (!isErrorSchema(given)) response[code] = { ...given, description: successDescription(Number(code), method, s.operationId!, s.body) };
+  }
+  for (const status of commonErrors(route.config?.auth, !!s.body, !!route.config?.idempotent)) response[status] ??= { $ref: 'Error#' };
+  s.response = response;
   return { schema: s, url };
+}
+
+/** Error answers by status: one shared response each, described from the one error table. */
+export function errorResponses(table: { code: string; status: number; meaning: string }[]): Record<string, Json> {
+  const out: Record<string, Json> = {};
+  const statuses = new Map<number, string[]>();
+  for (const e of table) statuses.set(e.status, [...(statuses.get(e.status) ?? []), e.code]);
+  // invalid_body also answers 413 (too large) and 415 (not JSON) from the framework's own checks.
+  statuses.set(413, ['invalid_body']);
+  statuses.set(415, ['invalid_body']);
+  const why: Record<number, string> = {
+    400: 'A parameter or the body could not be read',
+    401: 'No key, or a key that is not valid',
+    403: 'The key may not do this, or belongs to another space',
+    404: 'Nothing with that id in this space',
+    409: 'Someone saved a newer version since you read it',
+    410: 'The invite was used or has expired',
+    413: 'The body is larger than this endpoint accepts',
+    415: 'The body is not in a Content-Type this endpoint accepts',
+    422: 'The request is well-formed but its values are not valid (details.fields names each problem)',
+    429: 'Too many requests; wait the seconds Retry-After gives',
+    500: 'Something failed on our side; the request changed nothing',
+    503: 'An outside service or this node is not available right now; retry later',
+  };
+  for (const [status, codes] of statuses) {
+    const headers = status === 429 || status === 503 ? { 'Retry-After': { description: 'seconds to wait before retrying', schema: { type: 'integer', minimum: 0 } } } : undefined;
+    out[`Error${status}`] = {
+      description: `${why[status] ?? 'Error'} (${codes.map((c) => `\`${c}\``).join(', ')}). Error envelope; \`error.fix\` says how to repair the request, and nothing was saved.`,
+      ...(headers ? { headers } : {}),
+      content: { 'application/json': { schema: ERROR_REF } },
+    };
+  }
+  out.ErrorDefault = {
+    description: 'Any other failure (`internal_error` 500, `shutting_down` 503 while a node drains), in the error envelope; nothing was saved.',
+    content: { 'application/json': { schema: ERROR_REF } },
+  };
+  return out;
+}
+
+/** Routes under /api/v1 that send `no-store` and so get no ETag (plugins/validators.ts). */
+const NOT_REVALIDATED = new Set(['/api/v1/spaces/{space_id}/export']);
+
+const IF_NONE_MATCH = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: 'the ETag of the copy you have; when it is still current the answer is 304 with no body',
+  schema: { type: 'string', examples: ['"3q2-7Hv1c9kA"'] },
+};
+const ETAG_HEADER = { description: 'strong validator of this answer; send it back as If-None-Match to get a 304 when nothing changed', schema: { type: 'string' } };
+const REPLAYED_HEADER = { description: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key (the work was not done again)', schema: { type: 'string', enum: ['true'] } };
+
+/**
+ * The example of a schema from the examples, defaults, enums and constants its properties give
+ * (undefined when a required part has none). Only the first branch of a union is followed, so
+ * the example is one valid body.
+ */
+export function exampleOf(schema: unknown, components: Record<string, unknown>, depth = 0): unknown {
+  // Below the top level only required properties: optional ones of nested objects often apply
+  // to one variant only (a list field's item_fields), and together would make a body the
+  // domain refuses.
+  if (!schema || typeof schema !== 'object' || depth > 8) return undefined;
+  let s = schema as Json;
+  if (typeof s.$ref === 'string') s = (components[s.$ref.replace('#/components/schemas/', '')] as Json) ?? {};
+  if (Array.isArray(s.examples) && s.examples.length) return s.examples[0];
+  if (s.example !== undefined) return s.example;
+  if (s.const !== undefined) return s.const;
+  if (s.default !== undefined) return s.default;
+  if (Array.isArray(s.enum)) return s.enum[0];
+  const branches = (s.anyOf ?? s.oneOf) as unknown[] | undefined;
+  if (Array.isArray(branches)) {
+    for (const b of branches) {
+      if ((b as Json).type === 'null') continue;
+      const e = exampleOf(b, components, depth + 1);
+      if (e !== undefined) return e;
+    }
+    return undefined;
+  }
+  if (s.properties) {
+    const out: Json = {};
+    const required = new Set((s.required as string[] | undefined) ?? []);
+    for (const [k, v] of Object.entries(s.properties as Json)) {
+      if (depth > 0 && !required.has(k)) continue;
+      const e = exampleOf(v, components, depth + 1);
+      if (e !== undefined) out[k] = e;
+      else if (required.has(k)) return undefined;
+    }
+    return out;
+  }
+  if (s.type === 'array' && s.items) {
+    const e = exampleOf(s.items, components, depth + 1);
+    return e === undefined ? undefined : [e];
+  }
+  return undefined;
+}
+
+type Operation = { operationId?: string; parameters?: Json[]; requestBody?: { content: Record<string, Json> }; responses: Record<string, Json>; [k: string]: unknown };
+
+/**
+ * @fastify/swagger `transformObject`: what needs the whole document. Error answers become the
+ * shared responses of `components.responses`; cacheable reads declare `If-None-Match`, the 304
+ * and the ETag; idempotent writes the replay header; pattern-named query parameters one
+ * form-style object; each request body an example built from its properties' examples.
+ */
+export function openApiObject(doc: Json, table: { code: string; status: number; meaning: string }[]): Json {
+  const components = (doc.components ?? {}) as { schemas?: Record<string, unknown>; responses?: Record<string, unknown> };
+  const shared = errorResponses(table);
+  components.responses = { ...(components.responses ?? {}), ...shared };
+  doc.components = components;
+  const schemas = components.schemas ?? {};
+  for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, Record<string, Operation>>)) {
+    for (const [method, op] of Object.entries(item)) {
+      for (const [code, r] of Object.entries(op.responses)) {
+        if (r.description !== 'Default Response' || !isErrorSchema((r.content as Record<string, Json> | undefined)?.['application/json']?.schema)) continue;
+        op.responses[code] = shared[`Error${code}`] ? { $ref: `#/components/responses/Error${code}` } : { ...r, description: shared.ErrorDefault.description };
+      }
+      op.responses.default ??= { $ref: '#/components/responses/ErrorDefault' };
+      const patterns = op['x-query-patterns'] as Record<string, Json> | undefined;
+      if (patterns) {
+        delete op['x-query-patterns'];
+        const names = Object.keys(patterns);
+        op.parameters = [
+          ...(op.parameters ?? []),
+          {
+            name: 'filters',
+            in: 'query',
+            required: false,
+            style: 'form',
+            explode: true,
+            description: `Parameters whose names follow a pattern, each sent as its own \`name=value\` (form style; with openapi-fetch pass \`querySerializer: { object: { style: 'form', explode: true } }\`). ${names.map((n) => `\`${n}\`: ${String(patterns[n].description ?? '')}`).join(' ')}`,
+            schema: { type: 'object', propertyNames: { pattern: names.map((n) => `(${n})`).join('|') }, additionalProperties: { type: 'string' } },
+            example: Object.fromEntries(names.slice(0, 1).map((n) => ['fields.category', String((patterns[n].examples as unknown[] | undefined)?.[0] ?? '')])),
+          },
+        ];
+      }
+      if (method === 'get' && path.startsWith('/api/v1/') && !NOT_REVALIDATED.has(path)) {
+        if (!op.parameters?.some((p) => String(p.name).toLowerCase() === 'if-none-match')) op.parameters = [...(op.parameters ?? []), IF_NONE_MATCH];
+        op.responses['304'] ??= { description: successDescription(304, 'GET', op.operationId ?? '', null) };
+        const ok = op.responses['200'];
+        if (ok && !ok.$ref) ok.headers = { ETag: ETAG_HEADER, ...((ok.headers as Json | undefined) ?? {}) };
+      }
+      if (op.parameters?.some((p) => p.name === 'Idempotency-Key')) {
+        for (const [code, r] of Object.entries(op.responses)) if (code.startsWith('2') && !r.$ref) r.headers = { 'Idempotent-Replayed': REPLAYED_HEADER, ...((r.headers as Json | undefined) ?? {}) };
+      }
+      for (const media of Object.values(op.requestBody?.content ?? {})) {
+        if (media.example !== undefined || media.examples !== undefined) continue;
+        const example = exampleOf(media.schema, schemas);
+        if (example !== undefined) media.example = example;
+      }
+    }
+  }
+  // Only the shared answers some operation uses.
+  const used = JSON.stringify(doc.paths);
+  for (const name of Object.keys(shared)) if (!used.includes(`"#/components/responses/${name}"`)) delete components.responses[name];
+  return doc;
 }
 
 /**

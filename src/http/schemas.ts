@@ -1,6 +1,11 @@
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import { PAGE_LIMIT_MAX, PAGE_SKIP_MAX } from '../domain/paging.ts';
 import { Nullable } from '../present/nullable.ts';
+import { StringEnum } from '../present/schema-enums.ts';
+import { KEY_KINDS } from '../domain/permissions.ts';
+import { errorReference } from '../domain/errors.ts';
+
+const ERROR_CODES = errorReference().map((e) => e.code);
 
 /** Shared schema pieces, so the OpenAPI document names them once. */
 export const SpaceParams = Type.Object({ space_id: Type.String({ description: 'the space slug' }) });
@@ -8,13 +13,15 @@ export const SpaceParams = Type.Object({ space_id: Type.String({ description: 't
 export const ErrorEnvelope = Type.Object(
   {
     error: Type.Object({
-      code: Type.String(),
-      message: Type.String(),
-      fix: Type.String(),
-      doc_url: Type.String({ format: 'uri' }),
-      details: Type.Optional(Type.Object({}, { additionalProperties: true })),
+      code: StringEnum(ERROR_CODES, { description: 'what went wrong, stable for programs to branch on; every code with its status: /docs/errors' }),
+      message: Type.String({ description: 'what went wrong, for people', examples: ['The request body does not match what this endpoint accepts.'] }),
+      fix: Type.String({ description: 'how to repair the request', examples: ['Correct fields.title (required).'] }),
+      doc_url: Type.String({ format: 'uri', description: 'the code on the error reference page', examples: ['https://cms.example.com/docs/errors#validation_failed'] }),
+      details: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'machine-readable specifics: `fields` (body problems by path), `parameters`, `retry_after` (seconds), …', examples: [{ fields: { title: 'required' } }] })),
     }),
   },
+  // No description here: it would become every error answer's description, where
+  // http/openapi.ts gives one per status instead.
   { $id: 'Error', title: 'Error' },
 );
 
@@ -80,7 +87,7 @@ export const SpaceSchema = Type.Object({
 export const ApiKeySchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
-  kind: Type.String(),
+  kind: StringEnum(KEY_KINDS),
   space: Type.String(),
   can: Type.Array(Type.String()),
   token_hint: Type.String(),

@@ -10,21 +10,29 @@ import { useService } from '../support/service.ts';
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** What a developer writes with the generated types: create, read and publish an entry. */
+/**
+ * What a developer writes with the generated types: create (with the Idempotency-Key header as
+ * it is spelled), read, revalidate with If-None-Match, publish, and filter on a field with the
+ * form-style `filters` parameter.
+ */
 const CLIENT = `import createClient from 'openapi-fetch';
 import type { paths } from './schema.ts';
 
 export async function main(baseUrl: string, token: string) {
-  const client = createClient<paths>({ baseUrl, headers: { authorization: \`Bearer \${token}\` } });
+  const client = createClient<paths>({ baseUrl, headers: { authorization: \`Bearer \${token}\` }, querySerializer: { object: { style: 'form', explode: true } } });
   const space = { space_id: 'gen' };
-  const created = await client.POST('/api/v1/spaces/{space_id}/entries', { params: { path: space }, body: { content_type: 'note', fields: { title: 'Generated' } } });
+  const created = await client.POST('/api/v1/spaces/{space_id}/entries', { params: { path: space, header: { 'Idempotency-Key': crypto.randomUUID() } }, body: { content_type: 'note', fields: { title: 'Generated' } } });
   if (!created.data) throw new Error(JSON.stringify(created.error));
   const id: string = created.data.sys.id;
   const read = await client.GET('/api/v1/spaces/{space_id}/entries/{id}', { params: { path: { ...space, id } } });
+  const etag = read.response.headers.get('etag') ?? '';
+  const again = await client.GET('/api/v1/spaces/{space_id}/entries/{id}', { params: { path: { ...space, id }, header: { 'If-None-Match': etag } } });
   const published = await client.POST('/api/v1/spaces/{space_id}/entries/{id}/publish', { params: { path: { ...space, id } } });
   if (published.error) throw new Error(published.error.error.fix);
-  const list = await client.GET('/api/v1/spaces/{space_id}/entries', { params: { path: space, query: { content_type: 'note' } } });
-  return { id, readStatus: read.response.status, status: published.data.sys.status, total: list.data?.total ?? -1 };
+  const status: 'draft' | 'published' | 'changed' | 'archived' = published.data.sys.status;
+  const list = await client.GET('/api/v1/spaces/{space_id}/entries', { params: { path: space, query: { content_type: 'note', filters: { 'fields.title': 'Generated' } } } });
+  const others = await client.GET('/api/v1/spaces/{space_id}/entries', { params: { path: space, query: { content_type: 'note', filters: { 'fields.title[ne]': 'Generated' } } } });
+  return { id, readStatus: read.response.status, revalidated: again.response.status, status, total: list.data?.total ?? -1, others: others.data?.total ?? -1 };
 }
 `;
 
@@ -45,7 +53,7 @@ describe('a client generated from the OpenAPI document', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it('compiles under tsc --strict and creates, reads and publishes an entry', async () => {
+  it('compiles under tsc --strict and creates, revalidates, publishes and filters entries', async () => {
     const doc = (await (await fetch(`${svc().url}/api/v1/openapi.json`)).json()) as Parameters<typeof openapiTS>[0];
     await writeFile(path.join(dir, 'schema.ts'), astToString(await openapiTS(doc)));
     await writeFile(path.join(dir, 'client.ts'), CLIENT);
@@ -53,11 +61,13 @@ describe('a client generated from the OpenAPI document', () => {
     const args = ['--strict', '--noEmit', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--allowImportingTsExtensions', '--skipLibCheck', '--types', 'node', '--ignoreConfig', path.join(dir, 'client.ts')];
     await run(process.execPath, [tsc, ...args], { cwd: root }).catch((err: { stdout: string }) => assert.fail(`tsc --strict failed:\n${err.stdout}`));
 
-    const { main } = (await import(path.join(dir, 'client.ts'))) as { main: (url: string, token: string) => Promise<{ id: string; readStatus: number; status: string; total: number }> };
+    const { main } = (await import(path.join(dir, 'client.ts'))) as { main: (url: string, token: string) => Promise<{ id: string; readStatus: number; revalidated: number; status: string; total: number; others: number }> };
     const r = await main(svc().url, token);
     assert.equal(r.readStatus, 200);
+    assert.equal(r.revalidated, 304);
     assert.equal(r.status, 'published');
     assert.equal(r.total, 1);
+    assert.equal(r.others, 0);
     const delivered = await svc().client(await svc().key('gen', 'delivery')).get(`/api/v1/spaces/gen/entries/${r.id}`);
     assert.equal(delivered.body.fields.title, 'Generated');
   });

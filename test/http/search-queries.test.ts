@@ -114,7 +114,7 @@ describe('search queries report: parameters, permissions, empty until connected'
     const doc = (await s().svc.anon.get('/api/v1/openapi.json')).body;
     const op = doc.paths['/api/v1/spaces/{space_id}/search_queries'].get;
     assert.equal(op.operationId, 'getSearchQueries');
-    assert.deepEqual(Object.keys(op.responses).sort(), ['200', '400', '401', '403']);
+    assert.deepEqual(Object.keys(op.responses).sort(), ['200', '304', '400', '401', '403', '429', 'default']);
     assert.ok(doc.paths['/integrations/spaces/{space_id}/engine_b'].put);
     assert.ok(doc.paths['/integrations/engine_a/callback'], 'the reference at /docs renders these paths from the document');
     assert.match((await s().svc.client(preview).get('/api/v1/spaces/plain/llms.txt')).text, /GET \/search_queries\?engine=engine_a\|engine_b&days=1\.\.90/);

@@ -90,7 +90,7 @@ export default async function integrationRoutes(app: App): Promise<void> {
         description: 'Opened by the browser, not by scripts. Without a session: 303 to /login and back. A state that is not valid here: 400 page.',
         security: [],
         querystring: Type.Object({ code: Type.Optional(Type.String({ maxLength: 2048 })), state: Type.Optional(Type.String({ maxLength: 4096 })), error: Type.Optional(Type.String({ maxLength: 200 })), scope: Type.Optional(Type.String()) }),
-        response: { 303: Type.Null(), 400: Type.String() },
+        response: { 303: Type.Null({ description: 'to the dashboard\'s integrations page (or to /login without a session)' }), 400: { description: 'a page saying the state is not valid here', content: { 'text/html': { schema: Type.String() } } } },
       },
     },
     async (request, reply) => {
@@ -127,7 +127,7 @@ export default async function integrationRoutes(app: App): Promise<void> {
         description: SESSION_NOTE,
         security: [],
         params: SpaceParams,
-        body: Type.Object({ site_url: Type.String({ maxLength: 2048 }) }, { additionalProperties: false }),
+        body: Type.Object({ site_url: Type.String({ maxLength: 2048, description: 'the site to sync, one of GET …/engine_a/sites', examples: ['sc-domain:example.com'] }) }, { additionalProperties: false }),
         response: responses({ 200: Type.Object({ connections: Type.Array(ConnectionSchema) }) }, [400, 401, 403, 404, 422, 503]),
       },
     },
@@ -148,7 +148,13 @@ export default async function integrationRoutes(app: App): Promise<void> {
         description: SESSION_NOTE,
         security: [],
         params: SpaceParams,
-        body: Type.Object({ api_key: Type.String({ maxLength: 200 }), site_url: Type.String({ maxLength: 2048 }) }, { additionalProperties: false }),
+        body: Type.Object(
+          {
+            api_key: Type.String({ maxLength: 200, description: 'the engine\'s API key; kept encrypted, never shown again', examples: ['3f9c0d2e8b7a4c1f'] }),
+            site_url: Type.String({ maxLength: 2048, description: 'the verified site to sync', examples: ['https://www.example.com/'] }),
+          },
+          { additionalProperties: false },
+        ),
         response: responses({ 200: Type.Object({ connections: Type.Array(ConnectionSchema) }) }, [400, 401, 403, 422, 503]),
       },
     },

@@ -45,7 +45,7 @@ export default async function joinRoutes(app: App): Promise<void> {
         summary: 'Redeem an invite once: returns the agent token (shown once)',
         security: [],
         params: TokenParams,
-        body: Type.Object({ name: Type.Optional(Type.String({ description: 'your name, when the invite does not set one' })) }, { additionalProperties: false }),
+        body: Type.Object({ name: Type.Optional(Type.String({ description: 'your name, when the invite does not set one', examples: ['Claude (blog)'] })) }, { additionalProperties: false }),
         response: responses(
           { 201: Type.Object({ token: Type.String(), agent: AgentSchema, space: Type.String(), next: Type.Array(Type.String()) }) },
           [400, 404, 410, 422],

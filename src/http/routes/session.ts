@@ -170,8 +170,8 @@ export default async function sessionRoutes(app: App): Promise<void> {
         security: [],
         body: Type.Object(
           {
-            current_password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
-            new_password: Type.String({ maxLength: PASSWORD_MAX_LENGTH, description: 'at least 8 characters' }),
+            current_password: Type.String({ maxLength: PASSWORD_MAX_LENGTH, description: 'the password you sign in with now', examples: ['old secret words'] }),
+            new_password: Type.String({ maxLength: PASSWORD_MAX_LENGTH, description: 'at least 8 characters', examples: ['correct horse battery staple'] }),
           },
           { additionalProperties: false },
         ),

@@ -3,17 +3,21 @@ import { listActivity } from '../../../app/activity/list-activity.ts';
 import { presentActivity } from '../../../present/activity.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { Nullable, QueryInteger, responses, SpaceParams } from '../../schemas.ts';
+import { ACTOR_TYPES, StringEnum } from '../../../present/schema-enums.ts';
 import type { App } from '../../types.ts';
+
+/** Actions are `resource.verb` (entry.published, webhook.delivery_retried). */
+const ACTION_PATTERN = '^[a-z0-9_]+(\\.[a-z0-9_]+)+$';
 
 const ActivitySchema = Type.Object({
   id: Type.String({ description: 'increasing within the service; pass the last one as `before` for older records' }),
-  action: Type.String({ description: 'resource.verb, e.g. entry.published, member.updated' }),
+  action: Type.String({ pattern: ACTION_PATTERN, description: 'resource.verb, e.g. entry.published, member.updated', examples: ['entry.published'] }),
   actor: Type.Object({
-    type: Type.String({ description: 'key, agent, user (a person in the dashboard) or system' }),
+    type: StringEnum(ACTOR_TYPES, { description: 'key, agent, user (a person in the dashboard) or system' }),
     id: Nullable(Type.String()),
     name: Type.String({ description: 'the key\'s or agent\'s name, or the person\'s email' }),
   }),
-  resource: Type.Object({ type: Type.String({ description: 'entry, asset, content_type, member, …' }), id: Nullable(Type.String()) }),
+  resource: Type.Object({ type: Type.String({ pattern: '^[a-z0-9_]+$', description: 'entry, asset, content_type, member, …', examples: ['entry'] }), id: Nullable(Type.String()) }),
   details: Nullable(Type.Record(Type.String(), Type.Unknown(), { description: 'what the operation noted (e.g. the version, the changed fields)' })),
   created_at: Type.String(),
 });
@@ -34,7 +38,7 @@ export default async function activityRoutes(app: App): Promise<void> {
             before: Type.Optional(QueryInteger({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'only records older than this id: the `next` of the page before' })),
             resource_type: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'e.g. entry, asset, content_type' })),
             resource_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'one resource, e.g. an entry id' })),
-            action: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'e.g. entry.published' })),
+            action: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: ACTION_PATTERN, description: 'e.g. entry.published', examples: ['entry.published'] })),
           },
           { additionalProperties: false },
         ),

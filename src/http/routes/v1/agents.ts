@@ -56,8 +56,8 @@ export default async function agentRoutes(app: App): Promise<void> {
         params: SpaceParams,
         body: Type.Object(
             {
-              name: Type.Optional(Nullable(Type.String({ description: 'name the agent will carry in activity; without it the agent names itself on redeem' }))),
-              expires_in_hours: Type.Optional(Type.Integer({ minimum: 1, maximum: INVITE_MAX_TTL_HOURS, description: `default ${INVITE_DEFAULT_TTL_HOURS} (7 days)` })),
+              name: Type.Optional(Nullable(Type.String({ description: 'name the agent will carry in activity; without it the agent names itself on redeem', examples: ['Blog writer'] }))),
+              expires_in_hours: Type.Optional(Type.Integer({ minimum: 1, maximum: INVITE_MAX_TTL_HOURS, description: `default ${INVITE_DEFAULT_TTL_HOURS} (7 days)`, examples: [24] })),
             },
             { additionalProperties: false },
           ),

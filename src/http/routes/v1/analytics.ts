@@ -38,28 +38,29 @@ const CountSummary = Type.Object({
 
 const BrowserEvent = Type.Object(
   {
-    url: Type.String({ maxLength: EVENT_LIMITS.url, description: "the page's absolute URL; its host must be the host of production_url or preview_url" }),
-    referrer: Type.Optional(Nullable(Type.String({ maxLength: EVENT_LIMITS.url }))),
-    width: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 100000, description: 'screen width in CSS pixels' }))),
+    url: Type.String({ maxLength: EVENT_LIMITS.url, description: "the page's absolute URL; its host must be the host of production_url or preview_url", examples: ['https://www.example.com/blog/hello'] }),
+    referrer: Type.Optional(Nullable(Type.String({ maxLength: EVENT_LIMITS.url, description: 'document.referrer: the page the visitor came from', examples: ['https://www.google.com/'] }))),
+    width: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 100000, description: 'screen width in CSS pixels', examples: [1280] }))),
   },
   { additionalProperties: false },
 );
 
 const ServerEvent = Type.Object(
   {
-    path: Type.String({ minLength: 1, maxLength: EVENT_LIMITS.url, description: 'the requested path with its query string, e.g. /blog/hello?utm_source=chatgpt.com' }),
-    user_agent: Type.String({ maxLength: EVENT_LIMITS.userAgent, description: 'the User-Agent header of the request' }),
-    referrer: Type.Optional(Nullable(Type.String({ maxLength: EVENT_LIMITS.url }))),
-    ip: Type.Optional(Nullable(Type.String({ maxLength: EVENT_LIMITS.address, description: "the visitor's address: hashed into the daily visitor id and looked up for the country, then dropped" }))),
-    country: Type.Optional(Nullable(Type.String({ maxLength: 2, description: 'two-letter country code when the edge knows it' }))),
-    city: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    path: Type.String({ minLength: 1, maxLength: EVENT_LIMITS.url, description: 'the requested path with its query string, e.g. /blog/hello?utm_source=chatgpt.com', examples: ['/blog/hello?utm_source=chatgpt.com'] }),
+    user_agent: Type.String({ maxLength: EVENT_LIMITS.userAgent, description: 'the User-Agent header of the request', examples: ['Mozilla/5.0 (compatible; GPTBot/1.2; +https://openai.com/gptbot)'] }),
+    referrer: Type.Optional(Nullable(Type.String({ maxLength: EVENT_LIMITS.url, description: 'the Referer header of the request', examples: ['https://chatgpt.com/'] }))),
+    ip: Type.Optional(Nullable(Type.String({ maxLength: EVENT_LIMITS.address, description: "the visitor's address: hashed into the daily visitor id and looked up for the country, then dropped", examples: ['203.0.113.7'] }))),
+    country: Type.Optional(Nullable(Type.String({ maxLength: 2, description: 'two-letter country code when the edge knows it', examples: ['DE'] }))),
+    city: Type.Optional(Nullable(Type.String({ maxLength: 100, description: 'city name when the edge knows it', examples: ['Berlin'] }))),
     headers: Type.Optional(
       Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 200 }), {
         maxProperties: 20,
         description: 'CDN location headers to read: cf-ipcountry, cf-ipcity, x-vercel-ip-country, x-vercel-ip-city, cloudfront-viewer-country, cloudfront-viewer-city (others are ignored)',
+        examples: [{ 'cf-ipcountry': 'DE' }],
       }),
     ),
-    at: Type.Optional(Type.String({ format: 'date-time', description: 'when the request was made (default now); at most 24 hours back' })),
+    at: Type.Optional(Type.String({ format: 'date-time', description: 'when the request was made (default now); at most 24 hours back', examples: ['2026-11-27T07:00:00Z'] })),
   },
   { additionalProperties: false },
 );
@@ -140,7 +141,7 @@ export default async function analyticsRoutes(app: App): Promise<void> {
         params: SpaceParams,
         body: Type.Object(
           {
-            events: Type.Array(ServerEvent, { minItems: 1, maxItems: EVENT_LIMITS.serverEvents }),
+            events: Type.Array(ServerEvent, { minItems: 1, maxItems: EVENT_LIMITS.serverEvents, description: 'the requests your server or edge saw, 1 to 100 per call' }),
             only_crawlers: Type.Optional(Type.Boolean({ default: false, description: 'count only AI crawlers (the site counts people with the browser script)' })),
           },
           { additionalProperties: false },

@@ -13,13 +13,21 @@ export const MarketSchema = Type.Object(
 
 export const QuestionsBody = Type.Object(
   {
-    questions: Type.Array(Type.String(), { description: `${1} to ${ANSWER_LIMITS.questions} questions people ask AI assistants, each up to ${ANSWER_LIMITS.questionChars} characters` }),
-    market: Type.Optional(Type.Object({ country: Type.Optional(Type.String()), city: Type.Optional(Type.String()) }, { additionalProperties: false, description: 'unsent: unchanged' })),
-    aliases: Type.Optional(Type.Array(Type.String(), { description: `up to ${ANSWER_LIMITS.aliases} other names the site goes by (its space name and domain always count)` })),
-    samples: Type.Optional(Type.Integer({ description: `times each question is asked per run, 1 to ${ANSWER_LIMITS.samples} (answers vary); default 1` })),
+    questions: Type.Array(Type.String(), { description: `${1} to ${ANSWER_LIMITS.questions} questions people ask AI assistants, each up to ${ANSWER_LIMITS.questionChars} characters`, examples: [['Which bakery in Berlin bakes sourdough on Sundays?']] }),
+    market: Type.Optional(
+      Type.Object(
+        {
+          country: Type.Optional(Type.String({ description: 'where the people asking are: an ISO 3166 code such as "DE" or a name', examples: ['DE'] })),
+          city: Type.Optional(Type.String({ description: 'their city; empty for a whole country', examples: ['Berlin'] })),
+        },
+        { additionalProperties: false, description: 'unsent: unchanged' },
+      ),
+    ),
+    aliases: Type.Optional(Type.Array(Type.String(), { description: `up to ${ANSWER_LIMITS.aliases} other names the site goes by (its space name and domain always count)`, examples: [['Bäckerei Example']] })),
+    samples: Type.Optional(Type.Integer({ description: `times each question is asked per run, 1 to ${ANSWER_LIMITS.samples} (answers vary); default 1`, examples: [1] })),
     schedule: Type.Optional(Type.Enum([...SCHEDULES], { description: 'how often runs happen by themselves; default weekly' })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ questions: ['Which bakery in Berlin bakes sourdough on Sundays?'], market: { country: 'DE', city: 'Berlin' }, schedule: 'weekly' }] },
 );
 
 export const AnswerSettingsSchema = Type.Object(

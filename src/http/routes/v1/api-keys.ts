@@ -35,7 +35,10 @@ export default async function apiKeyRoutes(app: App): Promise<void> {
         summary: 'Create a delivery or preview key (management keys and agent tokens); the token is shown once',
         params: SpaceParams,
         body: Type.Object(
-          { name: Type.String({ minLength: 1, maxLength: 100 }), kind: Type.Union([Type.Literal('delivery'), Type.Literal('preview')]) },
+          {
+            name: Type.String({ minLength: 1, maxLength: 100, description: 'who or what uses it, e.g. "Website (production)"', examples: ['Website (production)'] }),
+            kind: Type.Union([Type.Literal('delivery'), Type.Literal('preview')], { description: 'delivery: published content only; preview: drafts too' }),
+          },
           { additionalProperties: false },
         ),
         response: responses({ 201: Type.Object({ token: Type.String(), key: ApiKeySchema }) }, [400, 401, 403, 422]),

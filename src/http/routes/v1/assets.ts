@@ -44,22 +44,22 @@ const AssetCollection = Type.Object({
 const SpaceOnly = Type.Object({ space_id: Type.String() });
 const AssetParams = Type.Object({ space_id: Type.String(), id: Type.String() });
 const Text = {
-  title: Type.Optional(Type.String({ description: 'defaults to the file name' })),
-  alt: Type.Optional(Nullable(Type.String({ description: 'text alternative; required before published entries may use an image' }))),
-  description: Type.Optional(Nullable(Type.String())),
+  title: Type.Optional(Type.String({ description: 'defaults to the file name', examples: ['Harbour at dawn'] })),
+  alt: Type.Optional(Nullable(Type.String({ description: 'text alternative; required before published entries may use an image', examples: ['Fishing boats in the harbour at sunrise'] }))),
+  description: Type.Optional(Nullable(Type.String({ description: 'a longer description for editors (credits, where it was taken)', examples: ['Photo: A. Smith, 2026'] }))),
 };
 const CreateJson = Type.Object(
   {
-    url: Type.String({ format: 'uri', description: 'https on the public internet; up to 3 redirects' }),
-    filename: Type.Optional(Type.String({ description: 'overrides the name taken from the URL' })),
+    url: Type.String({ format: 'uri', description: 'https on the public internet; up to 3 redirects', examples: ['https://images.example.com/harbour.jpg'] }),
+    filename: Type.Optional(Type.String({ description: 'overrides the name taken from the URL', examples: ['harbour.jpg'] })),
     ...Text,
   },
   { additionalProperties: false },
 );
 const UpdateJson = Type.Object(
   {
-    url: Type.Optional(Type.String({ format: 'uri', description: 'replace the file with this download, keeping the id' })),
-    filename: Type.Optional(Type.String({ description: 'rename the file (or name the new one)' })),
+    url: Type.Optional(Type.String({ format: 'uri', description: 'replace the file with this download, keeping the id', examples: ['https://images.example.com/harbour-v2.jpg'] })),
+    filename: Type.Optional(Type.String({ description: 'rename the file (or name the new one)', examples: ['harbour.jpg'] })),
     ...Text,
   },
   { additionalProperties: false },
@@ -68,11 +68,11 @@ const UpdateJson = Type.Object(
 const multipartForm = (fileRequired: boolean) =>
   Type.Unsafe<unknown>({
     properties: {
-      file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'JPG, PNG, WebP, GIF, SVG or PDF up to 20 MB; MP4 or WebM up to 50 MB' },
-      title: { type: 'string' },
-      alt: { type: 'string' },
-      description: { type: 'string' },
-      filename: { type: 'string', description: "overrides the uploaded file's name" },
+      file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'JPG, PNG, WebP, GIF, SVG or PDF up to 20 MB; MP4 or WebM up to 50 MB', examples: ['(the file\'s bytes)'] },
+      title: { type: 'string', description: 'defaults to the file name', examples: ['Harbour at dawn'] },
+      alt: { type: 'string', description: 'text alternative; required before published entries may use an image', examples: ['Fishing boats in the harbour at sunrise'] },
+      description: { type: 'string', description: 'a longer description for editors', examples: ['Photo: A. Smith, 2026'] },
+      filename: { type: 'string', description: "overrides the uploaded file's name", examples: ['harbour.jpg'] },
     },
     ...(fileRequired ? { required: ['file'] } : {}),
   });

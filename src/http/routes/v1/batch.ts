@@ -1,4 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { StringEnum } from '../../../present/schema-enums.ts';
+import { ENTRY_STATUSES } from '../../../domain/entries/types.ts';
 import { runBatch } from '../../../app/batch/run-batch.ts';
 import { loadSpaceModel } from '../../../app/entries/space-model.ts';
 import { BATCH_LIMITS, type BatchOperation } from '../../../domain/batch/operations.ts';
@@ -13,10 +15,21 @@ export const BATCH_BODY_LIMIT = 64 * 1024 * 1024;
 
 const Body = Type.Object(
   {
-    operations: Type.Array(BatchOperationInput, { minItems: 1, maxItems: BATCH_LIMITS.operations }),
-    dry_run: Type.Optional(Type.Boolean({ description: 'same as the dry_run query parameter' })),
+    operations: Type.Array(BatchOperationInput, { minItems: 1, maxItems: BATCH_LIMITS.operations, description: 'the writes, run in order in one transaction: all or nothing' }),
+    dry_run: Type.Optional(Type.Boolean({ description: 'same as the dry_run query parameter', examples: [false] })),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        operations: [
+          { op: 'create_asset', ref: 'hero', url: 'https://images.example.com/hero.jpg', alt: 'A lighthouse at dusk' },
+          { op: 'create_entry', ref: 'post', content_type: 'post', fields: { title: 'Hello', cover: '$hero' } },
+          { op: 'publish_entry', id: '$post' },
+        ],
+      },
+    ],
+  },
 );
 
 const Result = Type.Object({
@@ -27,7 +40,7 @@ const Result = Type.Object({
     type: Type.Union([Type.Literal('Entry'), Type.Literal('Asset'), Type.Literal('ContentType'), Type.Literal('Field')]),
     content_type: Type.Optional(Type.String()),
     version: Type.Optional(Type.Integer()),
-    status: Type.Optional(Type.String({ description: 'the entry status, or "deleted" for a delete operation' })),
+    status: Type.Optional(StringEnum([...ENTRY_STATUSES, 'deleted'], { description: 'the entry status, or "deleted" for a delete operation' })),
     url: Type.Optional(Type.String({ format: 'uri' })),
     preview_url: Type.Optional(Type.String({ format: 'uri' })),
   }),

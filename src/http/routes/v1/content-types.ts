@@ -74,14 +74,14 @@ export default async function contentTypeRoutes(app: App): Promise<void> {
         body: Type.Optional(
           Type.Object(
             {
-              content_types: Type.Optional(Type.Array(Type.String(), { description: 'API IDs in menu order; unlisted types keep their order after them' })),
-              groups: Type.Optional(Type.Array(Type.String(), { description: 'order of "pages", "collections", "settings"; unlisted groups follow' })),
-              dry_run: Type.Optional(Type.Boolean()),
+              content_types: Type.Optional(Type.Array(Type.String(), { description: 'API IDs in menu order; unlisted types keep their order after them', examples: [['page', 'post']] })),
+              groups: Type.Optional(Type.Array(Type.String(), { description: 'order of "pages", "collections", "settings"; unlisted groups follow', examples: [['pages', 'collections', 'settings']] })),
+              dry_run: Type.Optional(Type.Boolean({ description: 'true: check and show the result without saving anything', examples: [true] })),
             },
             { additionalProperties: false },
           ),
         ),
-        response: responses({ 200: Type.Object({ dry_run: Type.Optional(Type.Boolean()), content_menu: ContentMenuSchema }) }, [400, 401, 403, 404, 422]),
+        response: responses({ 200: Type.Object({ dry_run: Type.Optional(Type.Boolean({ description: 'true: check and show the result without saving anything', examples: [true] })), content_menu: ContentMenuSchema }) }, [400, 401, 403, 404, 422]),
       },
     },
     async (request) => {

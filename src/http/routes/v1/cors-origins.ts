@@ -42,7 +42,7 @@ export default async function corsOriginRoutes(app: App): Promise<void> {
         summary: 'Replace the extra browser origins (the site URLs and localhost are always allowed)',
         params: SpaceParams,
         body: Type.Object(
-          { origins: Type.Array(Type.String({ maxLength: 300 }), { maxItems: MAX_CORS_ORIGINS, description: 'origins like "https://shop.example.com" (scheme, host, port), "https://*.example.com" for every subdomain of example.com (not example.com itself), or "*" for any origin; [] removes all' }) },
+          { origins: Type.Array(Type.String({ maxLength: 300 }), { maxItems: MAX_CORS_ORIGINS, examples: [['https://shop.example.com']], description: 'origins like "https://shop.example.com" (scheme, host, port), "https://*.example.com" for every subdomain of example.com (not example.com itself), or "*" for any origin; [] removes all' }) },
           { additionalProperties: false, examples: [{ origins: ['https://shop.example.com'] }] },
         ),
         response: responses({ 200: CorsSettings }, [400, 401, 403, 404, 422]),

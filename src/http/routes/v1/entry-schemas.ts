@@ -1,12 +1,13 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { Nullable, PageQuery, QueryInteger } from '../../schemas.ts';
 import { AssetSchema } from './assets.ts';
+import { ACTOR_TYPES, StringEnum } from '../../../present/schema-enums.ts';
 
 /** Request and response schemas of the entry routes (they make the OpenAPI document). */
 export const EntryParams = Type.Object({ space_id: Type.String(), id: Type.String() });
 export const VersionParams = Type.Object({ space_id: Type.String(), id: Type.String(), n: Type.Integer({ minimum: 1, description: 'the version to restore' }) });
 export const RestoreBody = Type.Object(
-  { current_version: Type.Optional(Type.Integer({ minimum: 1, description: 'the latest version you read (sys.version); a newer stored version gives version_conflict' })) },
+  { current_version: Type.Optional(Type.Integer({ minimum: 1, description: 'the latest version you read (sys.version); a newer stored version gives version_conflict', examples: [5] })) },
   { additionalProperties: false },
 );
 export const SpaceOnly = Type.Object({ space_id: Type.String() });
@@ -16,7 +17,7 @@ export const RichText = Type.Union([Type.Literal('json'), Type.Literal('markdown
   description: 'rich text as the block document (mdast JSON, default), markdown, or sanitised HTML',
 });
 const Include = QueryInteger({ minimum: 0, maximum: 2, default: 0, description: 'levels of linked entries and files to put in includes' });
-export const Locale = Type.String({ description: 'a language code of the space, or * for every language (fields become objects keyed by code)' });
+export const Locale = Type.String({ description: 'a language code of the space, or * for every language (fields become objects keyed by code)', examples: ['en'] });
 
 export const ReadQuery = Type.Object(
   { locale: Type.Optional(Locale), rich_text: RichText, include: Include, release: Type.Optional(Type.String({ description: 'preview and management keys: read as the site will be after this release is published (published content only, as a delivery key sees it); never cached' })) },
@@ -71,16 +72,16 @@ export const ListQuery = Type.Object(
 
 export const WriteQuery = Type.Object({ locale: Type.Optional(Locale) }, { additionalProperties: false });
 
-const Fields = Type.Record(Type.String(), Type.Unknown(), { description: 'values keyed by field API ID; with locale=*, each an object keyed by language code' });
+const Fields = Type.Record(Type.String(), Type.Unknown(), { description: 'values keyed by field API ID; with locale=*, each an object keyed by language code', examples: [{ title: 'Hello world', slug: 'hello-world' }] });
 
 export const CreateBody = Type.Object(
-  { content_type: Type.String(), fields: Fields, locale: Type.Optional(Locale) },
+  { content_type: Type.String({ description: 'the API ID of the content type', examples: ['post'] }), fields: Fields, locale: Type.Optional(Locale) },
   { additionalProperties: false },
 );
 
 export const UpdateBody = Type.Object(
   {
-    version: Type.Optional(Type.Integer({ minimum: 1, description: 'the version you edited; a newer stored version gives version_conflict' })),
+    version: Type.Optional(Type.Integer({ minimum: 1, description: 'the version you edited; a newer stored version gives version_conflict', examples: [3] })),
     fields: Fields,
     locale: Type.Optional(Locale),
   },
@@ -149,7 +150,7 @@ export const VersionList = Type.Object({
   items: Type.Array(
     Type.Object({
       version: Type.Integer(),
-      author: Type.Object({ type: Type.String(), name: Type.String() }),
+      author: Type.Object({ type: StringEnum(ACTOR_TYPES), name: Type.String() }),
       created_at: Type.String(),
       published: Type.Boolean(),
       fields: Type.Record(Type.String(), Type.Unknown()),
@@ -159,8 +160,8 @@ export const VersionList = Type.Object({
 
 export const OrderBody = Type.Object(
   {
-    entries: Type.Array(Type.String(), { maxItems: 10000, description: 'entry ids in the wanted order; the other active entries follow' }),
-    dry_run: Type.Optional(Type.Boolean()),
+    entries: Type.Array(Type.String(), { maxItems: 10000, description: 'entry ids in the wanted order; the other active entries follow', examples: [['4BqrajvA8E6qwgkieoqmqO', '5KsDBWseXY6QegucYAoacS']] }),
+    dry_run: Type.Optional(Type.Boolean({ description: 'true: check and show the result without saving anything', examples: [true] })),
   },
   { additionalProperties: false },
 );

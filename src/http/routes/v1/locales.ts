@@ -25,9 +25,9 @@ export default async function localeRoutes(app: App): Promise<void> {
         params: SpaceOnly,
         body: Type.Object(
           {
-            code: Type.String({ description: 'xx or xx-XX' }),
-            name: Type.Optional(Type.String({ description: "defaults to the language's own name" })),
-            fallback_code: Type.Optional(Nullable(Type.String({ description: 'defaults to the default language; null for none' }))),
+            code: Type.String({ description: 'xx or xx-XX', examples: ['fr'] }),
+            name: Type.Optional(Type.String({ description: "defaults to the language's own name", examples: ['Français'] })),
+            fallback_code: Type.Optional(Nullable(Type.String({ description: 'defaults to the default language; null for none', examples: ['en'] }))),
           },
           { additionalProperties: false },
         ),
@@ -48,7 +48,13 @@ export default async function localeRoutes(app: App): Promise<void> {
         tags: ['Locales'],
         summary: "Rename a language or change its fallback",
         params: LocaleParams,
-        body: Type.Object({ name: Type.Optional(Type.String()), fallback_code: Type.Optional(Nullable(Type.String())) }, { additionalProperties: false }),
+        body: Type.Object(
+          {
+            name: Type.Optional(Type.String({ description: 'the name editors see', examples: ['Français'] })),
+            fallback_code: Type.Optional(Nullable(Type.String({ description: 'the language whose value shows when this one has none; null for none', examples: ['en'] }))),
+          },
+          { additionalProperties: false },
+        ),
         response: responses({ 200: LocaleSchema }, [400, 401, 403, 404, 422]),
       },
     },

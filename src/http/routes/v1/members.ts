@@ -13,6 +13,7 @@ const Role = Type.Union([Type.Literal('owner'), Type.Literal('editor')], { descr
 const WriteTypes = Type.Array(Type.String({ minLength: 1, maxLength: 64 }), {
   maxItems: 200,
   description: 'editors only: the content types (api_id) they may write; empty for every type',
+  examples: [['post', 'page']],
 });
 const MemberSchema = Type.Object({
   id: Type.String({ description: 'the id of the person\'s login' }),
@@ -51,7 +52,10 @@ export default async function memberRoutes(app: App): Promise<void> {
         tags: ['People'],
         summary: 'Add an existing login to the space by email (logins are made with `tessera user create`)',
         params: SpaceParams,
-        body: Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }), role: Role, write_types: Type.Optional(WriteTypes) }, { additionalProperties: false }),
+        body: Type.Object(
+          { email: Type.String({ minLength: 3, maxLength: 254, description: 'the person\'s email; they sign in with it', examples: ['ada@example.com'] }), role: Role, write_types: Type.Optional(WriteTypes) },
+          { additionalProperties: false, examples: [{ email: 'ada@example.com', role: 'editor', write_types: ['post', 'page'] }] },
+        ),
         response: responses({ 201: MemberSchema }, [400, 401, 403, 422]),
       },
     },
@@ -69,7 +73,7 @@ export default async function memberRoutes(app: App): Promise<void> {
         tags: ['People'],
         summary: 'Change a person\'s role or the content types they may write; the last owner cannot become an editor',
         params: MemberParams,
-        body: Type.Object({ role: Type.Optional(Role), write_types: Type.Optional(WriteTypes) }, { additionalProperties: false, minProperties: 1 }),
+        body: Type.Object({ role: Type.Optional(Role), write_types: Type.Optional(WriteTypes) }, { additionalProperties: false, minProperties: 1, examples: [{ role: 'editor', write_types: ['post'] }] }),
         response: responses({ 200: MemberSchema }, [400, 401, 403, 404, 422]),
       },
     },

@@ -2,6 +2,10 @@ import { Type } from '@fastify/type-provider-typebox';
 import { RELEASE_ACTIONS } from '../../../domain/publishing/releases.ts';
 import { SCHEDULE_ACTIONS } from '../../../domain/publishing/schedules.ts';
 import { Nullable, PageQuery } from '../../schemas.ts';
+import { ACTOR_TYPES, StringEnum } from '../../../present/schema-enums.ts';
+import { ENTRY_STATUSES } from '../../../domain/entries/types.ts';
+
+const SCHEDULE_STATUSES = ['pending', 'done', 'failed', 'cancelled'] as const;
 
 /** Request and response shapes of scheduled actions and releases (docs/publishing.md). */
 
@@ -11,7 +15,7 @@ export const ScheduleBody = Type.Object(
   {
     action: Type.Optional(Type.Union(SCHEDULE_ACTIONS.map((a) => Type.Literal(a)), { default: 'publish', description: 'what happens to the entry at that time' })),
     at: At,
-    locale: Type.Optional(Type.String({ description: 'the language the entry title is shown in where the schedule is listed (publishing covers every language of the entry)' })),
+    locale: Type.Optional(Type.String({ description: 'the language the entry title is shown in where the schedule is listed (publishing covers every language of the entry)', examples: ['en'] })),
   },
   { additionalProperties: false, examples: [{ action: 'publish', at: '2030-03-04T09:00:00+01:00' }] },
 );
@@ -26,12 +30,12 @@ const ErrorInfo = Type.Object({ code: Type.String(), message: Type.String(), fix
 export const ScheduleSchema = Type.Object(
   {
     id: Type.String(),
-    action: Type.String({ description: 'publish, unpublish or archive (a release: publish)' }),
+    action: StringEnum(SCHEDULE_ACTIONS, { description: 'what happens at that time (a release: publish)' }),
     at: Type.String({ description: 'when it runs (UTC)' }),
     status: Type.Union([Type.Literal('pending'), Type.Literal('done'), Type.Literal('failed'), Type.Literal('cancelled')], { description: 'pending until its time; then done, or failed with `error` (nothing of it happened)' }),
     target: Type.Union([Type.Literal('entry'), Type.Literal('release')]),
     entry: Nullable(Type.Object({ id: Type.String(), content_type: Type.Optional(Type.String()), title: Type.Optional(Nullable(Type.String())) }, { description: 'the entry (title in `locale`); only id once the entry is gone' })),
-    release: Nullable(Type.Object({ id: Type.String(), name: Type.Optional(Type.String()), status: Type.Optional(Type.String()) })),
+    release: Nullable(Type.Object({ id: Type.String(), name: Type.Optional(Type.String()), status: Type.Optional(StringEnum(['open', 'published'])) })),
     locale: Nullable(Type.String()),
     created_by: Type.String({ description: 'who scheduled it; the action runs as them' }),
     created_at: Type.String(),
@@ -75,26 +79,26 @@ export const EntryScheduleListQuery = Type.Object({ status: ScheduleListQuery.pr
 
 const ReleaseItemInput = Type.Object(
   {
-    id: Type.String({ description: 'the entry id' }),
-    action: Type.Optional(Type.Union(RELEASE_ACTIONS.map((a) => Type.Literal(a)), { default: 'publish' })),
-    version: Type.Optional(Nullable(Type.Integer({ minimum: 1, description: 'publish: the version to publish (its values are restored first if it is older than the latest); null or left out: the latest at release time' }))),
+    id: Type.String({ description: 'the entry id', examples: ['4fj2k9s8d7f6g5h4j3k2'] }),
+    action: Type.Optional(Type.Union(RELEASE_ACTIONS.map((a) => Type.Literal(a)), { default: 'publish', description: 'what the release does to the entry' })),
+    version: Type.Optional(Nullable(Type.Integer({ minimum: 1, description: 'publish: the version to publish (its values are restored first if it is older than the latest); null or left out: the latest at release time', examples: [3] }))),
   },
   { additionalProperties: false },
 );
 
 export const CreateReleaseBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 200 }),
-    entries: Type.Optional(Type.Array(ReleaseItemInput, { maxItems: 100 })),
+    name: Type.String({ minLength: 1, maxLength: 200, description: 'what the release is for', examples: ['Spring launch'] }),
+    entries: Type.Optional(Type.Array(ReleaseItemInput, { maxItems: 100, description: 'the entries and what happens to each when the release is published' })),
   },
   { additionalProperties: false, examples: [{ name: 'Spring launch', entries: [{ id: '4fj2k9s8d7f6g5h4j3k2' }, { id: '9a8s7d6f5g4h3j2k1l0p', version: 3 }, { id: 'x1c2v3b4n5m6q7w8e9r0', action: 'unpublish' }] }] },
 );
 
 export const UpdateReleaseBody = Type.Object(
   {
-    name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'a new name', examples: ['Spring launch (final)'] })),
     add: Type.Optional(Type.Array(ReleaseItemInput, { maxItems: 100, description: 'entries to add; one already in the release is replaced (new action or version)' })),
-    remove: Type.Optional(Type.Array(Type.String(), { maxItems: 100, description: 'entry ids to take out' })),
+    remove: Type.Optional(Type.Array(Type.String(), { maxItems: 100, description: 'entry ids to take out', examples: [['x1c2v3b4n5m6q7w8e9r0']] })),
   },
   { additionalProperties: false, examples: [{ add: [{ id: 'p0o9i8u7y6t5r4e3w2q1' }], remove: ['x1c2v3b4n5m6q7w8e9r0'] }] },
 );
@@ -104,7 +108,7 @@ const Summary = {
   name: Type.String(),
   status: Type.Union([Type.Literal('open'), Type.Literal('published')]),
   entry_count: Type.Integer(),
-  prepared_by: Type.Object({ type: Type.String({ description: 'key, agent, user or system' }), name: Type.String() }, { description: 'who prepared the release (an agent may prepare one for a person to publish)' }),
+  prepared_by: Type.Object({ type: StringEnum(ACTOR_TYPES), name: Type.String() }, { description: 'who prepared the release (an agent may prepare one for a person to publish)' }),
   reverts: Nullable(Type.String({ description: 'the release this one undoes, if it was made by a revert' })),
   created_at: Type.String(),
   updated_at: Type.String(),
@@ -120,15 +124,15 @@ export const ReleaseSchema = Type.Object(
     entries: Type.Array(
       Type.Object({
         id: Type.String(),
-        action: Type.String(),
+        action: StringEnum(RELEASE_ACTIONS),
         version: Nullable(Type.Integer({ description: 'held at this version; null: latest at release time' })),
         added_version: Type.Integer({ description: 'the entry’s latest version when it was added' }),
         content_type: Nullable(Type.String()),
-        current: Nullable(Type.Object({ status: Type.String(), version: Type.Integer() }, { description: 'the entry now; null once deleted' })),
+        current: Nullable(Type.Object({ status: StringEnum(ENTRY_STATUSES), version: Type.Integer() }, { description: 'the entry now; null once deleted' })),
       }),
     ),
     conflicts: Type.Array(Type.Object({ id: Type.String(), reason: Type.String() }), { description: 'open releases: entries edited after they were added at a fixed version, or deleted; publishing refuses until they are resolved' }),
-    schedules: Type.Array(Type.Object({ id: Type.String(), at: Type.String(), status: Type.String() }), { description: 'pending scheduled publishes of this release' }),
+    schedules: Type.Array(Type.Object({ id: Type.String(), at: Type.String(), status: StringEnum(SCHEDULE_STATUSES) }), { description: 'pending scheduled publishes of this release' }),
   },
   { title: 'Release' },
 );

@@ -9,7 +9,7 @@ import { DryRunQuery } from '../../../present/content-type-schemas.ts';
 import { withDryRun } from '../../../present/dry-run.ts';
 
 const Item = Type.Union([Type.Object({ entry: Type.String(), label: Type.String() }), Type.Object({ content_type: Type.String(), label: Type.String() })]);
-const QuickAccessResponse = Type.Object({ dry_run: Type.Optional(Type.Boolean()), quick_access: Type.Array(Item) });
+const QuickAccessResponse = Type.Object({ dry_run: Type.Optional(Type.Boolean({ description: 'true: check and show the result without saving anything', examples: [true] })), quick_access: Type.Array(Item) });
 
 export default async function quickAccessRoutes(app: App): Promise<void> {
   app.get(
@@ -35,16 +35,17 @@ export default async function quickAccessRoutes(app: App): Promise<void> {
             items: Type.Array(
               Type.Object(
                 {
-                  entry: Type.Optional(Type.String({ description: 'an entry id' })),
-                  content_type: Type.Optional(Type.String({ description: 'a content type API ID' })),
-                  label: Type.Optional(Type.Union([Type.String({ description: 'up to 40 characters; default: the entry title or type name' }), Type.Null()])),
+                  entry: Type.Optional(Type.String({ description: 'an entry id', examples: ['4BqrajvA8E6qwgkieoqmqO'] })),
+                  content_type: Type.Optional(Type.String({ description: 'a content type API ID', examples: ['post'] })),
+                  label: Type.Optional(Type.Union([Type.String({ description: 'up to 40 characters; default: the entry title or type name', examples: ['Home page'] }), Type.Null()])),
                 },
                 { additionalProperties: false },
               ),
+              { description: 'the shortcuts in order, each an entry or a content type (up to 8; [] clears)' },
             ),
-            dry_run: Type.Optional(Type.Boolean()),
+            dry_run: Type.Optional(Type.Boolean({ description: 'true: check and show the result without saving anything', examples: [true] })),
           },
-          { additionalProperties: false },
+          { additionalProperties: false, examples: [{ items: [{ entry: '4BqrajvA8E6qwgkieoqmqO', label: 'Home page' }, { content_type: 'post' }] }] },
         ),
         response: responses({ 200: QuickAccessResponse }, [400, 401, 403, 404, 422]),
       },

@@ -10,10 +10,10 @@ import type { App } from '../../types.ts';
 
 const SpacePatch = Type.Object(
   {
-    production_url: Type.Optional(Nullable(Type.String({ description: 'live site URL; "" or null clears' }))),
-    preview_url: Type.Optional(Nullable(Type.String({ description: 'staging site URL; "" or null clears' }))),
-    default_locale: Type.Optional(Type.String({ description: 'renames the default language and moves its values' })),
-    prefix_default_locale: Type.Optional(Type.Boolean()),
+    production_url: Type.Optional(Nullable(Type.String({ description: 'live site URL; "" or null clears', examples: ['https://www.example.com'] }))),
+    preview_url: Type.Optional(Nullable(Type.String({ description: 'staging site URL; "" or null clears', examples: ['https://staging.example.com'] }))),
+    default_locale: Type.Optional(Type.String({ description: 'renames the default language and moves its values', examples: ['en'] })),
+    prefix_default_locale: Type.Optional(Type.Boolean({ description: 'true: page URLs of the default language carry its code too (/en/about instead of /about)', examples: [false] })),
     time_zone: Type.Optional(Type.String({ maxLength: 64, description: 'IANA time zone the analytics count days and hours in, e.g. "Europe/Berlin"; default UTC', examples: ['Europe/Berlin'] })),
   },
   { additionalProperties: false },

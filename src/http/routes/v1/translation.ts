@@ -16,7 +16,7 @@ const EntryParams = Type.Object({ space_id: Type.String(), id: Type.String() });
 
 export const TranslateBody = Type.Object(
   {
-    to: Type.String({ description: 'the language to translate into: a locale code of the space other than the default language' }),
+    to: Type.String({ description: 'the language to translate into: a locale code of the space other than the default language', examples: ['fr'] }),
     overwrite: Type.Optional(Type.Boolean({ default: false, description: 'translate every translatable field again, not only those empty in that language' })),
     stale: Type.Optional(Type.Boolean({ default: false, description: 'also translate again the fields whose translation is stale (`sys.translations.<to>.stale`)' })),
   },
@@ -49,8 +49,8 @@ const JobParams = Type.Object({ space_id: Type.String(), id: Type.String() });
 
 export const StartJobBody = Type.Object(
   {
-    to: Type.String({ description: 'the language to translate into: a locale code of the space other than the default language' }),
-    content_type: Type.Optional(Type.String({ description: 'only entries of this content type (API ID); leave out for every entry of the space' })),
+    to: Type.String({ description: 'the language to translate into: a locale code of the space other than the default language', examples: ['fr'] }),
+    content_type: Type.Optional(Type.String({ description: 'only entries of this content type (API ID); leave out for every entry of the space', examples: ['post'] })),
     overwrite: Type.Optional(Type.Boolean({ default: false, description: 'translate every translatable field again' })),
     stale: Type.Optional(Type.Boolean({ default: false, description: 'also translate again the fields whose translation is stale' })),
     max_tokens: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 1_000_000_000, description: 'pause the job (status paused, resumable) once it has used this many tokens; checked before each entry (extension)', examples: [200000] }))),
@@ -92,17 +92,20 @@ const ResumeBody = Type.Object(
 
 const GlossarySchema = Type.Object(
   {
-    never_translate: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 500, description: 'terms kept exactly as written in every language (brand and product names)' })),
+    never_translate: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 500, description: 'terms kept exactly as written in every language (brand and product names)', examples: [['Tessera']] })),
     terms: Type.Optional(
       Type.Array(
         Type.Object(
-          { term: Type.String({ maxLength: 100 }), translations: Type.Record(Type.String(), Type.String({ maxLength: 100 }), { description: 'language code → the fixed translation' }) },
+          {
+            term: Type.String({ maxLength: 100, description: 'the term as written in the default language', examples: ['checkout'] }),
+            translations: Type.Record(Type.String(), Type.String({ maxLength: 100 }), { description: 'language code → the fixed translation', examples: [{ de: 'Kasse', fr: 'paiement' }] }),
+          },
           { additionalProperties: false },
         ),
         { maxItems: 500, description: 'terms with a fixed translation per language' },
       ),
     ),
-    tone: Type.Optional(Type.Record(Type.String(), Type.Union([Type.Literal('formal'), Type.Literal('informal')]), { description: 'language code → how the reader is addressed (German Sie / du)' })),
+    tone: Type.Optional(Type.Record(Type.String(), Type.Union([Type.Literal('formal'), Type.Literal('informal')]), { description: 'language code → how the reader is addressed (German Sie / du)', examples: [{ de: 'informal' }] })),
   },
   {
     additionalProperties: false,
@@ -304,7 +307,10 @@ export default async function translationRoutes(app: App): Promise<void> {
         description:
           'Once the month\'s usage reaches the cap, translating an entry answers 503 translation_unavailable with details.reason "monthly_cap" and jobs pause (status paused) before their next entry. null removes the cap.',
         params: SpaceOnly,
-        body: Type.Object({ monthly_token_cap: Nullable(Type.Integer({ minimum: 1, maximum: 1_000_000_000, examples: [5000000] })) }, { additionalProperties: false }),
+        body: Type.Object(
+          { monthly_token_cap: Nullable(Type.Integer({ minimum: 1, maximum: 1_000_000_000, description: 'tokens the site may spend on translation per calendar month (UTC); null: no cap', examples: [5000000] })) },
+          { additionalProperties: false },
+        ),
         response: responses({ 200: BudgetSchema }, [400, 401, 403, 404, 422]),
       },
     },

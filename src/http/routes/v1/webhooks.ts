@@ -8,11 +8,13 @@ import { testHook } from '../../../app/hooks/test-hook.ts';
 import { runUnitOfWork } from '../../../app/unit-of-work.ts';
 import { HOOK_EVENTS, HOOK_KINDS, HOOK_TARGETS } from '../../../domain/hooks/events.ts';
 import { presentDelivery, presentWebhook } from '../../../present/webhook.ts';
+import { StringEnum } from '../../../present/schema-enums.ts';
+import { TEST_EVENT } from '../../../domain/hooks/payload.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { Nullable, QueryInteger, responses, SpaceParams } from '../../schemas.ts';
 import type { App } from '../../types.ts';
 
-const Resource = Type.Object({ type: Type.String(), id: Type.String() }, { additionalProperties: true });
+const Resource = Type.Object({ type: Type.String({ pattern: '^[a-z_]+$', description: 'what changed: entry, asset, content_type, …', examples: ['entry'] }), id: Type.String() }, { additionalProperties: true });
 
 export const DeliverySchema = Type.Object(
   {
@@ -23,9 +25,9 @@ export const DeliverySchema = Type.Object(
     error: Nullable(Type.String()),
     test: Type.Boolean(),
     status: Type.Enum(['pending', 'sending', 'succeeded', 'failed']),
-    type: Type.String({ description: 'the event, "multiple" for a coalesced burst of different events, or "webhook.test"' }),
+    type: StringEnum([...HOOK_EVENTS, 'multiple', TEST_EVENT], { description: 'the event, "multiple" for a coalesced burst of different events, or "webhook.test"' }),
     event_count: Type.Integer(),
-    events: Type.Array(Type.Object({ id: Type.String(), type: Type.String(), resource: Resource, timestamp: Type.String() })),
+    events: Type.Array(Type.Object({ id: Type.String(), type: StringEnum([...HOOK_EVENTS, TEST_EVENT]), resource: Resource, timestamp: Type.String() })),
     attempts: Type.Integer(),
     next_attempt_at: Nullable(Type.String({ description: 'when it will be sent (again), while pending' })),
     created_at: Type.String(),
@@ -59,11 +61,11 @@ const Delivery = Type.Object({ delivery: DeliverySchema });
 
 const CreateBody = Type.Object(
   {
-    name: Type.String({ description: 'what the hook rebuilds, e.g. "Live site"' }),
-    kind: Type.Enum([...HOOK_KINDS]),
-    url: Type.String({ description: 'https:// and public; checked again before every delivery' }),
-    events: Type.Optional(Type.Array(Type.String(), { maxItems: 20, description: `any of ${HOOK_EVENTS.join(', ')}; production default: all but entry.saved and schedule.failed; preview hooks always include entry.saved` })),
-    target: Type.Optional(Type.Enum([...HOOK_TARGETS], { default: 'production' })),
+    name: Type.String({ description: 'what the hook rebuilds, e.g. "Live site"', examples: ['Live site'] }),
+    kind: Type.Enum([...HOOK_KINDS], { description: 'which host the hook belongs to; only a label: every kind gets the same request' }),
+    url: Type.String({ description: 'https:// and public; checked again before every delivery', examples: ['https://api.example-host.com/v1/hooks/build/abc123'] }),
+    events: Type.Optional(Type.Array(Type.String(), { maxItems: 20, description: `any of ${HOOK_EVENTS.join(', ')}; production default: all but entry.saved and schedule.failed; preview hooks always include entry.saved`, examples: [['entry.published', 'entry.unpublished']] })),
+    target: Type.Optional(Type.Enum([...HOOK_TARGETS], { default: 'production', description: 'production: published content changed; preview: drafts changed too (entry.saved)' })),
   },
   { additionalProperties: false },
 );
