@@ -1,6 +1,5 @@
 import type { Actor } from '../domain/actor.ts';
-import { ErrorOut } from './outputs.ts';
-import type { ToolDef } from './tool.ts';
+import { TOOL_GROUPS, type ToolDef, type ToolGroup } from './tool.ts';
 import { accessTools } from './tools/access.ts';
 import { activityTools } from './tools/activity.ts';
 import { analyticsTools } from './tools/analytics.ts';
@@ -42,12 +41,48 @@ export const TOOLS: readonly ToolDef[] = [
   ...deleteTools,
 ];
 
-export function toolsFor(actor: Actor): ToolDef[] {
-  return TOOLS.filter((t) => actor.can.has(t.needs));
+/** The groups a connection asked for; undefined: every tool. */
+export type ToolSelection = ReadonlySet<ToolGroup> | undefined;
+
+const inSelection = (t: ToolDef, groups: ToolSelection) => groups === undefined || t.group === 'core' || groups.has(t.group);
+
+/** The tools the caller may use, of the groups its connection asked for, in registry order. */
+export function toolsFor(actor: Actor, groups?: ToolSelection): ToolDef[] {
+  return TOOLS.filter((t) => actor.can.has(t.needs) && inSelection(t, groups));
 }
 
 export function findTool(name: string): ToolDef | undefined {
   return TOOLS.find((t) => t.name === name);
+}
+
+/** Whether a connection that asked for `groups` offers `tool`. */
+export function offered(tool: ToolDef, groups: ToolSelection): boolean {
+  return inSelection(tool, groups);
+}
+
+/** A `tools` selection naming no group, or one that does not exist. */
+export class UnknownToolGroupError extends Error {}
+
+/**
+ * The groups named by the `tools` query parameter or the X-MCP-Tools header of /mcp
+ * ("content,reports"); undefined when neither was sent. Names are comma-separated, case and
+ * spaces ignored.
+ */
+export function parseToolGroups(value: string | undefined): ToolSelection {
+  if (value === undefined) return undefined;
+  const names = value.split(',').map((n) => n.trim().toLowerCase()).filter((n) => n !== '');
+  const unknown = names.filter((n) => !(TOOL_GROUPS as readonly string[]).includes(n));
+  const usage = `Tool groups are ${TOOL_GROUPS.join(', ')}; name one or more, comma-separated, e.g. /mcp?tools=content,reports (or the X-MCP-Tools header), or leave the selection out for every tool.`;
+  if (unknown.length > 0) throw new UnknownToolGroupError(`Unknown tool group${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `"${n}"`).join(', ')}. ${usage}`);
+  if (names.length === 0) throw new UnknownToolGroupError(`The tool selection names no group. ${usage}`);
+  return new Set(names as ToolGroup[]);
+}
+
+/** Each group's tool names, core ones listed once under `core` (for errors and docs). */
+export function toolGroups(): Record<ToolGroup, string[]> {
+  const out = { core: [], ...Object.fromEntries(TOOL_GROUPS.map((g) => [g, []])) } as unknown as Record<ToolGroup, string[]>;
+  for (const t of TOOLS) out[t.group].push(t.name);
+  return out;
 }
 
 const plain = <T>(schema: unknown): T => JSON.parse(JSON.stringify(schema)) as T;
@@ -61,22 +96,88 @@ const IDEMPOTENCY_KEY_ARGUMENT = {
     'optional: a fresh UUID for this write, sent again unchanged when you retry the same call (after a timeout or a lost answer). A retry with the same key and arguments within 24 hours returns the first result and writes nothing again; the same key with other arguments is refused.',
 };
 
+type Schema = Record<string, unknown>;
+
 /**
- * The MCP description of a tool: plain JSON Schema (TypeBox's symbols dropped) and hints. The
- * output schema admits the SPEC error envelope too: a tool error (isError) carries it as
- * `structuredContent`, and clients such as the official SDK validate whatever is there.
+ * JSON Schema keywords kept in a published output schema; the rest (required, formats, bounds,
+ * examples) only tighten it: the properties already name the keys.
  */
-export function describeTool(t: ToolDef) {
+const OUTPUT_KEYWORDS = ['type', 'const', 'enum', 'properties', 'items', 'anyOf'];
+
+/**
+ * An output schema as tools/list publishes it: the keys of the answer and of the objects in it,
+ * with their types, and the descriptions of the top-level keys; objects nested deeper are only
+ * said to be objects (the REST reference at /docs details them). Every keyword dropped only
+ * loosens the schema, so each answer still validates; the answers are the REST presenters', so
+ * the full shapes need not cost every client's context on every request.
+ */
+export function compactOutput(schema: Schema, depth = 0, keepDescription = false): Schema {
+  const description = keepDescription && typeof schema.description === 'string' ? { description: schema.description } : {};
+  const nullable = nullableType(schema);
+  if (nullable) return { type: nullable, ...description };
+  if (Array.isArray(schema.anyOf)) return { anyOf: (schema.anyOf as Schema[]).map((b) => compactOutput(b, depth)), ...description };
+  if (depth >= 2 && (schema.type === 'object' || schema.type === 'array')) return { type: schema.type };
+  const out: Schema = {};
+  for (const k of OUTPUT_KEYWORDS) {
+    const v = schema[k];
+    if (v === undefined || (k === 'type' && 'const' in schema)) continue;
+    if (k === 'properties') {
+      const props = Object.entries(v as Record<string, Schema>);
+      if (props.length > 0) out.properties = Object.fromEntries(props.map(([name, p]) => [name, compactOutput(p, depth + 1, depth === 0)]));
+    } else if (k === 'items') {
+      const items = compactOutput(v as Schema, depth);
+      if (Object.keys(items).length > 0) out.items = items;
+    } else out[k] = v;
+  }
+  return { ...out, ...description };
+}
+
+/** `anyOf [{type: T}, {type: null}]` (TypeBox's Nullable of a plain value) as the type list `[T, "null"]`. */
+function nullableType(schema: Schema): [string, 'null'] | undefined {
+  const branches = schema.anyOf;
+  if (!Array.isArray(branches) || branches.length !== 2) return undefined;
+  const [a, b] = branches as Schema[];
+  const scalar = (x: Schema) => typeof x.type === 'string' && x.type !== 'object' && x.type !== 'array' && x.type !== 'null';
+  return b.type === 'null' && scalar(a) ? [a.type as string, 'null'] : undefined;
+}
+
+/**
+ * A tool error (isError) carries the SPEC error envelope as `structuredContent`, and clients such
+ * as the official SDK validate whatever is there against the output schema, so the schema admits
+ * it; its shape is the same for every tool (INSTRUCTIONS and /docs/errors describe it).
+ */
+const ERROR_BRANCH = { required: ['error'] };
+
+/** A schema's alternatives: its anyOf branches, or itself. */
+const branches = (s: Schema): Schema[] => (Array.isArray(s.anyOf) && Object.keys(s).length === 1 ? (s.anyOf as Schema[]) : [s]);
+
+const described = new WeakMap<ToolDef, ReturnType<typeof describe>>();
+
+function describe(t: ToolDef) {
   const inputSchema = plain<{ type: 'object'; properties?: Record<string, unknown>; [k: string]: unknown }>(t.input);
   if (t.idempotent) inputSchema.properties = { ...inputSchema.properties, idempotency_key: IDEMPOTENCY_KEY_ARGUMENT };
+  const readOnly = t.readOnly === true;
   return {
     name: t.name,
     title: t.title,
     description: t.description,
     inputSchema,
-    outputSchema: { type: 'object' as const, anyOf: [plain<Record<string, unknown>>(t.output), plain<Record<string, unknown>>(ErrorOut)] },
-    annotations: { title: t.title, readOnlyHint: t.readOnly === true, destructiveHint: t.destructive === true, openWorldHint: false },
+    ...(t.output === 'text' ? {} : { outputSchema: { type: 'object' as const, anyOf: [...branches(compactOutput(plain<Schema>(t.output))), ERROR_BRANCH] } }),
+    // MCP's defaults are the cautious ones (destructive, open world), so every hint is said;
+    // destructive and idempotent mean something only for a tool that writes.
+    annotations: {
+      readOnlyHint: readOnly,
+      ...(readOnly ? {} : { destructiveHint: t.destructive === true, idempotentHint: t.idempotentHint === true }),
+      openWorldHint: t.openWorld === true,
+    },
   };
+}
+
+/** The MCP description of a tool (computed once): plain JSON Schema (TypeBox's symbols dropped), a compact output schema and the hints. */
+export function describeTool(t: ToolDef) {
+  let d = described.get(t);
+  if (!d) described.set(t, (d = describe(t)));
+  return d;
 }
 
 export const SERVER_INFO = { name: 'tessera', title: 'Tessera', version: '0.1.0' };

@@ -24,20 +24,37 @@ export interface ToolContext {
 }
 
 /**
+ * The groups a client may ask for (`/mcp?tools=content,reports`). `core` tools (who am I, the
+ * site, its guide and its content types) are listed with every group: each group alone is enough
+ * to find one's way around the site.
+ */
+export const TOOL_GROUPS = ['content', 'model', 'reports', 'admin'] as const;
+export type ToolGroup = (typeof TOOL_GROUPS)[number] | 'core';
+
+/**
  * One MCP tool: a thin adapter over the same operation a REST route calls (STYLE 1). The
  * input schema is TypeBox, i.e. JSON Schema, validated before `run`; `output` describes what
- * `run` returns (published as `outputSchema`, mcp/outputs.ts). `needs` hides the tool from keys
- * that lack the permission ('read' means any key).
+ * `run` returns (published as `outputSchema`, mcp/outputs.ts), or `'text'` for a tool whose answer
+ * is a document the model reads as it is (run returns a string, sent as text content alone).
+ * `needs` hides the tool from keys that lack the permission ('read' means any key). The hints
+ * become the MCP annotations clients use to decide what to confirm with the user.
  */
 export interface ToolDef<S extends TObject = TObject> {
   name: string;
   title: string;
   description: string;
   input: S;
-  output: TSchema;
+  output: TSchema | 'text';
   needs: Permission;
+  group: ToolGroup;
+  /** Changes nothing (readOnlyHint). */
   readOnly?: boolean;
+  /** May delete or overwrite what cannot be got back (destructiveHint). */
   destructive?: boolean;
+  /** Calling it again with the same arguments changes nothing more (idempotentHint). */
+  idempotentHint?: boolean;
+  /** Reaches outside the service: fetches or posts to URLs, asks AI providers (openWorldHint). */
+  openWorld?: boolean;
   /**
    * A creating tool: takes an optional `idempotency_key` argument (or the Idempotency-Key header
    * of the /mcp request) and writes through `writeAnswered`, so a retried call returns the first

@@ -43,6 +43,7 @@ const transition = (name: string, title: string, description: string, op: (uow: 
     input: Id,
     output: EntryOut,
     needs: 'publish',
+    group: 'content',
     idempotent: true,
     run: async (ctx, args) => writeOne(ctx, (uow) => op(uow, args), presentIn(undefined)),
   });
@@ -75,6 +76,7 @@ export const entryTools = [
     ),
     output: EntryListOut,
     needs: 'read',
+    group: 'content',
     readOnly: true,
     run: async (ctx, { filters, ids, release, ...args }) => {
       const query: RawListQuery = { ...args, limit: args.limit ?? 100, skip: args.skip ?? 0, rich_text: args.rich_text ?? 'markdown', include: args.include ?? 0 };
@@ -103,6 +105,7 @@ export const entryTools = [
     ),
     output: EntryListOut,
     needs: 'read',
+    group: 'content',
     readOnly: true,
     run: async (ctx, args) => {
       const query: RawListQuery = { ...args, limit: args.limit ?? 10, skip: args.skip ?? 0, rich_text: 'markdown', include: 0 };
@@ -117,6 +120,7 @@ export const entryTools = [
     input: Type.Object({ id: EntryId, locale: Type.Optional(Locale), rich_text: Type.Optional(RichText), include: Type.Optional(Include), release: Type.Optional(Release) }, { additionalProperties: false }),
     output: Obj('the entry, with includes when include > 0', { ...EntryOut.properties, includes: Type.Optional(Open('linked entries and files by type')) }),
     needs: 'read',
+    group: 'content',
     readOnly: true,
     run: async (ctx, { release, ...args }) => {
       const read = (database: typeof ctx.app.database, actor: typeof ctx.actor) => getEntry(database, actor, { ...args, rich_text: args.rich_text ?? 'markdown', include: args.include ?? 0 });
@@ -138,6 +142,7 @@ export const entryTools = [
       ),
     }),
     needs: 'read_drafts',
+    group: 'content',
     readOnly: true,
     run: async (ctx, args) => {
       const limit = args.limit ?? 100;
@@ -153,6 +158,7 @@ export const entryTools = [
     input: Type.Object({ content_type: Type.String({ description: 'the content type API ID' }), fields: Fields, locale: Type.Optional(Locale) }, { additionalProperties: false }),
     output: EntryOut,
     needs: 'write',
+    group: 'content',
     idempotent: true,
     run: async (ctx, args) => writeOne(ctx, (uow) => createEntry(uow, args), presentIn(args.locale)),
   }),
@@ -166,6 +172,7 @@ export const entryTools = [
     ),
     output: EntryOut,
     needs: 'write',
+    group: 'content',
     run: async (ctx, args) => written(ctx, await write(ctx, (uow) => updateEntry(uow, args)), args.locale),
   }),
   defineTool({
@@ -183,6 +190,7 @@ export const entryTools = [
     ),
     output: EntryOut,
     needs: 'write',
+    group: 'content',
     idempotent: true,
     run: async (ctx, args) => writeOne(ctx, (uow) => restoreEntryVersion(uow, args), presentIn(undefined)),
   }),
