@@ -1,5 +1,6 @@
 import type { Actor } from '../domain/actor.ts';
-import { TOOL_GROUPS, type ToolDef, type ToolGroup } from './tool.ts';
+import { TOOL_GROUPS, type ToolGroup, type ToolSelection } from './groups.ts';
+import type { ToolDef } from './tool.ts';
 import { accessTools } from './tools/access.ts';
 import { activityTools } from './tools/activity.ts';
 import { analyticsTools } from './tools/analytics.ts';
@@ -41,9 +42,6 @@ export const TOOLS: readonly ToolDef[] = [
   ...deleteTools,
 ];
 
-/** The groups a connection asked for; undefined: every tool. */
-export type ToolSelection = ReadonlySet<ToolGroup> | undefined;
-
 const inSelection = (t: ToolDef, groups: ToolSelection) => groups === undefined || t.group === 'core' || groups.has(t.group);
 
 /** The tools the caller may use, of the groups its connection asked for, in registry order. */
@@ -58,24 +56,6 @@ export function findTool(name: string): ToolDef | undefined {
 /** Whether a connection that asked for `groups` offers `tool`. */
 export function offered(tool: ToolDef, groups: ToolSelection): boolean {
   return inSelection(tool, groups);
-}
-
-/** A `tools` selection naming no group, or one that does not exist. */
-export class UnknownToolGroupError extends Error {}
-
-/**
- * The groups named by the `tools` query parameter or the X-MCP-Tools header of /mcp
- * ("content,reports"); undefined when neither was sent. Names are comma-separated, case and
- * spaces ignored.
- */
-export function parseToolGroups(value: string | undefined): ToolSelection {
-  if (value === undefined) return undefined;
-  const names = value.split(',').map((n) => n.trim().toLowerCase()).filter((n) => n !== '');
-  const unknown = names.filter((n) => !(TOOL_GROUPS as readonly string[]).includes(n));
-  const usage = `Tool groups are ${TOOL_GROUPS.join(', ')}; name one or more, comma-separated, e.g. /mcp?tools=content,reports (or the X-MCP-Tools header), or leave the selection out for every tool.`;
-  if (unknown.length > 0) throw new UnknownToolGroupError(`Unknown tool group${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `"${n}"`).join(', ')}. ${usage}`);
-  if (names.length === 0) throw new UnknownToolGroupError(`The tool selection names no group. ${usage}`);
-  return new Set(names as ToolGroup[]);
 }
 
 /** Each group's tool names, core ones listed once under `core` (for errors and docs). */
@@ -146,7 +126,7 @@ function nullableType(schema: Schema): [string, 'null'] | undefined {
  * as the official SDK validate whatever is there against the output schema, so the schema admits
  * it; its shape is the same for every tool (INSTRUCTIONS and /docs/errors describe it).
  */
-const ERROR_BRANCH = { required: ['error'] };
+const ERROR_BRANCH = { properties: { error: { type: 'object' } }, required: ['error'] };
 
 /** A schema's alternatives: its anyOf branches, or itself. */
 const branches = (s: Schema): Schema[] => (Array.isArray(s.anyOf) && Object.keys(s).length === 1 ? (s.anyOf as Schema[]) : [s]);
@@ -163,11 +143,11 @@ function describe(t: ToolDef) {
     description: t.description,
     inputSchema,
     ...(t.output === 'text' ? {} : { outputSchema: { type: 'object' as const, anyOf: [...branches(compactOutput(plain<Schema>(t.output))), ERROR_BRANCH] } }),
-    // MCP's defaults are the cautious ones (destructive, open world), so every hint is said;
-    // destructive and idempotent mean something only for a tool that writes.
+    // MCP's defaults for destructive and open world are the cautious ones, so those are always
+    // said; read-only and idempotent default to false and are said when true. Destructive and
+    // idempotent mean something only for a tool that writes.
     annotations: {
-      readOnlyHint: readOnly,
-      ...(readOnly ? {} : { destructiveHint: t.destructive === true, idempotentHint: t.idempotentHint === true }),
+      ...(readOnly ? { readOnlyHint: true } : { destructiveHint: t.destructive === true, ...(t.idempotentHint ? { idempotentHint: true } : {}) }),
       openWorldHint: t.openWorld === true,
     },
   };

@@ -6,6 +6,7 @@ import { runUnitOfWork, type UnitOfWork } from '../app/unit-of-work.ts';
 import type { Actor } from '../domain/actor.ts';
 import type { Permission } from '../domain/permissions.ts';
 import type { DB } from '../db/schema.ts';
+import type { ToolGroup } from './groups.ts';
 
 /**
  * The largest MCP request body: room for upload_asset_data's base64 (4/3 of the file) of a
@@ -17,19 +18,13 @@ export const MCP_BODY_LIMIT = 64 * 1024 * 1024;
 export interface ToolContext {
   app: AppContext;
   actor: Actor;
+  /** The tool groups the connection asked for (`/mcp?tools=…`); undefined: every tool. */
+  groups?: ReadonlySet<ToolGroup>;
   /** The `Idempotency-Key` header of the /mcp request, for tools/call of an idempotent tool. */
   idempotencyKey?: string;
   /** Set by callTool for an idempotent tool called with a key not answered yet: its write stores the answer (`writeAnswered`). */
   idempotency?: IdempotentRequest;
 }
-
-/**
- * The groups a client may ask for (`/mcp?tools=content,reports`). `core` tools (who am I, the
- * site, its guide and its content types) are listed with every group: each group alone is enough
- * to find one's way around the site.
- */
-export const TOOL_GROUPS = ['content', 'model', 'reports', 'admin'] as const;
-export type ToolGroup = (typeof TOOL_GROUPS)[number] | 'core';
 
 /**
  * One MCP tool: a thin adapter over the same operation a REST route calls (STYLE 1). The
@@ -55,6 +50,8 @@ export interface ToolDef<S extends TObject = TObject> {
   idempotentHint?: boolean;
   /** Reaches outside the service: fetches or posts to URLs, asks AI providers (openWorldHint). */
   openWorld?: boolean;
+  /** The argument that carries a parameter the operation names in its errors, where the tool calls it otherwise. */
+  argumentOf?: (parameter: string) => string;
   /**
    * A creating tool: takes an optional `idempotency_key` argument (or the Idempotency-Key header
    * of the /mcp request) and writes through `writeAnswered`, so a retried call returns the first

@@ -31,6 +31,12 @@ const Limit = Type.Integer({ minimum: 1, maximum: 1000, description: 'page size;
 const Skip = Type.Integer({ minimum: 0, description: 'items to pass over; default 0' });
 const Release = Type.String({ description: 'a release id: read published content as it will be after that release is published (keys that read drafts; see get_release)' });
 
+/** list_entries takes field filters in `filters` and `sys.id[in]` as `ids`. */
+const entryQueryArgument = (parameter: string): string => {
+  if (parameter === 'sys.id[in]') return 'ids';
+  return parameter.startsWith('fields.') ? `filters.${parameter.slice('fields.'.length)}` : parameter;
+};
+
 const written = async (ctx: ToolContext, row: EntryRow, locale: string | undefined) => presentWrittenEntry(row, await loadSpaceModel(ctx.app.database.db, row.space_id), locale);
 /** The written entry as the tools answer it, read through `db` (the write's transaction for an idempotent call). */
 const presentIn = (locale: string | undefined) => async (row: EntryRow, db: Kysely<DB>) => presentWrittenEntry(row, await loadSpaceModel(db, row.space_id), locale);
@@ -78,6 +84,7 @@ export const entryTools = [
     needs: 'read',
     group: 'content',
     readOnly: true,
+    argumentOf: entryQueryArgument,
     run: async (ctx, { filters, ids, release, ...args }) => {
       const query: RawListQuery = { ...args, limit: args.limit ?? 100, skip: args.skip ?? 0, rich_text: args.rich_text ?? 'markdown', include: args.include ?? 0 };
       for (const [k, v] of Object.entries(filters ?? {})) query[`fields.${k}`] = v;

@@ -55,14 +55,14 @@ export const siteTools = [
     title: 'Read the site guide (llms.txt)',
     description: 'Returns llms.txt: one markdown page with the whole content model (every type and field with its value format, help, options), the languages, an example create body per type and the endpoints. The quickest way to learn how to write valid entries.',
     input: Type.Object({}, { additionalProperties: false }),
-    output: Obj('the site guide', { markdown: Type.String({ description: 'llms.txt as markdown' }) }),
+    output: 'text',
     needs: 'read',
     group: 'core',
     readOnly: true,
     run: async (ctx) => {
       const { space, locales } = await readSpace(ctx.app.database.db, ctx.actor.spaceId);
       const types = await listContentTypeViews(ctx.app.database.db, space.id);
-      return { markdown: llmsTxt({ baseUrl: ctx.app.config.baseUrl, space, locales, types, actor: ctx.actor }) };
+      return llmsTxt({ baseUrl: ctx.app.config.baseUrl, space, locales, types, actor: ctx.actor });
     },
   }),
   defineTool({
