@@ -72,8 +72,7 @@ const IDEMPOTENCY_KEY_ARGUMENT = {
   type: 'string',
   minLength: 1,
   maxLength: 255,
-  description:
-    'optional: a fresh UUID for this write, sent again unchanged when you retry the same call (after a timeout or a lost answer). A retry with the same key and arguments within 24 hours returns the first result and writes nothing again; the same key with other arguments is refused.',
+  description: 'a fresh UUID per write, sent again unchanged on a retry: within 24 h the first result comes back and nothing is written twice',
 };
 
 type Schema = Record<string, unknown>;
@@ -86,16 +85,16 @@ const OUTPUT_KEYWORDS = ['type', 'const', 'enum', 'properties', 'items', 'anyOf'
 
 /**
  * An output schema as tools/list publishes it: the keys of the answer and of the objects in it,
- * with their types, and the descriptions of the top-level keys; objects nested deeper are only
- * said to be objects (the REST reference at /docs details them). Every keyword dropped only
- * loosens the schema, so each answer still validates; the answers are the REST presenters', so
- * the full shapes need not cost every client's context on every request.
+ * with their types; objects nested deeper are only said to be objects. Clients use it to check
+ * and read structured content, not to explain it: the answers are the REST presenters', which
+ * the REST reference (/docs) describes key by key, so their prose need not cost every client's
+ * context on every request. Every keyword dropped only loosens the schema, so each answer still
+ * validates.
  */
-export function compactOutput(schema: Schema, depth = 0, keepDescription = false): Schema {
-  const description = keepDescription && typeof schema.description === 'string' ? { description: schema.description } : {};
+export function compactOutput(schema: Schema, depth = 0): Schema {
   const nullable = nullableType(schema);
-  if (nullable) return { type: nullable, ...description };
-  if (Array.isArray(schema.anyOf)) return { anyOf: (schema.anyOf as Schema[]).map((b) => compactOutput(b, depth)), ...description };
+  if (nullable) return { type: nullable };
+  if (Array.isArray(schema.anyOf)) return { anyOf: (schema.anyOf as Schema[]).map((b) => compactOutput(b, depth)) };
   if (depth >= 2 && (schema.type === 'object' || schema.type === 'array')) return { type: schema.type };
   const out: Schema = {};
   for (const k of OUTPUT_KEYWORDS) {
@@ -103,13 +102,13 @@ export function compactOutput(schema: Schema, depth = 0, keepDescription = false
     if (v === undefined || (k === 'type' && 'const' in schema)) continue;
     if (k === 'properties') {
       const props = Object.entries(v as Record<string, Schema>);
-      if (props.length > 0) out.properties = Object.fromEntries(props.map(([name, p]) => [name, compactOutput(p, depth + 1, depth === 0)]));
+      if (props.length > 0) out.properties = Object.fromEntries(props.map(([name, p]) => [name, compactOutput(p, depth + 1)]));
     } else if (k === 'items') {
       const items = compactOutput(v as Schema, depth);
       if (Object.keys(items).length > 0) out.items = items;
     } else out[k] = v;
   }
-  return { ...out, ...description };
+  return out;
 }
 
 /** `anyOf [{type: T}, {type: null}]` (TypeBox's Nullable of a plain value) as the type list `[T, "null"]`. */
@@ -133,8 +132,28 @@ const branches = (s: Schema): Schema[] => (Array.isArray(s.anyOf) && Object.keys
 
 const described = new WeakMap<ToolDef, ReturnType<typeof describe>>();
 
+/**
+ * An input schema without repeats: TypeBox's Nullable gives the description to both the union and
+ * the value, and a plain nullable value is said as a type list. The same schema, in fewer tokens.
+ */
+export function compactInput(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(compactInput);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out = Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, k === 'properties' || k === 'patternProperties' ? Object.fromEntries(Object.entries(v as Schema).map(([n, p]) => [n, compactInput(p)])) : compactInput(v)])) as Schema;
+  const pair = Array.isArray(out.anyOf) && out.anyOf.length === 2 ? (out.anyOf as Schema[]) : undefined;
+  if (!pair || pair[1].type !== 'null') return out;
+  const value = { ...pair[0] };
+  if (value.description === out.description) delete value.description;
+  const onlyType = Object.keys(value).every((k) => k === 'type') && typeof value.type === 'string';
+  if (onlyType) {
+    const { anyOf: _, ...rest } = out;
+    return { type: [value.type, 'null'], ...rest };
+  }
+  return { ...out, anyOf: [value, pair[1]] };
+}
+
 function describe(t: ToolDef) {
-  const inputSchema = plain<{ type: 'object'; properties?: Record<string, unknown>; [k: string]: unknown }>(t.input);
+  const inputSchema = compactInput(plain(t.input)) as { type: 'object'; properties?: Record<string, unknown>; [k: string]: unknown };
   if (t.idempotent) inputSchema.properties = { ...inputSchema.properties, idempotency_key: IDEMPOTENCY_KEY_ARGUMENT };
   const readOnly = t.readOnly === true;
   return {
