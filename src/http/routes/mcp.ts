@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyReply } from 'fastify';
-import { handleMcp, MCP_BODY_LIMIT } from '../../mcp/handle.ts';
-import { parseToolGroups, TOOL_GROUPS, UnknownToolGroupError, type ToolSelection } from '../../mcp/groups.ts';
+import { handleMcp, MCP_BODY_LIMIT, parseToolGroups, TOOL_GROUPS, UnknownToolGroupError, type ToolSelection } from '../../mcp/handle.ts';
 import { allowCors } from '../cors.ts';
 import { toAppError } from '../errors.ts';
 import { actorOf } from '../plugins/auth.ts';
