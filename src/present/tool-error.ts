@@ -77,8 +77,9 @@ function toolDetails(details: Record<string, unknown> | undefined, argumentOf: A
  */
 export function forToolCaller(err: AppError, argumentOf: ArgumentOf = (p) => p): AppError {
   const parameters = err.details?.parameters;
+  // A name is renamed with and without its [operator]: fixes also show the plain form (fields.title=value).
   const renames = (parameters && typeof parameters === 'object' ? Object.keys(parameters) : [])
-    .map((p): [string, string] => [p, argumentOf(p)])
+    .flatMap((p): Array<[string, string]> => [[p, argumentOf(p)], [p.replace(/\[[^\]]*\]$/, ''), argumentOf(p).replace(/\[[^\]]*\]$/, '')]])
     .filter(([from, to]) => from !== to)
     .sort((a, b) => b[0].length - a[0].length);
   const generic = err.fix === ERROR_CODES[err.code].fix;
