@@ -44,7 +44,8 @@ const REST_TO_TOOL: Array<[RegExp, string]> = [
 const HTTP_WORDS: Array<[RegExp, string]> = [
   [/\b(?:query|path) parameters\b/g, 'arguments'],
   [/\b(?:query|path) parameter\b/g, 'argument'],
-  [/\bthe request body\b/gi, 'the arguments'],
+  [/\b([Tt])he request body is\b/g, '$1he arguments are'],
+  [/\b([Tt])he request body\b/g, '$1he arguments'],
   [/\brequest body\b/g, 'arguments'],
 ];
 
