@@ -115,7 +115,8 @@ export function protectedResources(baseUrl: string): string[] {
 export function checkResource(baseUrl: string, resource: string | undefined): OAuthError | null {
   if (resource === undefined) return null;
   const known = protectedResources(baseUrl);
-  return known.includes(resource.replace(/\/+$/, '')) ? null : oauthError('invalid_target', `Unknown resource "${resource}"; this server protects ${known.join(', ')}.`);
+  // The MCP URL a client was given may carry a tool selection (/mcp?tools=content): the same resource.
+  return known.includes(resource.replace(/\?[^#]*$/, '').replace(/\/+$/, '')) ? null : oauthError('invalid_target', `Unknown resource "${resource}"; this server protects ${known.join(', ')}.`);
 }
 
 /** A client_id that is the https URL of a Client ID Metadata Document (no fragment, a path). */

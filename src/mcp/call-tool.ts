@@ -7,7 +7,7 @@ import { forToolCaller } from '../present/tool-error.ts';
 import { findIdempotentAnswer } from '../app/idempotency/find-idempotent-answer.ts';
 import { IdempotentReplay } from '../app/idempotency/idempotent-write.ts';
 import { IDEMPOTENCY_KEY_EXPECTED, toolCallFingerprint, unusableIdempotencyKey, type KeySource } from '../domain/idempotency.ts';
-import { findTool } from './registry.ts';
+import { findTool, offered } from './registry.ts';
 import type { ToolContext, ToolDef } from './tool.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -36,15 +36,19 @@ function validatorFor(tool: ToolDef): ValidateFunction {
  * A SPEC error as a tool error: the model reads the code and the `fix` (said in terms of tools and
  * arguments, present/tool-error.ts) and can repair its call.
  */
-export function toolError(baseUrl: string, appErr: AppError): ToolResult {
-  const err = forToolCaller(appErr);
+export function toolError(baseUrl: string, appErr: AppError, tool?: ToolDef): ToolResult {
+  const err = forToolCaller(appErr, tool?.argumentOf);
   const envelope = renderError(baseUrl, err);
   const details = err.details ? `\nDetails: ${JSON.stringify(err.details)}` : '';
   return { isError: true, content: [{ type: 'text', text: `Error ${err.code}: ${err.message}\nFix: ${err.fix}${details}` }], structuredContent: envelope };
 }
 
-/** A tool's result as MCP carries it: text for every client, the same object as structured content. */
-function resultOf(result: unknown): ToolResult {
+/**
+ * A tool's result as MCP carries it: text for every client, the same object as structured content;
+ * a document (a tool whose output is 'text') as the text alone, for the model to read as it is.
+ */
+function resultOf(result: unknown, tool?: ToolDef): ToolResult {
+  if (tool?.output === 'text') return { content: [{ type: 'text', text: String(result) }] };
   const structured = result && typeof result === 'object' && !Array.isArray(result) ? (result as Record<string, unknown>) : { result };
   return { content: [{ type: 'text', text: JSON.stringify(result ?? null, null, 2) }], structuredContent: structured };
 }
@@ -75,6 +79,9 @@ function idempotencyKeyOf(tool: ToolDef, ctx: ToolContext, input: unknown): { ke
 export async function callTool(ctx: ToolContext, name: string, args: unknown, log?: (err: unknown) => void): Promise<ToolResult> {
   const tool = findTool(name);
   if (!tool) throw new UnknownToolError(`Unknown tool "${name}".`);
+  if (!offered(tool, ctx.groups)) {
+    throw new UnknownToolError(`The tool "${name}" is in the ${tool.group} group, which this connection did not ask for (tools=${[...(ctx.groups ?? [])].join(',')}). Connect with ${tool.group} among the groups to use it, e.g. /mcp?tools=${[...(ctx.groups ?? []), tool.group].join(',')}.`);
+  }
   const baseUrl = ctx.app.config.baseUrl;
   if (!ctx.actor.can.has(tool.needs)) {
     return toolError(baseUrl, keyCannot(ctx.actor, tool.needs, `use ${name}`));
@@ -93,10 +100,10 @@ export async function callTool(ctx: ToolContext, name: string, args: unknown, lo
       if (found.kind === 'replay') return resultOf(JSON.parse(found.answer.body));
       callCtx = { ...ctx, idempotency: found.request };
     }
-    return resultOf(await tool.run(callCtx, input as never));
+    return resultOf(await tool.run(callCtx, input as never), tool);
   } catch (err) {
     if (err instanceof IdempotentReplay) return resultOf(JSON.parse(err.answer.body));
-    if (err instanceof AppError) return toolError(baseUrl, err);
+    if (err instanceof AppError) return toolError(baseUrl, err, tool);
     log?.(err);
     return {
       isError: true,

@@ -4,6 +4,7 @@ import type { McpAnswer, McpRequest } from './modern.ts';
 import type { ToolContext } from './tool.ts';
 
 export { MCP_BODY_LIMIT } from './tool.ts';
+export { parseToolGroups, TOOL_GROUPS, UnknownToolGroupError, type ToolSelection } from './groups.ts';
 
 /**
  * One POST /mcp. Both protocol generations are served, chosen by what the client sends

@@ -8,7 +8,7 @@ import type { McpAnswer, McpRequest } from './modern.ts';
 
 function buildServer(ctx: ToolContext, log: (err: unknown) => void): Server {
   const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: toolsFor(ctx.actor).map(describeTool) }));
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: toolsFor(ctx.actor, ctx.groups).map(describeTool) }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     try {
       return await callTool(ctx, request.params.name, request.params.arguments, log);

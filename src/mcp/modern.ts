@@ -86,7 +86,7 @@ export async function handleModern(ctx: ToolContext, req: McpRequest, log: (err:
     case 'ping':
       return result(id, {});
     case 'tools/list':
-      return result(id, { tools: toolsFor(ctx.actor).map(describeTool), ttlMs: 60_000, cacheScope: 'private' });
+      return result(id, { tools: toolsFor(ctx.actor, ctx.groups).map(describeTool), ttlMs: 60_000, cacheScope: 'private' });
     case 'tools/call': {
       const name = m.params?.name;
       if (typeof name !== 'string') return rpcError(200, id, -32602, 'params.name (the tool name) is required.');

@@ -103,24 +103,7 @@ export const TranslationJobOut = Obj('a whole-site translation job', {
 export const ContentTypeOut = ContentTypeSchema;
 export const ContentMenuOut = ContentMenuSchema;
 
-/** `dry_run: true` answers say what would be (present/dry-run.ts); without it the thing itself. */
+/** `dry_run: true` answers say what would be (present/dry-run.ts), in the same shape as the thing itself. */
 export function orWould(key: 'would_create' | 'would_update', shape: TObject): TSchema {
-  return Type.Union([shape, Type.Object({ dry_run: Type.Literal(true), [key]: shape })]);
+  return Type.Union([shape, Type.Object({ dry_run: Type.Literal(true), [key]: Open('what it would be, in the same shape') })]);
 }
-
-/** The tool's answer schema as MCP publishes it: a root object, the result or (isError) the SPEC error envelope. */
-export const ErrorOut = Type.Object(
-  {
-    error: Type.Object(
-      {
-        code: Str('the SPEC error code (/docs/errors)'),
-        message: Str('what went wrong'),
-        fix: Str('how to repair the call'),
-        doc_url: Str('the code\'s documentation'),
-        details: Type.Optional(Open('e.g. fields: each argument with what it expects')),
-      },
-      { description: 'the error', additionalProperties: true },
-    ),
-  },
-  { description: 'a tool error (isError: true)', additionalProperties: true },
-);

@@ -6,6 +6,7 @@ import { runUnitOfWork, type UnitOfWork } from '../app/unit-of-work.ts';
 import type { Actor } from '../domain/actor.ts';
 import type { Permission } from '../domain/permissions.ts';
 import type { DB } from '../db/schema.ts';
+import type { ToolGroup } from './groups.ts';
 
 /**
  * The largest MCP request body: room for upload_asset_data's base64 (4/3 of the file) of a
@@ -17,6 +18,8 @@ export const MCP_BODY_LIMIT = 64 * 1024 * 1024;
 export interface ToolContext {
   app: AppContext;
   actor: Actor;
+  /** The tool groups the connection asked for (`/mcp?tools=…`); undefined: every tool. */
+  groups?: ReadonlySet<ToolGroup>;
   /** The `Idempotency-Key` header of the /mcp request, for tools/call of an idempotent tool. */
   idempotencyKey?: string;
   /** Set by callTool for an idempotent tool called with a key not answered yet: its write stores the answer (`writeAnswered`). */
@@ -26,18 +29,29 @@ export interface ToolContext {
 /**
  * One MCP tool: a thin adapter over the same operation a REST route calls (STYLE 1). The
  * input schema is TypeBox, i.e. JSON Schema, validated before `run`; `output` describes what
- * `run` returns (published as `outputSchema`, mcp/outputs.ts). `needs` hides the tool from keys
- * that lack the permission ('read' means any key).
+ * `run` returns (published as `outputSchema`, mcp/outputs.ts), or `'text'` for a tool whose answer
+ * is a document the model reads as it is (run returns a string, sent as text content alone).
+ * `needs` hides the tool from keys that lack the permission ('read' means any key). The hints
+ * become the MCP annotations clients use to decide what to confirm with the user.
  */
 export interface ToolDef<S extends TObject = TObject> {
   name: string;
   title: string;
   description: string;
   input: S;
-  output: TSchema;
+  output: TSchema | 'text';
   needs: Permission;
+  group: ToolGroup;
+  /** Changes nothing (readOnlyHint). */
   readOnly?: boolean;
+  /** May delete or overwrite what cannot be got back (destructiveHint). */
   destructive?: boolean;
+  /** Calling it again with the same arguments changes nothing more (idempotentHint). */
+  idempotentHint?: boolean;
+  /** Reaches outside the service: fetches or posts to URLs, asks AI providers (openWorldHint). */
+  openWorld?: boolean;
+  /** The argument that carries a parameter the operation names in its errors, where the tool calls it otherwise. */
+  argumentOf?: (parameter: string) => string;
   /**
    * A creating tool: takes an optional `idempotency_key` argument (or the Idempotency-Key header
    * of the /mcp request) and writes through `writeAnswered`, so a retried call returns the first

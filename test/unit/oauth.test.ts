@@ -78,7 +78,8 @@ describe('PKCE, scope and resource', () => {
   });
   it('knows its resources', () => {
     const base = 'https://cms.example';
-    for (const r of [base, `${base}/`, `${base}/mcp`, `${base}/api/v1`]) assert.equal(checkResource(base, r), null, r);
+    for (const r of [base, `${base}/`, `${base}/mcp`, `${base}/mcp?tools=content,reports`, `${base}/api/v1`]) assert.equal(checkResource(base, r), null, r);
+    assert.equal(checkResource(base, `${base}/other?tools=content`)?.error, 'invalid_target');
     assert.equal(checkResource(base, 'https://other.example')?.error, 'invalid_target');
   });
   it('tells metadata-document client ids apart', () => {

@@ -28,6 +28,7 @@ export const accessTools = [
     input: Type.Object({}, { additionalProperties: false }),
     output: Obj('the keys', { items: Type.Array(ApiKeyOut, { description: 'active keys' }) }),
     needs: 'create_read_keys',
+    group: 'admin',
     readOnly: true,
     run: async (ctx) => ({ items: (await listKeys(ctx.app.database.db, ctx.actor)).map(presentApiKey) }),
   }),
@@ -41,6 +42,7 @@ export const accessTools = [
     ),
     output: Obj('the new key', { token: Type.String({ description: 'the token, shown this once' }), key: ApiKeyOut }),
     needs: 'create_read_keys',
+    group: 'admin',
     run: async (ctx, args) => {
       const { token, key } = await write(ctx, (uow) => createKey(uow, args));
       return { token, key: presentApiKey(key) };
@@ -53,6 +55,8 @@ export const accessTools = [
     input: KeyId,
     output: Revoked,
     needs: 'create_read_keys',
+    group: 'admin',
+    idempotentHint: true,
     destructive: true,
     run: async (ctx, args) => {
       await write(ctx, (uow) => revokeKey(uow, args.id));
@@ -75,6 +79,7 @@ export const accessTools = [
       invite: Obj('the invite', { id: Type.String({ description: 'its id' }), status: Type.String({ description: 'pending, used, expired or revoked' }), expires_at: Type.String({ description: 'when it expires' }) }),
     }),
     needs: 'manage_keys',
+    group: 'admin',
     run: async (ctx, args) => {
       const { token, invite } = await write(ctx, (uow) => createInvite(uow, { name: args.name, expiresInHours: args.expires_in_hours }));
       return { url: joinUrl(ctx.app.config.baseUrl, token), invite: presentInvite(invite, invite.created_at) };
@@ -87,6 +92,7 @@ export const accessTools = [
     input: Type.Object({}, { additionalProperties: false }),
     output: Obj('the agents', { items: Type.Array(AgentOut, { description: 'active agents' }) }),
     needs: 'manage_keys',
+    group: 'admin',
     readOnly: true,
     run: async (ctx) => ({ items: (await listAgents(ctx.app.database.db, ctx.actor)).map(presentAgent) }),
   }),
@@ -97,6 +103,8 @@ export const accessTools = [
     input: AgentId,
     output: Revoked,
     needs: 'manage_keys',
+    group: 'admin',
+    idempotentHint: true,
     destructive: true,
     run: async (ctx, args) => {
       await write(ctx, (uow) => revokeAgent(uow, args.id));

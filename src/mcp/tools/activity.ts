@@ -39,6 +39,7 @@ export const activityTools = [
     ),
     output: ActivityOut,
     needs: 'read_drafts',
+    group: 'reports',
     readOnly: true,
     run: async (ctx, args) => {
       const limit = args.limit ?? 25;

@@ -30,6 +30,7 @@ export const analyticsTools = [
       change: Open('change of each total from the previous period, in percent'),
     }),
     needs: 'read_drafts',
+    group: 'reports',
     readOnly: true,
     run: (ctx, args) => readAnalytics(ctx.app.database.db, ctx.actor, { days: args.days, from: args.from, to: args.to, now: new Date() }),
   }),

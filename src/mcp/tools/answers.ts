@@ -30,6 +30,7 @@ export const answerTools = [
       history: Type.Array(Open('a past run\'s figures'), { description: 'the last runs, newest first' }),
     }),
     needs: 'read_drafts',
+    group: 'reports',
     readOnly: true,
     run: async (ctx) => presentAnswers(await readAnswers(ctx.app.database.db, ctx.actor)),
   }),
@@ -54,6 +55,8 @@ export const answerTools = [
     ),
     output: Settings,
     needs: 'manage_model',
+    group: 'reports',
+    idempotentHint: true,
     run: async (ctx, args) => presentAnswerSettings(await write(ctx, (uow) => updateQuestions(ctx.app, uow, args))),
   }),
   defineTool({
@@ -63,6 +66,8 @@ export const answerTools = [
     input: Type.Object({}, { additionalProperties: false }),
     output: Obj('the run', { run: Obj('the run', { id: Type.String({ description: 'its id' }), status: Type.String({ description: 'queued, running, succeeded or failed' }) }), started: Type.Boolean({ description: 'false when a run was already waiting (that run is answered)' }) }),
     needs: 'manage_model',
+    group: 'reports',
+    openWorld: true,
     run: async (ctx) => {
       const { run, created } = await write(ctx, (uow) => startAnswersRun(ctx.app, uow));
       return { run: presentPendingRun(run), started: created };

@@ -40,6 +40,7 @@ export const assetTools = [
     ),
     output: Obj('a page of files', { total: Type.Integer({ description: 'files in all' }), skip: Type.Integer({ description: 'passed over' }), limit: Type.Integer({ description: 'page size' }), items: Type.Array(AssetOut, { description: 'newest first' }) }),
     needs: 'read',
+    group: 'content',
     readOnly: true,
     run: async (ctx, args) => {
       const page = await listAssets(ctx.app.database.db, ctx.actor, { limit: args.limit ?? 100, skip: args.skip ?? 0 });
@@ -53,6 +54,7 @@ export const assetTools = [
     input: Type.Object({ id: AssetId }, { additionalProperties: false }),
     output: AssetOut,
     needs: 'read',
+    group: 'content',
     readOnly: true,
     run: async (ctx, args) => presentAsset(ctx.app.config.baseUrl, await getAsset(ctx.app.database.db, ctx.actor, args.id)),
   }),
@@ -63,6 +65,8 @@ export const assetTools = [
     input: Type.Object({ url: Type.String({ description: 'https URL of the file' }), filename: Filename('the file name to store; default: taken from the URL'), ...Text }, { additionalProperties: false }),
     output: AssetOut,
     needs: 'write',
+    group: 'content',
+    openWorld: true,
     idempotent: true,
     run: async (ctx, { url, ...text }) => {
       const file = await receiveUrl(ctx.app.config, url);
@@ -83,6 +87,8 @@ export const assetTools = [
     ),
     output: AssetOut,
     needs: 'write',
+    group: 'content',
+    idempotentHint: true,
     run: async (ctx, { id, url, ...text }) => {
       await assetToUpdate(ctx.app.database.db, ctx.actor, id);
       const file = url === undefined ? undefined : await receiveUrl(ctx.app.config, url);
@@ -107,6 +113,7 @@ export const assetTools = [
     ),
     output: AssetOut,
     needs: 'write',
+    group: 'content',
     idempotent: true,
     run: async (ctx, { data, filename, ...text }) => {
       const file = await receiveBase64(ctx.app.config, data, filename);

@@ -38,6 +38,7 @@ export const batchTool = defineTool({
     results: Type.Array(Obj('one operation\'s result', { op: Type.String({ description: 'the operation' }), sys: Obj('what it wrote', { id: Type.String({ description: 'the entry or asset id' }) }) }), { description: 'in the order sent' }),
   }),
   needs: 'write',
+  group: 'content',
   idempotent: true,
   run: async (ctx, args) => {
     const dryRun = args.dry_run === true;

@@ -31,6 +31,7 @@ export const contentModelTools = [
     input: Type.Object({}, { additionalProperties: false }),
     output: Obj('the content types', { items: Type.Array(ContentTypeOut, { description: 'in Content-menu order' }) }),
     needs: 'read',
+    group: 'core',
     readOnly: true,
     run: async (ctx) => ({ items: (await listContentTypeViews(ctx.app.database.db, ctx.actor.spaceId)).map((v) => presentContentType(v, ctx.app.config.baseUrl)) }),
   }),
@@ -41,6 +42,7 @@ export const contentModelTools = [
     input: Type.Object({ content_type: TypeId }, { additionalProperties: false }),
     output: ContentTypeOut,
     needs: 'read',
+    group: 'model',
     readOnly: true,
     run: async (ctx, args) => presentContentType(await readContentTypeView(ctx.app.database.db, ctx.actor.spaceId, args.content_type), ctx.app.config.baseUrl),
   }),
@@ -51,6 +53,7 @@ export const contentModelTools = [
     input: Type.Object({ ...ToolContentTypeInput.properties, dry_run: DryRun }, { additionalProperties: false }),
     output: orWould('would_create', ContentTypeOut),
     needs: 'manage_model',
+    group: 'model',
     idempotent: true,
     run: async (ctx, { dry_run, ...input }) =>
       writeOne(ctx, (uow) => createContentType(uow, input), (view) => wouldChange(dry_run === true, 'would_create', presentContentType(view, ctx.app.config.baseUrl)), { dryRun: dry_run === true }),
@@ -62,6 +65,8 @@ export const contentModelTools = [
     input: Type.Object({ content_type: TypeId, changes: Type.Object(ToolContentTypePatch.properties, { additionalProperties: false, description: 'the settings to change; unsent ones stay' }), dry_run: DryRun }, { additionalProperties: false }),
     output: orWould('would_update', ContentTypeOut),
     needs: 'manage_model',
+    group: 'model',
+    idempotentHint: true,
     run: async (ctx, args) => {
       const view = await write(ctx, (uow) => updateContentType(uow, args.content_type, args.changes), { dryRun: args.dry_run === true });
       const shown = presentContentType(view, ctx.app.config.baseUrl);
@@ -75,6 +80,7 @@ export const contentModelTools = [
     input: Type.Object({ content_type: TypeId, field: Type.Object(ToolFieldInput.properties, { additionalProperties: false, description: 'the new field' }), dry_run: DryRun }, { additionalProperties: false }),
     output: orWould('would_update', ContentTypeOut),
     needs: 'manage_model',
+    group: 'model',
     idempotent: true,
     run: async (ctx, args) =>
       writeOne(ctx, (uow) => addField(uow, args.content_type, args.field), (view) => wouldChange(args.dry_run === true, 'would_update', presentContentType(view, ctx.app.config.baseUrl)), { dryRun: args.dry_run === true }),
@@ -90,6 +96,8 @@ export const contentModelTools = [
     ),
     output: orWould('would_update', ContentTypeOut),
     needs: 'manage_model',
+    group: 'model',
+    idempotentHint: true,
     run: async (ctx, args) => {
       const view = await write(ctx, (uow) => updateField(uow, args.content_type, args.field, args.changes), { dryRun: args.dry_run === true });
       const shown = presentContentType(view, ctx.app.config.baseUrl);
@@ -103,6 +111,7 @@ export const contentModelTools = [
     input: Type.Object({}, { additionalProperties: false }),
     output: QuickAccessOut,
     needs: 'read',
+    group: 'model',
     readOnly: true,
     run: async (ctx) => ({ quick_access: await readQuickAccess(ctx.app.database.db, ctx.actor) }),
   }),
@@ -129,6 +138,8 @@ export const contentModelTools = [
     ),
     output: Type.Union([QuickAccessOut, Type.Object({ dry_run: Type.Literal(true), ...QuickAccessOut.properties })]),
     needs: 'manage_model',
+    group: 'model',
+    idempotentHint: true,
     run: async (ctx, args) => {
       const items = await write(ctx, (uow) => putQuickAccess(uow, args.items), { dryRun: args.dry_run === true });
       return withDryRun(args.dry_run === true, { quick_access: items });
@@ -160,6 +171,8 @@ export const orderTool = defineTool({
     content_menu: Type.Optional(ContentMenuOut),
   }),
   needs: 'write',
+  group: 'content',
+  idempotentHint: true,
   run: async (ctx, { dry_run, content_type, entries, ...menu }) => {
     const dryRun = dry_run === true;
     if (entries !== undefined || content_type !== undefined) {

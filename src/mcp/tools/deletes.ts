@@ -34,6 +34,9 @@ export const deleteTools = [
     input: Input('entry'),
     output: Out,
     needs: 'publish',
+    group: 'content',
+    idempotentHint: true,
+    destructive: true,
     run: async (ctx, args) => presentDelete(args.dry_run === true, await write(ctx, (uow) => deleteEntry(uow, { id: args.id, unlink: args.unlink === true }), { dryRun: args.dry_run === true })),
   }),
   defineTool({
@@ -44,6 +47,9 @@ export const deleteTools = [
     input: Input('file'),
     output: Out,
     needs: 'write',
+    group: 'content',
+    idempotentHint: true,
+    destructive: true,
     run: async (ctx, args) => presentDelete(args.dry_run === true, await write(ctx, (uow) => deleteAsset(uow, { id: args.id, unlink: args.unlink === true }), { dryRun: args.dry_run === true })),
   }),
   defineTool({

@@ -31,6 +31,12 @@ const Limit = Type.Integer({ minimum: 1, maximum: 1000, description: 'page size;
 const Skip = Type.Integer({ minimum: 0, description: 'items to pass over; default 0' });
 const Release = Type.String({ description: 'a release id: read published content as it will be after that release is published (keys that read drafts; see get_release)' });
 
+/** list_entries takes field filters in `filters` and `sys.id[in]` as `ids`. */
+const entryQueryArgument = (parameter: string): string => {
+  if (parameter === 'sys.id[in]') return 'ids';
+  return parameter.startsWith('fields.') ? `filters.${parameter.slice('fields.'.length)}` : parameter;
+};
+
 const written = async (ctx: ToolContext, row: EntryRow, locale: string | undefined) => presentWrittenEntry(row, await loadSpaceModel(ctx.app.database.db, row.space_id), locale);
 /** The written entry as the tools answer it, read through `db` (the write's transaction for an idempotent call). */
 const presentIn = (locale: string | undefined) => async (row: EntryRow, db: Kysely<DB>) => presentWrittenEntry(row, await loadSpaceModel(db, row.space_id), locale);
@@ -43,6 +49,7 @@ const transition = (name: string, title: string, description: string, op: (uow: 
     input: Id,
     output: EntryOut,
     needs: 'publish',
+    group: 'content',
     idempotent: true,
     run: async (ctx, args) => writeOne(ctx, (uow) => op(uow, args), presentIn(undefined)),
   });
@@ -75,7 +82,9 @@ export const entryTools = [
     ),
     output: EntryListOut,
     needs: 'read',
+    group: 'content',
     readOnly: true,
+    argumentOf: entryQueryArgument,
     run: async (ctx, { filters, ids, release, ...args }) => {
       const query: RawListQuery = { ...args, limit: args.limit ?? 100, skip: args.skip ?? 0, rich_text: args.rich_text ?? 'markdown', include: args.include ?? 0 };
       for (const [k, v] of Object.entries(filters ?? {})) query[`fields.${k}`] = v;
@@ -103,6 +112,7 @@ export const entryTools = [
     ),
     output: EntryListOut,
     needs: 'read',
+    group: 'content',
     readOnly: true,
     run: async (ctx, args) => {
       const query: RawListQuery = { ...args, limit: args.limit ?? 10, skip: args.skip ?? 0, rich_text: 'markdown', include: 0 };
@@ -117,6 +127,7 @@ export const entryTools = [
     input: Type.Object({ id: EntryId, locale: Type.Optional(Locale), rich_text: Type.Optional(RichText), include: Type.Optional(Include), release: Type.Optional(Release) }, { additionalProperties: false }),
     output: Obj('the entry, with includes when include > 0', { ...EntryOut.properties, includes: Type.Optional(Open('linked entries and files by type')) }),
     needs: 'read',
+    group: 'content',
     readOnly: true,
     run: async (ctx, { release, ...args }) => {
       const read = (database: typeof ctx.app.database, actor: typeof ctx.actor) => getEntry(database, actor, { ...args, rich_text: args.rich_text ?? 'markdown', include: args.include ?? 0 });
@@ -138,6 +149,7 @@ export const entryTools = [
       ),
     }),
     needs: 'read_drafts',
+    group: 'content',
     readOnly: true,
     run: async (ctx, args) => {
       const limit = args.limit ?? 100;
@@ -153,6 +165,7 @@ export const entryTools = [
     input: Type.Object({ content_type: Type.String({ description: 'the content type API ID' }), fields: Fields, locale: Type.Optional(Locale) }, { additionalProperties: false }),
     output: EntryOut,
     needs: 'write',
+    group: 'content',
     idempotent: true,
     run: async (ctx, args) => writeOne(ctx, (uow) => createEntry(uow, args), presentIn(args.locale)),
   }),
@@ -166,6 +179,7 @@ export const entryTools = [
     ),
     output: EntryOut,
     needs: 'write',
+    group: 'content',
     run: async (ctx, args) => written(ctx, await write(ctx, (uow) => updateEntry(uow, args)), args.locale),
   }),
   defineTool({
@@ -183,6 +197,7 @@ export const entryTools = [
     ),
     output: EntryOut,
     needs: 'write',
+    group: 'content',
     idempotent: true,
     run: async (ctx, args) => writeOne(ctx, (uow) => restoreEntryVersion(uow, args), presentIn(undefined)),
   }),

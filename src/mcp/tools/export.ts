@@ -31,6 +31,7 @@ export const exportTools = [
       entries: Type.Array(Open('an entry with latest and published versions'), { description: 'every entry' }),
     }),
     needs: 'manage_model',
+    group: 'admin',
     readOnly: true,
     run: async (ctx) => {
       const db = ctx.app.database.db;

@@ -20,6 +20,7 @@ export const hookTools = [
     input: Type.Object({}, { additionalProperties: false }),
     output: Obj('the hooks', { items: Type.Array(WebhookOut, { description: 'every hook' }) }),
     needs: 'manage_webhooks',
+    group: 'admin',
     readOnly: true,
     run: async (ctx) => {
       const now = new Date();
@@ -42,6 +43,7 @@ export const hookTools = [
     ),
     output: Obj('the hook and its secret', { webhook: WebhookOut, secret: Type.String({ description: 'whsec_…: verifies signatures; shown this once' }) }),
     needs: 'manage_webhooks',
+    group: 'admin',
     run: async (ctx, args) => {
       const hook = await checkHook(ctx.app, ctx.actor, args);
       const { webhook, secret } = await write(ctx, (uow) => createHook(uow, hook));
@@ -55,6 +57,8 @@ export const hookTools = [
     input: HookId,
     output: Obj('what the destination said', { delivery: DeliveryOut }),
     needs: 'manage_webhooks',
+    group: 'admin',
+    openWorld: true,
     run: async (ctx, args) => ({ delivery: presentDelivery(await testHook(ctx.app, ctx.actor, args.id), new Date()) }),
   }),
   defineTool({
@@ -64,6 +68,8 @@ export const hookTools = [
     input: HookId,
     output: Obj('what was deleted', { deleted: Type.String({ description: 'its id' }) }),
     needs: 'manage_webhooks',
+    group: 'admin',
+    idempotentHint: true,
     destructive: true,
     run: async (ctx, args) => {
       await write(ctx, (uow) => deleteHook(uow, args.id));

@@ -78,6 +78,7 @@ export const publishingTools = [
     ),
     output: ScheduleOut,
     needs: 'publish',
+    group: 'content',
     run: async (ctx, args) => oneSchedule(ctx, await write(ctx, (uow) => createSchedule(uow, { target_type: 'entry', target_id: args.id, action: args.action, at: args.at, locale: args.locale }))),
   }),
   defineTool({
@@ -98,6 +99,7 @@ export const publishingTools = [
     ),
     output: ScheduleListOut,
     needs: 'read_drafts',
+    group: 'content',
     readOnly: true,
     run: async (ctx, args) => {
       const r = await listSchedulesOf(ctx.app.database, ctx.actor, { ...args, limit: args.limit ?? 100, skip: args.skip ?? 0 });
@@ -111,6 +113,8 @@ export const publishingTools = [
     input: Id('schedule'),
     output: ScheduleOut,
     needs: 'publish',
+    group: 'content',
+    idempotentHint: true,
     destructive: true,
     run: async (ctx, args) => oneSchedule(ctx, await write(ctx, (uow) => cancelSchedule(uow, args))),
   }),
@@ -124,6 +128,7 @@ export const publishingTools = [
     input: Type.Object({ name: Type.String({ minLength: 1, maxLength: 200, description: 'its name, e.g. Spring launch' }), entries: Type.Optional(Items) }, { additionalProperties: false }),
     output: ReleaseOut,
     needs: 'write',
+    group: 'content',
     run: async (ctx, args) => release(ctx, (await write(ctx, (uow) => createRelease(uow, args))).id),
   }),
   defineTool({
@@ -141,6 +146,7 @@ export const publishingTools = [
     ),
     output: ReleaseOut,
     needs: 'write',
+    group: 'content',
     run: async (ctx, args) => {
       await write(ctx, (uow) => updateRelease(uow, args));
       return release(ctx, args.id);
@@ -153,6 +159,7 @@ export const publishingTools = [
     input: Id('release'),
     output: ReleaseOut,
     needs: 'read_drafts',
+    group: 'content',
     readOnly: true,
     run: async (ctx, args) => release(ctx, args.id),
   }),
@@ -163,6 +170,7 @@ export const publishingTools = [
     input: Type.Object({ status: Type.Optional(Type.Enum(['open', 'published'], { description: 'only in this state' })) }, { additionalProperties: false }),
     output: Obj('releases, newest first', { total: Type.Integer({ description: 'how many in all' }), items: Type.Array(Open('a release: id, name, status, entry_count, prepared_by, published_at'), { description: 'up to 100' }) }),
     needs: 'read_drafts',
+    group: 'content',
     readOnly: true,
     run: async (ctx, args) => {
       const r = await listReleasesOf(ctx.app.database, ctx.actor, { status: args.status, limit: 100, skip: 0 });
@@ -176,6 +184,7 @@ export const publishingTools = [
     input: Id('release'),
     output: Obj('the check', { valid: Type.Boolean({ description: 'whether publish_release would succeed now' }), error: Type.Optional(Open('why not: code, message, fix, details')) }),
     needs: 'publish',
+    group: 'content',
     readOnly: true,
     run: async (ctx, args) => validateRelease(ctx.app.database, ctx.actor, args.id),
   }),
@@ -186,6 +195,7 @@ export const publishingTools = [
     input: Id('release'),
     output: ReleaseOut,
     needs: 'publish',
+    group: 'content',
     run: async (ctx, args) => {
       await write(ctx, (uow) => publishRelease(uow, args));
       return release(ctx, args.id);
@@ -198,6 +208,7 @@ export const publishingTools = [
     input: Type.Object({ id: Type.String({ description: 'the release id' }), at: At }, { additionalProperties: false }),
     output: ScheduleOut,
     needs: 'publish',
+    group: 'content',
     run: async (ctx, args) => oneSchedule(ctx, await write(ctx, (uow) => createSchedule(uow, { target_type: 'release', target_id: args.id, action: 'publish', at: args.at }))),
   }),
   defineTool({
@@ -207,6 +218,7 @@ export const publishingTools = [
     input: Id('release'),
     output: ReleaseOut,
     needs: 'write',
+    group: 'content',
     run: async (ctx, args) => release(ctx, (await write(ctx, (uow) => revertRelease(uow, args))).id),
   }),
   defineTool({
@@ -216,6 +228,8 @@ export const publishingTools = [
     input: Id('release'),
     output: Obj('what was deleted', { deleted: Type.String({ description: 'the release id' }) }),
     needs: 'write',
+    group: 'content',
+    idempotentHint: true,
     destructive: true,
     run: async (ctx, args) => {
       await write(ctx, (uow) => deleteRelease(uow, args));

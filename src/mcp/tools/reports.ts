@@ -26,6 +26,7 @@ export const reportTools = [
     ),
     output: SearchQueriesSchema,
     needs: 'read_drafts',
+    group: 'reports',
     readOnly: true,
     run: async (ctx, args) => readSearchQueries(ctx.app.database.db, ctx.actor, args),
   }),

@@ -35,6 +35,7 @@ export const siteTools = [
       can: Type.Array(Type.String(), { description: 'its permissions' }),
     }),
     needs: 'read',
+    group: 'core',
     readOnly: true,
     run: async (ctx) => ({ kind: ctx.actor.kind, name: ctx.actor.name, space: ctx.actor.spaceId, can: [...ctx.actor.can] }),
   }),
@@ -45,6 +46,7 @@ export const siteTools = [
     input: Type.Object({}, { additionalProperties: false }),
     output: SpaceOut,
     needs: 'read',
+    group: 'core',
     readOnly: true,
     run: async (ctx) => spaceView(ctx),
   }),
@@ -53,13 +55,14 @@ export const siteTools = [
     title: 'Read the site guide (llms.txt)',
     description: 'Returns llms.txt: one markdown page with the whole content model (every type and field with its value format, help, options), the languages, an example create body per type and the endpoints. The quickest way to learn how to write valid entries.',
     input: Type.Object({}, { additionalProperties: false }),
-    output: Obj('the site guide', { markdown: Type.String({ description: 'llms.txt as markdown' }) }),
+    output: 'text',
     needs: 'read',
+    group: 'core',
     readOnly: true,
     run: async (ctx) => {
       const { space, locales } = await readSpace(ctx.app.database.db, ctx.actor.spaceId);
       const types = await listContentTypeViews(ctx.app.database.db, space.id);
-      return { markdown: llmsTxt({ baseUrl: ctx.app.config.baseUrl, space, locales, types, actor: ctx.actor }) };
+      return llmsTxt({ baseUrl: ctx.app.config.baseUrl, space, locales, types, actor: ctx.actor });
     },
   }),
   defineTool({
@@ -79,6 +82,8 @@ export const siteTools = [
     ),
     output: Obj('the site with its warnings', { ...SpaceOut.properties, warnings: Type.Array(Type.Unknown(), { description: 'what is set up halfway' }) }),
     needs: 'manage_webhooks',
+    group: 'admin',
+    idempotentHint: true,
     run: async (ctx, args) => {
       await write(ctx, (uow) => updateSpace(uow, args));
       const v = await readSpace(ctx.app.database.db, ctx.actor.spaceId);
@@ -99,6 +104,7 @@ export const siteTools = [
     ),
     output: LocaleOut,
     needs: 'manage_model',
+    group: 'model',
     idempotent: true,
     run: async (ctx, args) => writeOne(ctx, (uow) => createLocale(uow, args), async (row, db) => presentLocale(row, await readDefaultLocale(db, ctx.actor.spaceId))),
   }),
@@ -112,6 +118,8 @@ export const siteTools = [
     ),
     output: LocaleOut,
     needs: 'manage_model',
+    group: 'model',
+    idempotentHint: true,
     run: async (ctx, { code, ...patch }) => {
       const row = await write(ctx, (uow) => updateLocale(uow, code, patch));
       return presentLocale(row, await defaultLocale(ctx));
@@ -131,6 +139,8 @@ export const siteTools = [
     ),
     output: Obj('what was removed', { entries_changed: Type.Integer({ description: 'entries that lost values' }), locales: Type.Array(LocaleOut, { description: 'the languages left' }) }),
     needs: 'manage_model',
+    group: 'model',
+    idempotentHint: true,
     destructive: true,
     run: async (ctx, args) => {
       const r = await write(ctx, (uow) => deleteLocale(uow, args.code, args.delete_values === true));

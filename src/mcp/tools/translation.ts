@@ -29,6 +29,8 @@ export const translationTools = [
       translation: Obj('what was translated', { from: Type.String({ description: 'the default language' }), to: Type.String({ description: 'the target' }), fields: Type.Array(Type.String(), { description: 'fields translated' }), skipped: Type.Array(Type.Unknown(), { description: 'fields kept because the translation did not fit' }) }),
     }),
     needs: 'write',
+    group: 'content',
+    openWorld: true,
     run: async (ctx, args) => presentTranslatedEntry(await translateEntry(ctx.app, ctx.actor, args)),
   }),
   defineTool({
@@ -50,6 +52,8 @@ export const translationTools = [
     ),
     output: TranslationJobOut,
     needs: 'write',
+    group: 'content',
+    openWorld: true,
     run: async (ctx, args) => presentTranslationJob((await write(ctx, (uow) => startTranslationJob(ctx.app, uow, args))).job),
   }),
   defineTool({
@@ -61,6 +65,7 @@ export const translationTools = [
     input: Type.Object({ id: Type.String({ description: 'the job id' }) }, { additionalProperties: false }),
     output: TranslationJobOut,
     needs: 'write',
+    group: 'content',
     readOnly: true,
     run: async (ctx, args) => presentTranslationJob(await getTranslationJob(ctx.app.database, ctx.actor, args.id)),
   }),
@@ -74,6 +79,8 @@ export const translationTools = [
     ),
     output: TranslationJobOut,
     needs: 'write',
+    group: 'content',
+    openWorld: true,
     run: async (ctx, args) => presentTranslationJob(await write(ctx, (uow) => resumeTranslationJob(uow, args))),
   }),
   defineTool({
@@ -83,6 +90,7 @@ export const translationTools = [
     input: Type.Object({}, { additionalProperties: false }),
     output: Obj('cost and glossary', { monthly_token_cap: Type.Union([Type.Integer(), Type.Null()], { description: 'the monthly cap, or null' }), month: Type.String({ description: 'the month counted (UTC)' }), usage: Open('prompt_tokens, completion_tokens, total_tokens, estimated_tokens, requests'), glossary: Open('never_translate, terms, tone') }),
     needs: 'write',
+    group: 'model',
     readOnly: true,
     run: async (ctx) => ({ ...(await getTranslationBudget(ctx.app.database, ctx.actor)), glossary: await readGlossary(ctx.app.database, ctx.actor) }),
   }),
@@ -102,6 +110,8 @@ export const translationTools = [
     ),
     output: Obj('the glossary saved', { never_translate: Type.Array(Type.String()), terms: Type.Array(Type.Unknown()), tone: Open('language → tone') }),
     needs: 'manage_model',
+    group: 'model',
+    idempotentHint: true,
     run: async (ctx, args) => write(ctx, (uow) => saveGlossary(uow, args)),
   }),
 ];
