@@ -27,6 +27,7 @@ import * as analyticsTime from './migrations/0031_analytics_time.ts';
 import * as sync from './migrations/0030_sync.ts';
 import * as entrySearch from './migrations/0029_entry_search.ts';
 import * as translationCost from './migrations/0033_translation_cost.ts';
+import * as analyticsFilters from './migrations/0034_analytics_filters.ts';
 import * as entryLinks from './migrations/0026_entry_links.ts';
 
 type Dialect = 'sqlite' | 'postgres';
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0030_sync': sync,
   '0029_entry_search': entrySearch,
   '0033_translation_cost': translationCost,
+  '0034_analytics_filters': analyticsFilters,
   '0026_entry_links': entryLinks,
 };
 

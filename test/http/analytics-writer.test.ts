@@ -116,7 +116,7 @@ describe('analytics writer thread at shutdown', () => {
     const now = new Date().toISOString();
     const day = dayOf(now);
     const batch = (k: number): CountedEvent[] =>
-      Array.from({ length: 50 }, (_, i) => ({ kind: 'page_view', spaceId: 'handed', at: now, day, hour: now.slice(0, 13), zoned: false, path: `/${i % 5}`, visitor: `v${k}-${i}`, previousVisitor: null, attribution: null, device: 'desktop', country: null, city: null }));
+      Array.from({ length: 50 }, (_, i) => ({ kind: 'page_view', spaceId: 'handed', at: now, day, hour: now.slice(0, 13), zoned: false, path: `/${i % 5}`, visitor: `v${k}-${i}`, previousVisitor: null, attribution: null, device: 'desktop', browser: null, os: null, country: null, city: null }));
     // Handed over, not awaited: stopping the service closes the database, which lets the thread finish first.
     const writes = Array.from({ length: 10 }, (_, k) => storeEvents(svc.app.ctx, batch(k)));
     await svc.stop();
