@@ -28,7 +28,7 @@ export function Bars({ title, rows, value = 'count', onPick }: { title: string; 
             <div key={i}>
               <Group justify="space-between" gap="xs" wrap="nowrap">
                 {onPick ? (
-                  <UnstyledButton onClick={() => onPick(r)} title={`Show only ${labelOf(r)}`} style={{ minWidth: 0 }}>
+                  <UnstyledButton onClick={() => onPick(r)} aria-label={`Show only ${labelOf(r)}`} title={`Show only ${labelOf(r)}`} style={{ minWidth: 0 }}>
                     <Text size="sm" truncate td="underline" c="blue.9">
                       {labelOf(r)}
                     </Text>
