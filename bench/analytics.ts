@@ -182,7 +182,7 @@ async function reportOverAYear(): Promise<string[]> {
       for (let i = 0; i < perDay; i++) {
         const path = `/posts/post-${zipf(r, 2000)}`;
         if (r() < 0.15) {
-          events.push({ kind: 'crawler', spaceId: 'site', at, day, hour: at.slice(0, 13), path, crawler: crawlers[zipf(r, crawlers.length)] });
+          events.push({ kind: 'crawler', spaceId: 'site', at, day, hour: at.slice(0, 13), path, crawler: crawlers[zipf(r, crawlers.length)], verified: null });
           continue;
         }
         const v = Math.floor(r() * (perDay / 3)); // ~3 page views per visitor and day
@@ -201,6 +201,8 @@ async function reportOverAYear(): Promise<string[]> {
           previousVisitor: null,
           attribution: { source, aiEngine: ai, referrer: source === 'Direct' || source === 'newsletter' ? null : `${source.toLowerCase()}/`, campaign: source === 'newsletter' ? `week-${v % 52}` : null },
           device: devices[v % devices.length],
+          browser: ['Chrome', 'Safari', 'Firefox', 'Edge'][v % 4],
+          os: ['Windows', 'iOS', 'Android', 'macOS', 'Linux'][v % 5],
           country,
           city: `City ${v % 150}`,
         });

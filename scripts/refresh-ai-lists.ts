@@ -1,11 +1,21 @@
 /**
  * `npm run refresh:ai-lists`: downloads the current ai.robots.txt `robots.json` (MIT) and
  * Matomo's `AIAssistants.yml` (CC0) and rewrites the vendored copies in
- * src/domain/analytics/lists/. Run by a developer, never by the service (which never fetches
- * at run time). Review the diff, run `node --test test/unit/analytics-crawlers.test.ts`, and
- * extend the written-down corrections in ai-crawlers.ts for new bots whose text misleads.
+ * src/domain/analytics/lists/, then the crawler address ranges each operator publishes
+ * (crawler-ranges.json). Run by a developer or an operator, never by the service (which never
+ * fetches at run time). Review the diff, run `node --test test/unit/analytics-crawlers.test.ts`,
+ * and extend the written-down corrections in ai-crawlers.ts for new bots whose text misleads.
+ *
+ * `-- --ranges` refreshes the ranges only; `--out FILE` writes them elsewhere, e.g.
+ * DATA_DIR/analytics/crawler-ranges.json, which a node loads at start without a release;
+ * `--base openai=http://mirror…` (repeatable, or TESSERA_CRAWLER_RANGES_BASES, comma-separated)
+ * reads an operator's lists from another base URL.
  */
 import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { rangesProblems, type RangesFile } from '../src/app/analytics/crawler-ranges.ts';
+import { parseBases, refreshCrawlerRanges } from '../src/app/analytics/refresh-crawler-ranges.ts';
 
 const LISTS = new URL('../src/domain/analytics/lists/', import.meta.url);
 const ROBOTS = { repo: 'ai-robots-txt/ai.robots.txt', branch: 'main', path: 'robots.json' };
@@ -32,6 +42,20 @@ function parseAssistants(yaml: string): Record<string, string[]> {
   }
   return out;
 }
+
+const args = parseArgs({ options: { ranges: { type: 'boolean', default: false }, out: { type: 'string' }, base: { type: 'string', multiple: true, default: [] } } }).values;
+
+const bundledRanges = new URL('crawler-ranges.json', LISTS);
+const out = args.out ? path.resolve(args.out) : bundledRanges;
+// A refresh starts from the file it rewrites (or the bundled one), so lists that fail keep their prefixes.
+const start = JSON.parse(fs.readFileSync(args.out && fs.existsSync(out) ? out : bundledRanges, 'utf8')) as RangesFile;
+const problems = rangesProblems(start);
+if (problems.length) throw new Error(`${String(out)}: ${problems.join('; ')}`);
+const { file, outcomes } = await refreshCrawlerRanges(start, { bases: parseBases([process.env.TESSERA_CRAWLER_RANGES_BASES ?? '', ...(args.base ?? [])]) });
+if (args.out) fs.mkdirSync(path.dirname(out as string), { recursive: true });
+fs.writeFileSync(out, `${JSON.stringify(file, null, 1)}\n`);
+for (const o of outcomes) console.log(`${o.list}: ${o.prefixes} prefixes${o.error ? ` (kept; ${o.url}: ${o.error})` : ` from ${o.url}`}`);
+if (args.ranges) process.exit(outcomes.every((o) => !o.error) ? 0 : 1);
 
 const robots = await latest(ROBOTS);
 const agents: Record<string, { operator: string; function: string }> = {};

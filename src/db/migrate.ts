@@ -29,6 +29,7 @@ import * as entrySearch from './migrations/0029_entry_search.ts';
 import * as translationCost from './migrations/0033_translation_cost.ts';
 import * as searchHistory from './migrations/0032_search_history.ts';
 import * as readinessSchedule from './migrations/0035_readiness_schedule.ts';
+import * as analyticsFilters from './migrations/0034_analytics_filters.ts';
 import * as entryLinks from './migrations/0026_entry_links.ts';
 
 type Dialect = 'sqlite' | 'postgres';
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0033_translation_cost': translationCost,
   '0032_search_history': searchHistory,
   '0035_readiness_schedule': readinessSchedule,
+  '0034_analytics_filters': analyticsFilters,
   '0026_entry_links': entryLinks,
 };
 

@@ -408,6 +408,12 @@ export interface AnalyticsEventsTable {
   device: string | null;
   bot: string | null;
   purpose: string | null;
+  /** Local hour in the site's time zone, YYYY-MM-DDTHH (the day and hour the event counted in). */
+  hour: string | null;
+  browser: string | null;
+  os: string | null;
+  /** Crawlers: 1 when the address was in the operator's published ranges, 0 when not, null when there are none. */
+  verified: number | null;
 }
 
 export interface AnalyticsVisitorsTable {
@@ -421,6 +427,8 @@ export interface AnalyticsVisitorsTable {
   country: string | null;
   city: string | null;
   device: string;
+  browser: string | null;
+  os: string | null;
 }
 
 export interface AnalyticsPageVisitorsTable {

@@ -1,4 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { FilterParams } from '../present/analytics-filters.ts';
 
 /** The analytics report (SPEC "Analytics"; item shapes in docs/analytics.md). */
 const Item = Type.Object({ name: Type.String(), count: Type.Integer({ description: 'visitors' }), page_views: Type.Integer() });
@@ -12,6 +13,10 @@ const Point = Type.Object({ date: Type.String({ description: 'YYYY-MM-DD (first 
 const Change = Type.Union([Type.Number(), Type.Null()], { description: 'change from the previous period in percent; null when it counted nothing' });
 const Purpose = Type.Union([Type.Literal('search'), Type.Literal('user'), Type.Literal('training')]);
 
+const FilterEcho = Type.Object(Object.fromEntries(Object.keys(FilterParams).map((k) => [k, Type.Optional(Type.String())])), {
+  description: 'the filters applied (values as stored: country upper case); empty when none',
+});
+
 export const AnalyticsReportSchema = Type.Object(
   {
     days: Type.Integer({ description: 'days covered, both ends included' }),
@@ -22,6 +27,7 @@ export const AnalyticsReportSchema = Type.Object(
     timeseries: Type.Array(Point, { description: 'the range point by point, in order, zero where nothing was counted' }),
     previous: Type.Object({ since: Type.String(), until: Type.String(), ...Totals, timeseries: Type.Array(Point) }, { description: 'the period of the same length just before' }),
     change: Type.Object({ visitors: Change, page_views: Change, ai_visitors: Change, crawler_visits: Change }),
+    filters: FilterEcho,
     visitors: Type.Integer(),
     page_views: Type.Integer(),
     from_ai: Type.Object({ visitors: Type.Integer(), page_views: Type.Integer() }),
@@ -33,10 +39,21 @@ export const AnalyticsReportSchema = Type.Object(
     cities: Type.Array(Type.Object({ name: Type.String(), country: Type.Union([Type.String(), Type.Null()]), count: Type.Integer(), page_views: Type.Integer() })),
     campaigns: Type.Array(Item),
     devices: Type.Array(Item),
+    browsers: Type.Array(Item, { description: 'browsers of visitors (their first page view of the day)' }),
+    operating_systems: Type.Array(Item, { description: 'operating systems of visitors' }),
     crawlers: Type.Object({
-      visits: Type.Integer(),
+      visits: Type.Integer({ description: 'visits of AI crawlers, verified or of operators that publish no ranges' }),
+      unverified: Type.Integer({ description: "visits of crawlers claiming a name whose operator publishes its address ranges, from outside them: not counted as the operator's" }),
       by_purpose: Type.Object({ search: Type.Integer(), user: Type.Integer(), training: Type.Integer() }),
-      by_bot: Type.Array(Type.Object({ name: Type.String(), operator: Type.String(), purpose: Purpose, visits: Type.Integer() })),
+      by_bot: Type.Array(
+        Type.Object({
+          name: Type.String(),
+          operator: Type.String(),
+          purpose: Purpose,
+          verified: Type.Union([Type.Boolean(), Type.Null()], { description: "true: from the operator's published ranges; false: a claim from elsewhere (shown apart, e.g. \"claims to be GPTBot\"); null: the operator publishes no ranges" }),
+          visits: Type.Integer(),
+        }),
+      ),
       pages: Type.Array(Type.Object({ name: Type.String({ description: 'path' }), visits: Type.Integer() })),
     }),
   },

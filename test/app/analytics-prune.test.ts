@@ -6,7 +6,7 @@ import { readAnalytics } from '../../src/app/analytics/read-analytics.ts';
 import { runUnitOfWork } from '../../src/app/unit-of-work.ts';
 import { systemActor } from '../../src/domain/actor.ts';
 import { useService } from '../support/service.ts';
-import { UA } from '../support/analytics.ts';
+import { OPENAI_ADDRESS, UA } from '../support/analytics.ts';
 
 /** The hourly clean-up (analytics worker) against a real database, with the clock passed in. */
 describe('pruneAnalytics (operation)', () => {
@@ -22,7 +22,7 @@ describe('pruneAnalytics (operation)', () => {
   before(async () => {
     await svc().space('pruned');
     const person = { user_agent: UA.chromeDesktop, ip: '192.0.2.5' };
-    await collectServerEvents(ctx(), actor(), [{ ...person, path: '/a' }, { path: '/', user_agent: UA.gptbot }], day0);
+    await collectServerEvents(ctx(), actor(), [{ ...person, path: '/a' }, { path: '/', user_agent: UA.gptbot, ip: OPENAI_ADDRESS.gptbot }], day0);
     await collectServerEvents(ctx(), actor(), [{ ...person, path: '/b' }], hours(24));
   });
 

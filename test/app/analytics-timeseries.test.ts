@@ -4,7 +4,7 @@ import { collectServerEvents } from '../../src/app/analytics/collect-server-even
 import { readAnalytics, type AnalyticsInput } from '../../src/app/analytics/read-analytics.ts';
 import { systemActor } from '../../src/domain/actor.ts';
 import { useService } from '../support/service.ts';
-import { UA } from '../support/analytics.ts';
+import { OPENAI_ADDRESS, UA } from '../support/analytics.ts';
 
 /**
  * Days, hours and the time series in a site's time zone, against a real database with the clock
@@ -19,7 +19,7 @@ describe('analytics in a time zone, with a time series (operation)', () => {
   const P = { user_agent: UA.chromeDesktop, ip: '192.0.2.10' };
   const Q = { user_agent: UA.iphone, ip: '192.0.2.11' };
   const R = { user_agent: UA.firefoxLinux, ip: '192.0.2.12' };
-  const bot = { user_agent: UA.gptbot, ip: '192.0.2.99' };
+  const bot = { user_agent: UA.gptbot, ip: OPENAI_ADDRESS.gptbot };
 
   before(async () => {
     for (const slug of ['kat', 'utc']) {

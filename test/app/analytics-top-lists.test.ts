@@ -28,12 +28,12 @@ describe('analytics top lists (store, against summing every row)', () => {
       for (let i = 0; i < 400; i++) {
         const path = `/p/${Math.floor(120 * rnd() ** 3)}`;
         if (i % 5 === 0) {
-          events.push({ kind: 'crawler', spaceId: 'tops', at: `${day}T10:00:00.000Z`, day, hour: `${day}T10`, path, crawler: crawlers[i % crawlers.length] });
+          events.push({ kind: 'crawler', spaceId: 'tops', at: `${day}T10:00:00.000Z`, day, hour: `${day}T10`, path, crawler: crawlers[i % crawlers.length], verified: null });
           continue;
         }
         const v = Math.floor(rnd() * 150);
         events.push({
-          kind: 'page_view', spaceId: 'tops', at: `${day}T10:00:00.000Z`, day, hour: `${day}T10`, zoned: false, path, visitor: `v${v}`, previousVisitor: null,
+          kind: 'page_view', spaceId: 'tops', at: `${day}T10:00:00.000Z`, day, hour: `${day}T10`, zoned: false, path, visitor: `v${v}`, previousVisitor: null, browser: 'Chrome', os: 'Linux',
           attribution: { source: `s${v % 30}`, aiEngine: null, referrer: `r${Math.floor(40 * rnd() ** 2)}.example/`, campaign: null },
           device: 'desktop', country: 'DE', city: `City ${v % 60}`,
         });

@@ -63,6 +63,25 @@ describe('importSpace (operation): atomic', () => {
     assert.equal(await count('content_types', 'kept-empty'), 0);
   });
 
+  it("keeps the site's time zone; refuses an unknown one before writing anything; an export without one counts in UTC", async () => {
+    const zoned = JSON.parse(withFile);
+    zoned.space.time_zone = 'America/New_York';
+    await importSpace(ctx(), 'zoned', source(JSON.stringify(zoned)));
+    const zoneOf = async (slug: string) => (await svc().database.db.selectFrom('spaces').select('time_zone').where('id', '=', slug).executeTakeFirstOrThrow()).time_zone;
+    assert.equal(await zoneOf('zoned'), 'America/New_York');
+
+    zoned.space.time_zone = 'Mars/Olympus';
+    await assert.rejects(importSpace(ctx(), 'zoned-bad', source(JSON.stringify(zoned))), (err: { details?: { fields?: Record<string, string> } }) => {
+      assert.match(err.details?.fields?.['space.time_zone'] ?? '', /IANA/);
+      return true;
+    });
+    assert.equal(await spaceRows('zoned-bad'), 0);
+
+    delete zoned.space.time_zone;
+    await importSpace(ctx(), 'zoned-old', source(JSON.stringify(zoned)));
+    assert.equal(await zoneOf('zoned-old'), 'UTC');
+  });
+
   it('the same import then succeeds in full', async () => {
     const summary = await importSpace(ctx(), 'broken', source(withFile));
     assert.equal(summary.created_space, true);

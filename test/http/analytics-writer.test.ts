@@ -4,7 +4,7 @@ import http from 'node:http';
 import { sql } from 'kysely';
 import { startTestService, type TestService } from '../support/service.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
-import { analyticsSite, report, UA, type AnalyticsSite } from '../support/analytics.ts';
+import { analyticsSite, OPENAI_ADDRESS, report, UA, type AnalyticsSite } from '../support/analytics.ts';
 import { storeEvents } from '../../src/app/analytics/writer.ts';
 import type { CountedEvent } from '../../src/app/analytics/store.ts';
 import { dayOf } from '../../src/domain/analytics/report.ts';
@@ -66,7 +66,7 @@ describe('analytics writer thread', () => {
     await sql`ALTER TABLE analytics_events RENAME TO analytics_events_away`.execute(svc.database.db);
     let r;
     try {
-      r = await svc.client(management).post('/api/v1/spaces/broken/analytics/server_events', { events: [...people(3), { path: '/', user_agent: UA.gptbot }] });
+      r = await svc.client(management).post('/api/v1/spaces/broken/analytics/server_events', { events: [...people(3), { path: '/', user_agent: UA.gptbot, ip: OPENAI_ADDRESS.gptbot }] });
     } finally {
       await sql`ALTER TABLE analytics_events_away RENAME TO analytics_events`.execute(svc.database.db);
     }
@@ -74,7 +74,7 @@ describe('analytics writer thread', () => {
     assert.equal(r.body.error.code, 'internal_error');
     for (const table of ['analytics_events', 'analytics_visitors', 'analytics_page_visitors', 'analytics_daily', 'analytics_monthly'] as const) assert.equal(await rowsOf(svc, table, 'broken'), 0, table);
     // The thread goes on: the same call succeeds now.
-    r = await svc.client(management).post('/api/v1/spaces/broken/analytics/server_events', { events: [...people(3), { path: '/', user_agent: UA.gptbot }] });
+    r = await svc.client(management).post('/api/v1/spaces/broken/analytics/server_events', { events: [...people(3), { path: '/', user_agent: UA.gptbot, ip: OPENAI_ADDRESS.gptbot }] });
     assert.equal(r.status, 202, r.text);
     const rep = await report(svc, 'broken', preview);
     assert.equal(rep.body.page_views, 3);
@@ -116,7 +116,7 @@ describe('analytics writer thread at shutdown', () => {
     const now = new Date().toISOString();
     const day = dayOf(now);
     const batch = (k: number): CountedEvent[] =>
-      Array.from({ length: 50 }, (_, i) => ({ kind: 'page_view', spaceId: 'handed', at: now, day, hour: now.slice(0, 13), zoned: false, path: `/${i % 5}`, visitor: `v${k}-${i}`, previousVisitor: null, attribution: null, device: 'desktop', country: null, city: null }));
+      Array.from({ length: 50 }, (_, i) => ({ kind: 'page_view', spaceId: 'handed', at: now, day, hour: now.slice(0, 13), zoned: false, path: `/${i % 5}`, visitor: `v${k}-${i}`, previousVisitor: null, attribution: null, device: 'desktop', browser: null, os: null, country: null, city: null }));
     // Handed over, not awaited: stopping the service closes the database, which lets the thread finish first.
     const writes = Array.from({ length: 10 }, (_, k) => storeEvents(svc.app.ctx, batch(k)));
     await svc.stop();

@@ -2,7 +2,7 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { useService } from '../support/service.ts';
 import { call, mcpClient } from '../support/mcp.ts';
-import { analyticsSite, placeInDatabase, report, sendBrowserEvent, UA, yesterdayAt, type AnalyticsSite } from '../support/analytics.ts';
+import { analyticsSite, OPENAI_ADDRESS, placeInDatabase, report, sendBrowserEvent, UA, yesterdayAt, type AnalyticsSite } from '../support/analytics.ts';
 
 /** A report without the lists that changed, to show a refused event left every figure alone. */
 const figures = async (svc: ReturnType<ReturnType<typeof useService>>, site: AnalyticsSite) => (await report(svc, site.slug, site.preview, 365)).body;
@@ -19,7 +19,7 @@ describe('analytics: browser events', () => {
     // A desktop visitor from a search engine reads two pages; the second has the site itself as referrer.
     let r = await sendBrowserEvent(s, 'shop', { url: 'https://www.shop.example/blog/a', referrer: 'https://www.google.com/', address: '198.51.100.1', headers: { 'cf-ipcountry': 'DE', 'cf-ipcity': 'Berlin' } });
     assert.equal(r.status, 202, r.text);
-    assert.deepEqual(r.body, { page_views: 1, crawler_visits: 0, bots_ignored: 0, people_ignored: 0 });
+    assert.deepEqual(r.body, { page_views: 1, crawler_visits: 0, unverified_crawlers: 0, bots_ignored: 0, people_ignored: 0 });
     await sendBrowserEvent(s, 'shop', { url: 'https://www.shop.example/blog/b', referrer: 'https://www.shop.example/blog/a', address: '198.51.100.1', headers: { 'cf-ipcountry': 'DE', 'cf-ipcity': 'Berlin' } });
     // A phone from ChatGPT (referrer), on the apex host without www.
     await sendBrowserEvent(s, 'shop', { url: 'https://shop.example/blog/a', referrer: 'https://chatgpt.com/', ua: UA.iphone, width: 390, address: '198.51.100.2', headers: { 'x-vercel-ip-country': 'FR', 'x-vercel-ip-city': 'Saint-%C3%89tienne' } });
@@ -78,7 +78,7 @@ describe('analytics: browser events', () => {
     for (const ua of [UA.googlebot, UA.curl, '']) {
       const r = await sendBrowserEvent(s, 'shop', { url: 'https://www.shop.example/', ua, address: '198.51.100.9' });
       assert.equal(r.status, 202, r.text);
-      assert.deepEqual(r.body, { page_views: 0, crawler_visits: 0, bots_ignored: 1, people_ignored: 0 });
+      assert.deepEqual(r.body, { page_views: 0, crawler_visits: 0, unverified_crawlers: 0, bots_ignored: 1, people_ignored: 0 });
     }
     assert.deepEqual(await figures(s, site), beforeFigures);
   });
@@ -208,35 +208,44 @@ describe('analytics: server events and AI crawlers', () => {
   });
   const send = (token: string, events: unknown[], slug = 'docs') => svc().client(token).post(`/api/v1/spaces/${slug}/analytics/server_events`, { events });
 
-  it('counts AI crawlers per bot, operator and purpose, and the pages read for answers', async () => {
+  it('counts AI crawlers per bot, operator and purpose, and the pages read for answers; a claim from outside the published ranges apart', async () => {
     const r = await send(site.management, [
-      { path: '/guide/install', user_agent: UA.chatgptUser, ip: '192.0.2.1' },
-      { path: '/guide/install', user_agent: UA.chatgptUser, ip: '192.0.2.1' },
-      { path: '/guide/api?x=1', user_agent: UA.chatgptUser, ip: '192.0.2.1' },
-      { path: '/', user_agent: UA.gptbot, ip: '192.0.2.2' },
+      { path: '/guide/install', user_agent: UA.chatgptUser, ip: OPENAI_ADDRESS.chatgptUser },
+      { path: '/guide/install', user_agent: UA.chatgptUser, ip: OPENAI_ADDRESS.chatgptUser },
+      { path: '/guide/api?x=1', user_agent: UA.chatgptUser, ip: `::ffff:${OPENAI_ADDRESS.chatgptUser}` },
+      { path: '/', user_agent: UA.gptbot, ip: OPENAI_ADDRESS.gptbot },
       { path: '/', user_agent: UA.claudeBot },
       { path: '/guide/install', user_agent: UA.perplexityBot },
-      { path: '/guide/install', user_agent: UA.oaiSearch },
+      { path: '/guide/install', user_agent: UA.oaiSearch, ip: OPENAI_ADDRESS.searchbot },
       { path: '/', user_agent: UA.googlebot, ip: '192.0.2.3' },
+      // Anyone can say GPTBot: from an address OpenAI does not publish (or none), it is a claim only.
+      { path: '/wp-login.php', user_agent: UA.gptbot, ip: '192.0.2.2' },
+      { path: '/wp-login.php', user_agent: UA.gptbot, ip: '192.0.2.2' },
+      { path: '/wp-login.php', user_agent: UA.gptbot },
+      { path: '/guide/install', user_agent: UA.chatgptUser, ip: '2001:db8::1' },
       // A person seen by the server without CDN headers: the place comes from the bundled city database.
       { path: '/guide/install', user_agent: UA.firefoxLinux, ip: '81.2.69.160', referrer: 'https://claude.ai/chat/1' },
     ]);
     assert.equal(r.status, 202, r.text);
-    assert.deepEqual(r.body, { page_views: 1, crawler_visits: 7, bots_ignored: 1, people_ignored: 0 });
+    assert.deepEqual(r.body, { page_views: 1, crawler_visits: 7, unverified_crawlers: 4, bots_ignored: 1, people_ignored: 0 });
     const a = (await report(svc(), 'docs', site.preview, 7)).body;
-    assert.equal(a.crawlers.visits, 7);
+    assert.equal(a.crawlers.visits, 7, 'claims are not counted as the operator\'s visits');
+    assert.equal(a.crawlers.unverified, 4);
     assert.deepEqual(a.crawlers.by_purpose, { search: 2, user: 3, training: 2 });
     assert.deepEqual(a.crawlers.by_bot, [
-      { name: 'ChatGPT-User', operator: 'OpenAI', purpose: 'user', visits: 3 },
-      { name: 'ClaudeBot', operator: 'Anthropic', purpose: 'training', visits: 1 },
-      { name: 'GPTBot', operator: 'OpenAI', purpose: 'training', visits: 1 },
-      { name: 'OAI-SearchBot', operator: 'OpenAI', purpose: 'search', visits: 1 },
-      { name: 'PerplexityBot', operator: 'Perplexity', purpose: 'search', visits: 1 },
+      { name: 'ChatGPT-User', operator: 'OpenAI', purpose: 'user', verified: true, visits: 3 },
+      { name: 'GPTBot', operator: 'OpenAI', purpose: 'training', verified: false, visits: 3 },
+      { name: 'ChatGPT-User', operator: 'OpenAI', purpose: 'user', verified: false, visits: 1 },
+      { name: 'ClaudeBot', operator: 'Anthropic', purpose: 'training', verified: null, visits: 1 },
+      { name: 'GPTBot', operator: 'OpenAI', purpose: 'training', verified: true, visits: 1 },
+      { name: 'OAI-SearchBot', operator: 'OpenAI', purpose: 'search', verified: true, visits: 1 },
+      { name: 'PerplexityBot', operator: 'Perplexity', purpose: 'search', verified: null, visits: 1 },
     ]);
     assert.deepEqual(a.crawlers.pages, [
       { name: '/guide/install', visits: 2 },
       { name: '/guide/api', visits: 1 },
-    ]);
+    ], 'a claimed ChatGPT-User read counts no page');
+    assert.equal(a.timeseries.reduce((n: number, p: { crawler_visits: number }) => n + p.crawler_visits, 0), 7);
     assert.equal(a.visitors, 1, 'crawlers and bots are not visitors');
     assert.deepEqual(a.ai_engines, [{ name: 'Claude', count: 1, page_views: 1 }]);
     const london = placeInDatabase('81.2.69.160');
@@ -355,7 +364,11 @@ describe('analytics: the report', () => {
       events: [
         ...events,
         ...Array.from({ length: 12 }, (_, i) => ({ path: `/c?utm_campaign=c${i}&utm_source=s${i}`, user_agent: UA.iphone, ip: `192.0.2.${200 + i}` })),
-        ...['GPTBot/1.0', 'ClaudeBot/1.0', 'CCBot/2.0', 'Bytespider', 'PerplexityBot/1.0', 'Amazonbot/0.1', 'Applebot/0.1', 'meta-externalagent/1.1', 'OAI-SearchBot/1.0', 'Google-Extended', 'DuckAssistBot/1.2', 'YouBot'].map((b) => ({ path: '/', user_agent: `Mozilla/5.0 (compatible; ${b})` })),
+        ...['GPTBot/1.0', 'ClaudeBot/1.0', 'CCBot/2.0', 'Bytespider', 'PerplexityBot/1.0', 'Amazonbot/0.1', 'Applebot/0.1', 'meta-externalagent/1.1', 'OAI-SearchBot/1.0', 'Google-Extended', 'DuckAssistBot/1.2', 'YouBot'].map((b) => ({
+          path: '/',
+          user_agent: `Mozilla/5.0 (compatible; ${b})`,
+          ip: b.startsWith('GPTBot') ? OPENAI_ADDRESS.gptbot : b.startsWith('OAI-') ? OPENAI_ADDRESS.searchbot : null,
+        })),
       ],
     });
     assert.equal(r.status, 202, r.text);

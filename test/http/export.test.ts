@@ -26,7 +26,7 @@ describe('GET /api/v1/spaces/{space_id}/export', () => {
     const doc = res.body;
     assert.equal(doc.format, 'tessera.export');
     assert.equal(doc.version, 1);
-    assert.deepEqual(doc.space, { id: 'acme', name: 'Acme', default_locale: 'en', prefix_default_locale: false, production_url: null, preview_url: null });
+    assert.deepEqual(doc.space, { id: 'acme', name: 'Acme', default_locale: 'en', prefix_default_locale: false, production_url: null, preview_url: null, time_zone: 'UTC' });
     assert.deepEqual(doc.locales.map((l: { code: string }) => l.code), ['en', 'de']);
     assert.deepEqual(doc.content_types[0].definition.fields.map((f: { api_id: string; hidden: boolean }) => [f.api_id, f.hidden]), [['title', false], ['old', true]]);
     assert.deepEqual(doc.quick_access, [{ content_type: 'page', label: null }]);

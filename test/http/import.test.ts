@@ -15,7 +15,7 @@ async function buildSite(svc: TestService, slug: string): Promise<string> {
   await svc.space(slug, { name: 'Acme Robotics' });
   const mgmt = await svc.key(slug, 'management');
   const c = svc.client(mgmt);
-  await c.patch(`/api/v1/spaces/${slug}`, { production_url: 'https://acme.example', prefix_default_locale: true });
+  await c.patch(`/api/v1/spaces/${slug}`, { production_url: 'https://acme.example', prefix_default_locale: true, time_zone: 'Europe/Berlin' });
   await c.post(`/api/v1/spaces/${slug}/locales`, { code: 'de', name: 'Deutsch' });
   const png = await sharp({ create: { width: 3, height: 2, channels: 3, background: '#aa3300' } }).png().toBuffer();
   const form = new FormData();

@@ -19,6 +19,16 @@ export const UA = {
   oaiSearch: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; OAI-SearchBot/1.0; +https://openai.com/searchbot',
 } as const;
 
+/**
+ * Addresses inside the ranges OpenAI publishes (the bundled copy, src/domain/analytics/lists/
+ * crawler-ranges.json): a crawler naming itself from one of these is verified.
+ */
+export const OPENAI_ADDRESS = {
+  gptbot: '132.196.86.5',
+  searchbot: '135.234.64.7',
+  chatgptUser: '104.210.139.193',
+} as const;
+
 export interface AnalyticsSite {
   slug: string;
   management: string;

@@ -126,7 +126,7 @@ describe('remembered user agents', () => {
     assert.deepEqual(Object.fromEntries(Object.entries(UA).map(([k, ua]) => [k, agentKind(ua)])), first, 'forgotten, then parsed again alike');
     assert.equal(first.gptbot.kind, 'crawler');
     assert.equal(first.googlebot.kind, 'bot');
-    assert.deepEqual(first.iphone, { kind: 'person', type: 'mobile' });
+    assert.deepEqual(first.iphone, { kind: 'person', type: 'mobile', browser: 'Safari', os: 'iOS' });
   });
 });
 

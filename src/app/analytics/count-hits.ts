@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { classifyHit, type Hit } from '../../domain/analytics/classify.ts';
+import { crawlerRanges } from './crawler-ranges.ts';
 import { placeFromHeaders, type Place } from '../../domain/analytics/location.ts';
 import { addDays, dayOf } from '../../domain/analytics/report.ts';
 import { DEFAULT_TIME_ZONE, localTime } from '../../domain/analytics/time-zone.ts';
@@ -22,6 +23,8 @@ export interface IncomingHit extends Hit {
 export interface CountSummary {
   page_views: number;
   crawler_visits: number;
+  /** Crawlers claiming a name whose operator publishes its ranges, from an address outside them. */
+  unverified_crawlers: number;
   bots_ignored: number;
   /** Page views of people left out because the caller asked for crawlers only. */
   people_ignored: number;
@@ -39,7 +42,7 @@ function placeOf(hit: IncomingHit): Place {
  * commit; resolves once stored). Addresses and user agents go no further than this function.
  */
 export async function countHits(ctx: AppContext, spaceId: string, site: SiteOfSpace, hits: readonly IncomingHit[], now: Date, opts: { people?: boolean } = {}): Promise<CountSummary> {
-  const summary: CountSummary = { page_views: 0, crawler_visits: 0, bots_ignored: 0, people_ignored: 0 };
+  const summary: CountSummary = { page_views: 0, crawler_visits: 0, unverified_crawlers: 0, bots_ignored: 0, people_ignored: 0 };
   // With people: false (the site counts people with the browser script), only AI crawlers count.
   const classified = hits
     .map((h) => ({ hit: h, c: classifyHit(h, site.hosts), utcDay: dayOf(h.at), local: localTime(h.at, site.timeZone) }))
@@ -67,8 +70,11 @@ export async function countHits(ctx: AppContext, spaceId: string, site: SiteOfSp
     if (c.kind === 'bot') {
       summary.bots_ignored += 1;
     } else if (c.kind === 'crawler') {
-      summary.crawler_visits += 1;
-      events.push({ kind: 'crawler', spaceId, at: hit.at, day: local.day, hour: local.hour, path: c.path, crawler: c.crawler });
+      // The address is checked against the operator's published ranges, then dropped like any other.
+      const verified = crawlerRanges().verify(c.crawler.name, hit.address);
+      if (verified === false) summary.unverified_crawlers += 1;
+      else summary.crawler_visits += 1;
+      events.push({ kind: 'crawler', spaceId, at: hit.at, day: local.day, hour: local.hour, path: c.path, crawler: c.crawler, verified });
     } else {
       summary.page_views += 1;
       const place = placeOf(hit);
@@ -86,6 +92,8 @@ export async function countHits(ctx: AppContext, spaceId: string, site: SiteOfSp
         previousVisitor: previousSalt ? visitorHash(previousSalt, spaceId, address, hit.userAgent) : null,
         attribution: c.attribution,
         device: c.device,
+        browser: c.browser,
+        os: c.os,
         country: place.country,
         city: place.city,
       });

@@ -7,6 +7,9 @@ import { requirePermission } from '../../domain/permissions.ts';
 import { buildReport, daysBetween, DIMENSIONS, rangeWindow, reportRange, TOP, type AnalyticsReport, type Dimension, type ReportWindow, type RollupRow } from '../../domain/analytics/report.ts';
 import { DEFAULT_TIME_ZONE, todayIn } from '../../domain/analytics/time-zone.ts';
 import { buildTimeseries, intervalFor, percentChange, previousRange, totalsOf, type Interval, type SeriesPoint, type Totals } from '../../domain/analytics/timeseries.ts';
+import { addDays } from '../../domain/analytics/report.ts';
+import { readFilters, type Filters } from '../../domain/analytics/filters.ts';
+import { filteredReport, filteredSeries } from './filtered-report.ts';
 import { sqlAnalyticsStore, type AnalyticsStore } from './store.ts';
 
 export interface AnalyticsInput {
@@ -14,6 +17,10 @@ export interface AnalyticsInput {
   days?: number;
   from?: string;
   to?: string;
+  /** Narrow every figure and list (docs/analytics.md "Filters"). */
+  filters?: Filters;
+  /** Days raw events are kept: a filtered report reads them, so its range must lie within. */
+  retentionDays?: number;
   now: Date;
 }
 
@@ -24,6 +31,8 @@ export interface TimedReport extends AnalyticsReport {
   timeseries: SeriesPoint[];
   previous: Totals & { since: string; until: string; timeseries: SeriesPoint[] };
   change: Record<keyof Totals, number | null>;
+  /** The filters applied, as stored values (an empty object when none). */
+  filters: Filters;
 }
 
 /**
@@ -45,23 +54,57 @@ export async function readAnalytics(db: Kysely<DB>, actor: Actor, input: Analyti
       details: { parameters: range.problems },
     });
   }
+  const filtering = readFilters(input.filters ?? {});
+  if ('problems' in filtering) {
+    throw appError('invalid_parameter', `${Object.keys(filtering.problems).map((n) => `\`${n}\``).join(', ')} not valid: ${Object.values(filtering.problems).join('; ')}.`, {
+      fix: 'Send a filter value as the report lists it: a path for page, a two-letter code for country, a name for the others.',
+      details: { parameters: filtering.problems },
+    });
+  }
+  const filtered = filtering.equal.length > 0;
+  const interval = intervalFor(range.from, range.to);
+  const prev = previousRange(range.from, range.to);
+  if (filtered) {
+    const kept = input.retentionDays ?? 30;
+    const oldest = addDays(today, -(kept - 1));
+    if (range.from < oldest) {
+      throw appError('invalid_parameter', `A filtered report reads the events themselves, kept for ${kept} days: \`from\` must be ${oldest} or later.`, {
+        fix: `Choose a range within the last ${kept} days (days=${kept} at most), leave the filters out for longer ranges, or raise TESSERA_ANALYTICS_RETENTION_DAYS to keep events longer.`,
+        details: { parameters: { from: `${oldest} or later with filters` }, retention_days: kept },
+      });
+    }
+    const scope = (from: string, to: string) => ({ spaceId: actor.spaceId, from, to, equal: filtering.equal });
+    const report = await filteredReport(db, scope(range.from, range.to));
+    // The previous period counts only the events still kept.
+    return withSeries(report, range, prev, zone, interval, await filteredSeries(db, scope(range.from, range.to), interval), await filteredSeries(db, scope(prev.from, prev.to), interval), filtering.filters);
+  }
+
   const window = rangeWindow(range.from, range.to, today);
   const rows: Partial<Record<Dimension, RollupRow[]>> = {};
   for (const d of DIMENSIONS) {
-    const crawler = d === 'crawler' || d === 'crawler_page';
+    const crawler = d === 'crawler' || d === 'crawler_claim' || d === 'crawler_page';
     // Every bot is read (to sum visits per purpose); the list is cut to the top 10 afterwards.
-    rows[d] = await store.sum(db, actor.spaceId, d, window, { limit: d === 'crawler' ? null : TOP, orderBy: crawler ? 'views' : 'visitors' });
+    rows[d] = await store.sum(db, actor.spaceId, d, window, { limit: d === 'crawler' || d === 'crawler_claim' ? null : TOP, orderBy: crawler ? 'views' : 'visitors' });
   }
   const report = buildReport(daysBetween(range.from, range.to), window, rows);
 
-  const interval = intervalFor(range.from, range.to);
-  const prev = previousRange(range.from, range.to);
   // Points of a month read its monthly rollup where the month lies whole in the window (a year
   // is 12 rows per figure instead of 365); other points read days (or hours).
   const seriesWindow = (from: string, to: string): ReportWindow => (interval === 'month' ? rangeWindow(from, to, today) : { from, to, days: { from, to }, months: null, after: null });
   const series = (from: string, to: string) => store.series(db, actor.spaceId, seriesWindow(from, to), interval === 'hour').then((r) => buildTimeseries(from, to, interval, r));
-  const timeseries = await series(range.from, range.to);
-  const previousSeries = await series(prev.from, prev.to);
+  return withSeries(report, range, prev, zone, interval, await series(range.from, range.to), await series(prev.from, prev.to), {});
+}
+
+function withSeries(
+  report: AnalyticsReport,
+  range: { from: string; to: string },
+  prev: { from: string; to: string },
+  zone: string,
+  interval: Interval,
+  timeseries: SeriesPoint[],
+  previousSeries: SeriesPoint[],
+  filters: Filters,
+): TimedReport {
   const now = totalsOf(timeseries);
   const before = totalsOf(previousSeries);
   return {
@@ -77,5 +120,6 @@ export async function readAnalytics(db: Kysely<DB>, actor: Actor, input: Analyti
       ai_visitors: percentChange(now.ai_visitors, before.ai_visitors),
       crawler_visits: percentChange(now.crawler_visits, before.crawler_visits),
     },
+    filters,
   };
 }

@@ -43,10 +43,22 @@ export type CountedEvent =
       previousVisitor: string | null;
       attribution: Attribution | null;
       device: Device;
+      browser: string | null;
+      os: string | null;
       country: string | null;
       city: string | null;
     }
-  | { kind: 'crawler'; spaceId: string; at: string; day: string; hour: string; path: string; crawler: AiCrawler };
+  | {
+      kind: 'crawler';
+      spaceId: string;
+      at: string;
+      day: string;
+      hour: string;
+      path: string;
+      crawler: AiCrawler;
+      /** The address is in the operator's published ranges (true), outside them (false), or there are none to check (null). */
+      verified: boolean | null;
+    };
 
 /**
  * The event store behind analytics: append classified events (raw rows plus the rollups a
@@ -76,6 +88,8 @@ function dimensionsOf(v: AnalyticsVisitorRow): Array<[Dimension, string]> {
   if (v.campaign) out.push(['campaign', v.campaign]);
   if (v.country) out.push(['country', v.country]);
   if (v.city) out.push(['city', cityValue(v.country, v.city)]);
+  if (v.browser) out.push(['browser', v.browser]);
+  if (v.os) out.push(['os', v.os]);
   return out;
 }
 
@@ -106,6 +120,8 @@ class Increments {
     return [...months.values()];
   }
 }
+
+const NO_PERSON = { visitor: null, source: null, ai_engine: null, referrer: null, campaign: null, country: null, city: null, device: null, browser: null, os: null } as const;
 
 const visitorKey = (spaceId: string, day: string, visitor: string) => [spaceId, day, visitor].join(SEP);
 
@@ -145,7 +161,7 @@ async function appendEvents(db: Kysely<DB>, engine: Engine, events: readonly Cou
       const dayBefore = addDays(e.day, -1);
       const before = (e.previousVisitor ? known.get(visitorKey(e.spaceId, dayBefore, e.previousVisitor)) : undefined) ?? (e.zoned ? known.get(visitorKey(e.spaceId, dayBefore, e.visitor)) : undefined);
       const a = e.attribution ?? (before ? { source: before.source, aiEngine: before.ai_engine, referrer: before.referrer, campaign: before.campaign } : DIRECT);
-      v = { space_id: e.spaceId, day: e.day, visitor: e.visitor, source: a.source, ai_engine: a.aiEngine, referrer: a.referrer, campaign: a.campaign, country: e.country, city: e.city, device: e.device };
+      v = { space_id: e.spaceId, day: e.day, visitor: e.visitor, source: a.source, ai_engine: a.aiEngine, referrer: a.referrer, campaign: a.campaign, country: e.country, city: e.city, device: e.device, browser: e.browser, os: e.os };
       known.set(visitorKey(e.spaceId, e.day, e.visitor), v);
       firstHour.set(visitorKey(e.spaceId, e.day, e.visitor), e.hour);
       fresh.push(v);
@@ -155,7 +171,7 @@ async function appendEvents(db: Kysely<DB>, engine: Engine, events: readonly Cou
     hourly.add(e.spaceId, 'total', e.hour, '', 0, 1);
     if (v.ai_engine) hourly.add(e.spaceId, 'from_ai', e.hour, '', 0, 1);
     pageVisitors.set([e.spaceId, e.day, id, e.path].join(SEP), { space_id: e.spaceId, day: e.day, visitor: id, path: e.path });
-    raw.push({ space_id: e.spaceId, at: e.at, kind: 'page_view', path: e.path, visitor: id, source: v.source, ai_engine: v.ai_engine, referrer: v.referrer, campaign: v.campaign, country: v.country, city: v.city, device: v.device, bot: null, purpose: null });
+    raw.push({ space_id: e.spaceId, at: e.at, hour: e.hour, kind: 'page_view', path: e.path, visitor: id, source: v.source, ai_engine: v.ai_engine, referrer: v.referrer, campaign: v.campaign, country: v.country, city: v.city, device: v.device, browser: v.browser, os: v.os, bot: null, purpose: null, verified: null });
   }
 
   // 2. Count each visitor once per day, and once per page per day.
@@ -176,10 +192,13 @@ async function appendEvents(db: Kysely<DB>, engine: Engine, events: readonly Cou
   // 3. Crawlers: visits per bot, and the pages read for answers by user-purpose bots.
   for (const e of events) {
     if (e.kind !== 'crawler') continue;
-    inc.add(e.spaceId, 'crawler', e.day, botValue(e.crawler.name, e.crawler.operator, e.crawler.purpose), 0, 1);
+    // Claims from outside the operator's ranges are kept apart, so no sum of `crawler` (visits, the series) includes them.
+    inc.add(e.spaceId, e.verified === false ? 'crawler_claim' : 'crawler', e.day, botValue(e.crawler.name, e.crawler.operator, e.crawler.purpose, e.verified), 0, 1);
+    raw.push({ ...NO_PERSON, space_id: e.spaceId, at: e.at, hour: e.hour, kind: 'crawler', path: e.path, bot: e.crawler.name, purpose: e.crawler.purpose, verified: e.verified === null ? null : e.verified ? 1 : 0 });
+    // A claim from outside the operator's ranges is listed as a claim only: no page, no point in the series.
+    if (e.verified === false) continue;
     if (e.crawler.purpose === 'user') inc.add(e.spaceId, 'crawler_page', e.day, e.path, 0, 1);
     hourly.add(e.spaceId, 'crawler', e.hour, '', 0, 1);
-    raw.push({ space_id: e.spaceId, at: e.at, kind: 'crawler', path: e.path, visitor: null, source: null, ai_engine: null, referrer: null, campaign: null, country: null, city: null, device: null, bot: e.crawler.name, purpose: e.crawler.purpose });
   }
 
   await addToRollup(db, engine, 'analytics_daily', inc.daily());
@@ -218,7 +237,7 @@ async function sumTop(db: Kysely<DB>, spaceId: string, dimension: Dimension, win
  * dozen assistants, at most ~250 countries): summing every row of a year is cheaper than
  * reading heads. The others grow with the site (pages, referrers, cities, campaigns, sources).
  */
-const FEW_VALUES: ReadonlySet<Dimension> = new Set(['total', 'from_ai', 'ai_engine', 'device', 'country']);
+const FEW_VALUES: ReadonlySet<Dimension> = new Set(['total', 'from_ai', 'ai_engine', 'device', 'country', 'browser', 'os']);
 
 export const sqlAnalyticsStore: AnalyticsStore = {
   append: appendEvents,

@@ -38,6 +38,7 @@ export async function* exportSpace(db: Kysely<DB>, space: SpaceRow, fileUrl: (a:
     prefix_default_locale: space.prefix_default_locale === 1,
     production_url: space.production_url,
     preview_url: space.preview_url,
+    time_zone: space.time_zone,
   })},\n`;
   yield `"locales":${JSON.stringify(locales.map((l) => ({ code: l.code, name: l.name, fallback_code: l.fallback_code, default: l.code === space.default_locale })))},\n`;
 

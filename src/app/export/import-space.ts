@@ -164,7 +164,7 @@ async function restoreModel(uow: UnitOfWork, head: ExportHead, ids: ReadonlyMap<
   const slug = uow.actor.spaceId;
   const s = head.space;
   await deleteLocales(uow.trx, slug);
-  await updateSpace(uow.trx, slug, { default_locale: s.default_locale, prefix_default_locale: s.prefix_default_locale ? 1 : 0, production_url: s.production_url, preview_url: s.preview_url, updated_at: uow.now });
+  await updateSpace(uow.trx, slug, { default_locale: s.default_locale, prefix_default_locale: s.prefix_default_locale ? 1 : 0, production_url: s.production_url, preview_url: s.preview_url, time_zone: s.time_zone, updated_at: uow.now });
   // Languages are listed in the order they were added: keep the exported order with increasing times.
   const base = Date.parse(uow.now);
   for (const [i, l] of head.locales.entries()) {

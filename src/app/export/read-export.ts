@@ -7,11 +7,12 @@ import { streamArray } from 'stream-json/streamers/stream-array.js';
 import { streamObject } from 'stream-json/streamers/stream-object.js';
 import type { ContentTypeDefinition } from '../../domain/content-model/types.ts';
 import { validationFailed } from '../../domain/errors.ts';
+import { DEFAULT_TIME_ZONE, timeZoneName } from '../../domain/analytics/time-zone.ts';
 import { EXPORT_FORMAT, EXPORT_VERSION } from './export-space.ts';
 
 /** The parts of an export read whole: everything but the assets and entries arrays. */
 export interface ExportHead {
-  space: { name: string; default_locale: string; prefix_default_locale: boolean; production_url: string | null; preview_url: string | null };
+  space: { name: string; default_locale: string; prefix_default_locale: boolean; production_url: string | null; preview_url: string | null; time_zone: string };
   locales: { code: string; name: string; fallback_code: string | null }[];
   content_types: { created_at: string; updated_at: string; definition: ContentTypeDefinition }[];
   content_menu: { groups: string[] | null };
@@ -57,8 +58,12 @@ export async function readExportHead(open: ExportSource): Promise<ExportHead> {
   }
   const missing = ['space', 'locales', 'content_types'].filter((k) => !head[k] || typeof head[k] !== 'object');
   if (missing.length) throw validationFailed({ file: `an export with ${missing.join(', ')}` }, 'The export is incomplete.');
+  const space = head.space as Omit<ExportHead['space'], 'time_zone'> & { time_zone?: unknown };
+  // Exports made before spaces had a time zone carry none: their analytics counted in UTC.
+  const zone = space.time_zone === undefined || space.time_zone === null ? DEFAULT_TIME_ZONE : typeof space.time_zone === 'string' ? timeZoneName(space.time_zone) : null;
+  if (zone === null) throw validationFailed({ 'space.time_zone': 'an IANA time zone name such as "Europe/Berlin", or absent for UTC' }, 'The export names a time zone this server does not know.');
   return {
-    space: head.space as ExportHead['space'],
+    space: { ...space, time_zone: zone },
     locales: head.locales as ExportHead['locales'],
     content_types: head.content_types as ExportHead['content_types'],
     content_menu: (head.content_menu as ExportHead['content_menu']) ?? { groups: null },

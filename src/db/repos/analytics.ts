@@ -97,12 +97,12 @@ export async function findVisitorDays(db: Kysely<DB>, engine: Engine, keys: Read
 export async function insertVisitorDays(db: Kysely<DB>, engine: Engine, rows: readonly AnalyticsVisitorRow[]): Promise<Array<{ space_id: string; day: string; visitor: string }>> {
   const out: Array<{ space_id: string; day: string; visitor: string }> = [];
   for (const part of chunks(byKey(rows, (r) => `${r.space_id}\0${r.day}\0${r.visitor}`))) {
-    const values = part.map((r) => [r.space_id, r.day, r.visitor, r.source, r.ai_engine, r.referrer, r.campaign, r.country, r.city, r.device]);
+    const values = part.map((r) => [r.space_id, r.day, r.visitor, r.source, r.ai_engine, r.referrer, r.campaign, r.country, r.city, r.device, r.browser, r.os]);
     out.push(
       ...(await runRows<{ space_id: string; day: string; visitor: string }>(
         db,
         engine,
-        'insert into analytics_visitors (space_id, day, visitor, source, ai_engine, referrer, campaign, country, city, device)',
+        'insert into analytics_visitors (space_id, day, visitor, source, ai_engine, referrer, campaign, country, city, device, browser, os)',
         values,
         ' on conflict (space_id, day, visitor) do nothing returning space_id, day, visitor',
       )),
@@ -217,8 +217,8 @@ export async function insertEvents(db: Kysely<DB>, engine: Engine, rows: readonl
     await runRows(
       db,
       engine,
-      'insert into analytics_events (space_id, at, kind, path, visitor, source, ai_engine, referrer, campaign, country, city, device, bot, purpose)',
-      part.map((r) => [r.space_id, r.at, r.kind, r.path, r.visitor ?? null, r.source ?? null, r.ai_engine ?? null, r.referrer ?? null, r.campaign ?? null, r.country ?? null, r.city ?? null, r.device ?? null, r.bot ?? null, r.purpose ?? null]),
+      'insert into analytics_events (space_id, at, hour, kind, path, visitor, source, ai_engine, referrer, campaign, country, city, device, browser, os, bot, purpose, verified)',
+      part.map((r) => [r.space_id, r.at, r.hour ?? null, r.kind, r.path, r.visitor ?? null, r.source ?? null, r.ai_engine ?? null, r.referrer ?? null, r.campaign ?? null, r.country ?? null, r.city ?? null, r.device ?? null, r.browser ?? null, r.os ?? null, r.bot ?? null, r.purpose ?? null, r.verified ?? null]),
     );
   }
 }

@@ -24,6 +24,9 @@ export type Classified =
       kind: 'page_view';
       path: string;
       device: Device;
+      /** Browser and operating system names as bowser reports them ("Chrome", "iOS"), or null. */
+      browser: string | null;
+      os: string | null;
       /** null when the visitor came from another page of the site (then the day's first attribution holds). */
       attribution: Attribution | null;
     };
@@ -66,10 +69,15 @@ export function siteHosts(urls: ReadonlyArray<string | null>): Set<string> {
  * the most recently seen USER_AGENTS_REMEMBERED of them (least recently used forgotten first).
  * The answer depends on the string only, so remembering never changes it.
  */
-type AgentKind = { kind: 'crawler'; crawler: AiCrawler } | { kind: 'bot' } | { kind: 'person'; type: string | undefined };
+type AgentKind = { kind: 'crawler'; crawler: AiCrawler } | { kind: 'bot' } | { kind: 'person'; type: string | undefined; browser: string | null; os: string | null };
 
 export const USER_AGENTS_REMEMBERED = 2_000;
 const agents = new Map<string, AgentKind>();
+
+function personOf(userAgent: string): AgentKind {
+  const p = Bowser.parse(userAgent);
+  return { kind: 'person', type: p.platform.type, browser: p.browser.name ? cut(p.browser.name, 50) : null, os: p.os.name ? cut(p.os.name, 50) : null };
+}
 
 export function agentKind(userAgent: string): AgentKind {
   const hit = agents.get(userAgent);
@@ -83,7 +91,7 @@ export function agentKind(userAgent: string): AgentKind {
     ? { kind: 'crawler', crawler }
     : !userAgent.trim() || isbot(userAgent)
       ? { kind: 'bot' }
-      : { kind: 'person', type: Bowser.parse(userAgent).platform.type };
+      : personOf(userAgent);
   if (agents.size >= USER_AGENTS_REMEMBERED) agents.delete(agents.keys().next().value as string);
   agents.set(userAgent, kind);
   return kind;
@@ -140,5 +148,5 @@ export function classifyHit(hit: Hit, hosts: ReadonlySet<string>): Classified {
   if (agent.kind === 'bot') return { kind: 'bot' };
   const { path, params } = splitPath(hit.path);
   if (agent.kind === 'crawler') return { kind: 'crawler', crawler: agent.crawler, path };
-  return { kind: 'page_view', path, device: deviceOf(hit.userAgent, hit.width), attribution: attributionOf(params, hit.referrer, hosts) };
+  return { kind: 'page_view', path, device: deviceOf(hit.userAgent, hit.width), browser: agent.browser, os: agent.os, attribution: attributionOf(params, hit.referrer, hosts) };
 }

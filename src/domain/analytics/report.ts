@@ -5,7 +5,7 @@ import { countryName } from './location.ts';
  * Rollup dimensions: every count is kept per space × day (and × month) × dimension × value, so
  * a report reads at most one month of daily rows plus monthly rows, never raw events.
  */
-export const DIMENSIONS = ['total', 'from_ai', 'source', 'ai_engine', 'referrer', 'page', 'country', 'city', 'campaign', 'device', 'crawler', 'crawler_page'] as const;
+export const DIMENSIONS = ['total', 'from_ai', 'source', 'ai_engine', 'referrer', 'page', 'country', 'city', 'campaign', 'device', 'browser', 'os', 'crawler', 'crawler_claim', 'crawler_page'] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
 /** Top lists of the report (SPEC "Limits": top 10 each). */
@@ -110,6 +110,8 @@ export interface BotItem {
   name: string;
   operator: string;
   purpose: CrawlerPurpose;
+  /** true: from the operator's published ranges; false: a claim from elsewhere, not counted as the operator's; null: the operator publishes none. */
+  verified: boolean | null;
   visits: number;
 }
 
@@ -127,15 +129,20 @@ export interface AnalyticsReport {
   cities: CityItem[];
   campaigns: ListItem[];
   devices: ListItem[];
+  browsers: ListItem[];
+  operating_systems: ListItem[];
   crawlers: {
     visits: number;
+    /** Visits of crawlers claiming a name from outside its operator's published ranges. */
+    unverified: number;
     by_purpose: Record<CrawlerPurpose, number>;
     by_bot: BotItem[];
     pages: Array<{ name: string; visits: number }>;
   };
 }
 
-export const botValue = (name: string, operator: string, purpose: CrawlerPurpose) => `${name}|${operator}|${purpose}`;
+/** Rollup value of a bot: name|operator|purpose|v (verified), u (a claim from outside the ranges) or nothing (no ranges to check). */
+export const botValue = (name: string, operator: string, purpose: CrawlerPurpose, verified: boolean | null = null) => `${name}|${operator}|${purpose}|${verified === null ? '' : verified ? 'v' : 'u'}`;
 export const cityValue = (country: string | null, city: string) => `${country ?? ''}|${city}`;
 
 const item = (r: RollupRow): ListItem => ({ name: r.value, count: r.visitors, page_views: r.views });
@@ -148,12 +155,19 @@ const first = (rows: RollupRow[] | undefined) => rows?.[0] ?? { value: '', visit
 export function buildReport(days: number, window: ReportWindow, rows: Partial<Record<Dimension, RollupRow[]>>): AnalyticsReport {
   const total = first(rows.total);
   const ai = first(rows.from_ai);
-  const bots = (rows.crawler ?? []).map((r) => {
-    const [name, operator, purpose] = r.value.split('|');
-    return { name, operator: operator || 'Unknown', purpose: (purpose || 'training') as CrawlerPurpose, visits: r.views };
+  const bots = [...(rows.crawler ?? []), ...(rows.crawler_claim ?? [])]
+    .sort((a, b) => b.views - a.views || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+    .map((r) => {
+    const [name, operator, purpose, mark] = r.value.split('|');
+    const verified = mark === 'v' ? true : mark === 'u' ? false : null;
+    return { name, operator: operator || 'Unknown', purpose: (purpose || 'training') as CrawlerPurpose, verified, visits: r.views };
   });
   const byPurpose: Record<CrawlerPurpose, number> = { search: 0, user: 0, training: 0 };
-  for (const b of bots) byPurpose[b.purpose] += b.visits;
+  let unverified = 0;
+  for (const b of bots) {
+    if (b.verified === false) unverified += b.visits;
+    else byPurpose[b.purpose] += b.visits;
+  }
   const top = (d: Dimension) => (rows[d] ?? []).slice(0, TOP);
   return {
     days,
@@ -172,8 +186,11 @@ export function buildReport(days: number, window: ReportWindow, rows: Partial<Re
     }),
     campaigns: top('campaign').map(item),
     devices: top('device').map(item),
+    browsers: top('browser').map(item),
+    operating_systems: top('os').map(item),
     crawlers: {
-      visits: bots.reduce((n, b) => n + b.visits, 0),
+      visits: bots.reduce((n, b) => n + b.visits, 0) - unverified,
+      unverified,
       by_purpose: byPurpose,
       by_bot: bots.slice(0, TOP),
       pages: top('crawler_page').map((r) => ({ name: r.value, visits: r.views })),

@@ -1,6 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { readAnalytics } from '../../app/analytics/read-analytics.ts';
 import { DEFAULT_DAYS, MAX_DAYS, MIN_DAYS } from '../../domain/analytics/report.ts';
+import { FilterParams } from '../../present/analytics-filters.ts';
 import { Obj, Open } from '../outputs.ts';
 import { defineTool } from '../tool.ts';
 
@@ -9,12 +10,13 @@ export const analyticsTools = [
     name: 'get_analytics',
     title: 'Read site analytics',
     description:
-      'The site\'s first-party analytics for the last `days` days (1 to 365, default 30; today included) or the dates `from` to `to`, in the site\'s time zone: visitors and page views, visits sent by AI assistants (from_ai, ai_engines), top-10 sources, referrers, pages, countries, cities, UTM campaigns and devices (each item {name, count of visitors, page_views}), and AI crawlers: total visits, visits by purpose (search, user, training), by bot with its operator, and the pages assistants read to answer people; `timeseries` point by point (hours, days, weeks or months), `previous` period and `change` in percent. Same report as GET /api/v1/spaces/{space_id}/analytics.',
+      'The site\'s first-party analytics for the last `days` days (1 to 365, default 30; today included) or the dates `from` to `to`, in the site\'s time zone: visitors and page views, visits sent by AI assistants (from_ai, ai_engines), top-10 sources, referrers, pages, countries, cities, UTM campaigns and devices (each item {name, count of visitors, page_views}), and AI crawlers: total visits, visits by purpose (search, user, training), by bot with its operator, and the pages assistants read to answer people; browsers and operating systems; `timeseries` point by point (hours, days, weeks or months), `previous` period and `change` in percent. Filters (page, source, referrer, ai_engine, country, city, device, browser, os, utm_campaign) narrow everything, within the event retention. Same report as GET /api/v1/spaces/{space_id}/analytics.',
     input: Type.Object(
       {
         days: Type.Optional(Type.Integer({ minimum: MIN_DAYS, maximum: MAX_DAYS, description: `days to cover, today included (${MIN_DAYS} to ${MAX_DAYS}; default ${DEFAULT_DAYS})` })),
         from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'first day YYYY-MM-DD, with `to`, instead of `days`' })),
         to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'last day YYYY-MM-DD (included), at most 365 days after `from`' })),
+        ...FilterParams,
       },
       { additionalProperties: false },
     ),
@@ -32,6 +34,9 @@ export const analyticsTools = [
     needs: 'read_drafts',
     group: 'reports',
     readOnly: true,
-    run: (ctx, args) => readAnalytics(ctx.app.database.db, ctx.actor, { days: args.days, from: args.from, to: args.to, now: new Date() }),
+    run: (ctx, args) => {
+      const { days, from, to, ...filters } = args;
+      return readAnalytics(ctx.app.database.db, ctx.actor, { days, from, to, filters, retentionDays: ctx.app.config.analyticsRetentionDays, now: new Date() });
+    },
   }),
 ];

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { Type } from '@fastify/type-provider-typebox';
 import { collectBrowserEvent } from '../../../app/analytics/collect-browser-event.ts';
+import { loadCrawlerRanges } from '../../../app/analytics/crawler-ranges-file.ts';
 import { collectServerEvents } from '../../../app/analytics/collect-server-events.ts';
 import { readAnalytics } from '../../../app/analytics/read-analytics.ts';
 import { appError } from '../../../domain/errors.ts';
@@ -13,6 +14,7 @@ import { AnalyticsThrottle } from '../../analytics-throttle.ts';
 import { etagMatches } from '../../delivery-cache.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { AnalyticsReportSchema } from '../../analytics-schemas.ts';
+import { FilterParams } from '../../../present/analytics-filters.ts';
 import { Nullable, responses, SpaceParams } from '../../schemas.ts';
 import type { App } from '../../types.ts';
 
@@ -31,7 +33,8 @@ const SCRIPTS: Record<Coding, { body: Buffer; etag: string }> = {
 
 const CountSummary = Type.Object({
   page_views: Type.Integer({ description: 'events counted as page views of people' }),
-  crawler_visits: Type.Integer({ description: 'events counted as AI crawler visits' }),
+  crawler_visits: Type.Integer({ description: 'events counted as AI crawler visits (verified, or of a crawler whose operator publishes no ranges)' }),
+  unverified_crawlers: Type.Integer({ description: "events of crawlers claiming a name whose operator publishes address ranges, from an address outside them (or none): reported apart, never as the operator's" }),
   bots_ignored: Type.Integer({ description: 'events of other bots, not counted' }),
   people_ignored: Type.Integer({ description: 'page views of people left out because only_crawlers was sent' }),
 });
@@ -67,6 +70,7 @@ const ServerEvent = Type.Object(
 
 export default async function analyticsRoutes(app: App): Promise<void> {
   const throttle = new AnalyticsThrottle();
+  loadCrawlerRanges(app.ctx.config.dataDir, (message) => app.log.warn(message));
 
   // sendBeacon sends its string body as text/plain (no CORS preflight): read it as JSON here only.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
@@ -161,19 +165,23 @@ export default async function analyticsRoutes(app: App): Promise<void> {
         operationId: 'getAnalytics',
         summary: 'Visitors, sources, AI assistants and AI crawlers of the last `days` days, or of `from` to `to`',
         description:
-          "Read from hourly, daily and monthly rollups, never raw events, in the site's time zone (`time_zone` of the space). Lists are the top 10, most visitors first (crawler lists: most visits first). `timeseries` cuts the range into hours (up to 2 days), days (up to 90), weeks (up to 180) or months; `previous` is the period of the same length just before, `change` each total's change in percent. Item shapes: docs/analytics.md.",
+          "Read from hourly, daily and monthly rollups, never raw events, in the site's time zone (`time_zone` of the space). Lists are the top 10, most visitors first (crawler lists: most visits first). `timeseries` cuts the range into hours (up to 2 days), days (up to 90), weeks (up to 180) or months; `previous` is the period of the same length just before, `change` each total's change in percent. Filters (page, source, referrer, ai_engine, country, city, device, browser, os, utm_campaign; combinable) narrow every figure and list; a filtered report reads the raw events, so its range must lie within the analytics retention. Item shapes: docs/analytics.md.",
         params: SpaceParams,
         querystring: Type.Object(
           {
             days: Type.Optional(Type.Integer({ minimum: MIN_DAYS, maximum: MAX_DAYS, description: 'the last N days, today included: whole number from 1 to 365; default 30 (without from/to)' })),
             from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'first day (YYYY-MM-DD, in the site time zone), with `to`; instead of `days`', examples: ['2026-10-01'] })),
             to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'last day, included; at most 365 days after `from`', examples: ['2026-10-31'] })),
+            ...FilterParams,
           },
           { additionalProperties: false },
         ),
         response: responses({ 200: AnalyticsReportSchema }, [400, 401, 403]),
       },
     },
-    async (request) => readAnalytics(app.ctx.database.db, actorOf(request), { days: request.query.days, from: request.query.from, to: request.query.to, now: new Date() }),
+    async (request) => {
+      const { days, from, to, ...filters } = request.query;
+      return readAnalytics(app.ctx.database.db, actorOf(request), { days, from, to, filters, retentionDays: app.ctx.config.analyticsRetentionDays, now: new Date() });
+    },
   );
 }

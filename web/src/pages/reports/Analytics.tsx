@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Card, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Card, CloseButton, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { api, get, sp } from '../../api.ts';
@@ -26,7 +26,9 @@ interface Report {
   cities: Rows;
   campaigns: Rows;
   devices: Rows;
-  crawlers: { visits: number; by_bot: Rows; pages: Rows };
+  browsers: Rows;
+  operating_systems: Rows;
+  crawlers: { visits: number; unverified: number; by_bot: Rows; pages: Rows };
   timeseries: Point[];
   previous: Totals & { since: string; until: string; timeseries: Point[] };
   change: Record<keyof Totals, number | null>;
@@ -63,6 +65,23 @@ function queryOf(period: string, zone: string, custom: { from: string; to: strin
   return custom.from && custom.to ? { from: custom.from, to: custom.to } : null;
 }
 
+/** Report filters by query parameter, with what the screen calls them. */
+const FILTER_LABELS: Record<string, string> = {
+  page: 'Page',
+  source: 'Source',
+  referrer: 'Referrer',
+  ai_engine: 'AI assistant',
+  country: 'Country',
+  city: 'City',
+  device: 'Device',
+  browser: 'Browser',
+  os: 'Operating system',
+  utm_campaign: 'Campaign',
+};
+
+/** A bot of the report as the list shows it: a claim from outside the operator's ranges says so. */
+const botRow = (b: Record<string, unknown>) => ({ name: b.verified === false ? `claims to be ${String(b.name)}` : `${String(b.name)} (${String(b.operator)})`, visits: b.visits });
+
 function Total({ label, value, change }: { label: string; value: number; change: number | null | undefined }) {
   return (
     <Card withBorder>
@@ -87,7 +106,11 @@ export default function Analytics() {
   const zone = (site.data as { time_zone?: string } | undefined)?.time_zone ?? 'UTC';
   const [period, setPeriod] = useState('30');
   const [custom, setCustom] = useState({ from: '', to: '' });
-  const query = queryOf(period, zone, custom);
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const range = queryOf(period, zone, custom);
+  const query = range ? { ...range, ...filters } : null;
+  const pick = (param: string, key = 'name') => (row: Record<string, unknown>) => setFilters({ ...filters, [param]: String(row[key]) });
+  const unset = (param: string) => setFilters(Object.fromEntries(Object.entries(filters).filter(([k]) => k !== param)));
   const r = useQuery({ queryKey: ['analytics', space, query], queryFn: () => get<Report>(sp(space, '/analytics'), query!), enabled: query !== null && site.isSuccess });
   const setZone = useMutation({
     mutationFn: (time_zone: string) => api('PATCH', sp(space, ''), { body: { time_zone } }),
@@ -117,6 +140,18 @@ export default function Analytics() {
           <TextInput type="date" label="To" value={custom.to} onChange={(e) => setCustom({ ...custom, to: e.currentTarget.value })} />
         </Group>
       ) : null}
+      {Object.keys(filters).length ? (
+        <Group mb="md" gap="xs" aria-label="Filters" role="group">
+          {Object.entries(filters).map(([param, value]) => (
+            <Badge key={param} variant="light" size="lg" tt="none" rightSection={<CloseButton size="xs" aria-label={`Remove filter ${FILTER_LABELS[param]}: ${value}`} onClick={() => unset(param)} />}>
+              {FILTER_LABELS[param]}: {value}
+            </Badge>
+          ))}
+          <Anchor component="button" size="sm" onClick={() => setFilters({})}>
+            Clear filters
+          </Anchor>
+        </Group>
+      ) : null}
       <ErrorNotice error={r.error ?? setZone.error} />
       {d ? (
         <>
@@ -137,18 +172,25 @@ export default function Analytics() {
             </Card>
             <Total label="AI crawler visits" value={d.crawlers?.visits ?? 0} change={d.change?.crawler_visits} />
           </SimpleGrid>
+          {d.crawlers?.unverified ? (
+            <Text size="sm" mb="xs">
+              {d.crawlers.unverified} more {d.crawlers.unverified === 1 ? 'visit' : 'visits'} from crawlers claiming a name, from addresses outside what their operator publishes: not counted as theirs.
+            </Text>
+          ) : null}
           <TrendChart points={d.timeseries ?? []} previous={d.previous?.timeseries ?? []} />
           <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }}>
-            <Bars title="Pages" rows={d.pages} />
-            <Bars title="Sources" rows={d.sources} />
-            <Bars title="AI assistants" rows={d.ai_engines} />
-            <Bars title="Referrers" rows={d.referrers} />
-            <Bars title="Countries" rows={d.countries} />
-            <Bars title="Cities" rows={d.cities} />
-            <Bars title="Campaigns" rows={d.campaigns} />
-            <Bars title="Devices" rows={d.devices} />
-            <Bars title="AI crawlers" rows={d.crawlers?.by_bot} value="visits" />
-            <Bars title="Pages read by AI crawlers" rows={d.crawlers?.pages} value="visits" />
+            <Bars title="Pages" rows={d.pages} onPick={pick('page')} />
+            <Bars title="Sources" rows={d.sources} onPick={pick('source')} />
+            <Bars title="AI assistants" rows={d.ai_engines} onPick={pick('ai_engine')} />
+            <Bars title="Referrers" rows={d.referrers} onPick={pick('referrer')} />
+            <Bars title="Countries" rows={d.countries} onPick={pick('country', 'code')} />
+            <Bars title="Cities" rows={d.cities} onPick={pick('city')} />
+            <Bars title="Campaigns" rows={d.campaigns} onPick={pick('utm_campaign')} />
+            <Bars title="Devices" rows={d.devices} onPick={pick('device')} />
+            <Bars title="Browsers" rows={d.browsers} onPick={pick('browser')} />
+            <Bars title="Operating systems" rows={d.operating_systems} onPick={pick('os')} />
+            <Bars title="AI crawlers" rows={d.crawlers?.by_bot?.map(botRow)} value="visits" />
+            <Bars title="Pages read by AI crawlers" rows={d.crawlers?.pages} value="visits" onPick={pick('page')} />
           </SimpleGrid>
           {/* DB-IP's licence (CC BY 4.0) asks pages that show its places to credit it. */}
           <Text size="sm" mt="md">

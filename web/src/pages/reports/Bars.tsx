@@ -1,4 +1,4 @@
-import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Progress, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 
 /** The label of a report row: its first text property (rows name different things: page, source, country…). */
 export function labelOf(row: Record<string, unknown>): string {
@@ -6,8 +6,11 @@ export function labelOf(row: Record<string, unknown>): string {
   return '—';
 }
 
-/** A top-N list as horizontal bars, with the numbers as text for screen readers and copy. */
-export function Bars({ title, rows, value = 'count' }: { title: string; rows: Record<string, unknown>[] | undefined; value?: string }) {
+/**
+ * A top-N list as horizontal bars, with the numbers as text for screen readers and copy. With
+ * `onPick`, each label is a button that narrows the report to that item.
+ */
+export function Bars({ title, rows, value = 'count', onPick }: { title: string; rows: Record<string, unknown>[] | undefined; value?: string; onPick?: (row: Record<string, unknown>) => void }) {
   const list = rows ?? [];
   const max = Math.max(1, ...list.map((r) => Number(r[value]) || 0));
   return (
@@ -24,9 +27,17 @@ export function Bars({ title, rows, value = 'count' }: { title: string; rows: Re
           {list.map((r, i) => (
             <div key={i}>
               <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Text size="sm" truncate>
-                  {labelOf(r)}
-                </Text>
+                {onPick ? (
+                  <UnstyledButton onClick={() => onPick(r)} aria-label={`Show only ${labelOf(r)}`} title={`Show only ${labelOf(r)}`} style={{ minWidth: 0 }}>
+                    <Text size="sm" truncate td="underline" c="blue.9">
+                      {labelOf(r)}
+                    </Text>
+                  </UnstyledButton>
+                ) : (
+                  <Text size="sm" truncate>
+                    {labelOf(r)}
+                  </Text>
+                )}
                 <Text size="sm" fw={500}>
                   {Number(r[value]) || 0}
                 </Text>
