@@ -27,6 +27,7 @@ import * as analyticsTime from './migrations/0031_analytics_time.ts';
 import * as sync from './migrations/0030_sync.ts';
 import * as entrySearch from './migrations/0029_entry_search.ts';
 import * as translationCost from './migrations/0033_translation_cost.ts';
+import * as listKeys from './migrations/0037_list_keys.ts';
 import * as entryLinks from './migrations/0026_entry_links.ts';
 
 type Dialect = 'sqlite' | 'postgres';
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0029_entry_search': entrySearch,
   '0033_translation_cost': translationCost,
   '0026_entry_links': entryLinks,
+  '0037_list_keys': listKeys,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
