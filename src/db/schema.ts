@@ -178,6 +178,7 @@ export interface EntrySearchTable {
 export interface EntryLinksTable {
   space_id: string;
   entry_id: string;
+  content_type: string;
   published: number;
   field: string;
   target_type: string;
