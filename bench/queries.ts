@@ -27,7 +27,7 @@ import { buildBlogInBatches, postSlug, SPACE } from './blog-workload.ts';
  * 50 publishes a batch, about a minute for 100,000 posts on SQLite) into BENCH_DB_FILE (default
  * `<tmp>/tessera-queries-<posts>.db`) or the PostgreSQL database `tessera_queries_<posts>` on
  * BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres), and re-used by later runs;
- * BENCH_FRESH=1 loads it again. BENCH_ONLY=<text> runs only the queries whose name contains it.
+ * BENCH_FRESH=1 loads it again. BENCH_ONLY=<regular expression> runs only the queries whose name it matches.
  */
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 21);
@@ -117,7 +117,7 @@ try {
   let missed = 0;
   let ran = 0;
   for (const [name, params, who] of cases) {
-    if (ONLY && !name.includes(ONLY)) continue;
+    if (ONLY && !new RegExp(ONLY).test(name)) continue;
     ran++;
     const raw: RawListQuery = { limit: 10, skip: 0, rich_text: 'markdown', include: 0, ...params };
     const run = async () => {

@@ -34,6 +34,12 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
   await db.schema.createIndex('entry_list_keys_item').on('entry_list_keys').columns(['space_id', 'content_type', 'field', 'locale', 'item', 'entry_id']).execute();
   await db.schema.createIndex('entries_type_live_id').on('entries').columns(['space_id', 'content_type', 'published_version', 'id']).execute();
   await db.schema.dropIndex('entries_type_live').execute();
+  if (dialect === 'sqlite') {
+    // A page of a few thousand matches is sorted by a time column: on SQLite reading it from the
+    // row walks the overflow pages of the JSON before it (40 ms for 1,000 posts); this index
+    // holds it. PostgreSQL keeps large values out of line (TOAST): its rows read cheaply.
+    await db.schema.createIndex('entries_order_cover').on('entries').columns(['id', 'published_at', 'updated_at', 'created_at', 'position']).execute();
+  }
 
   await db.schema.alterTable('entry_links').addColumn('content_type', 'text', (c) => c.notNull().defaultTo('')).execute();
   await sql`update entry_links set content_type = coalesce((select e.content_type from entries e where e.id = entry_links.entry_id), '')`.execute(db);

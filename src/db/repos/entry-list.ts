@@ -156,6 +156,12 @@ interface ExactKey {
   set: (db: Kysely<DB>) => IdSet;
   /** True when the entry passes the filter, probing its own keys (primary key lookups). */
   test: (eb: ExpressionBuilder<DB, 'entries'>) => Expression<SqlBool>;
+  /**
+   * A kept single value: the condition on its key row (alias k) and the keys of its field and
+   * language. Conditions on one field and language are one range of one index (`[gte]` with
+   * `[lt]`), and an order by that field reads only the keys within it.
+   */
+  onKey?: { field: string; locale: string; cond: RawBuilder<SqlBool>; keys: (db: Kysely<DB>) => IdSet };
 }
 
 /**
@@ -214,6 +220,7 @@ function exactKey(spec: EntryListSpec, f: ListFilter): ExactKey | null {
   // The condition on one key row (alias k): what the value must be (true: any value, or none).
   const make = (negative: boolean, cond: RawBuilder<SqlBool>): ExactKey => ({
     negative,
+    onKey: negative ? undefined : { field: f.field, locale, cond, keys },
     set: (db) => keys(db).where(cond),
     test: (eb) => {
       const found = eb.exists(own(eb).where(cond).select('k.entry_id'));
@@ -270,10 +277,22 @@ function linksKey(spec: EntryListSpec, linksTo: NonNullable<EntryListSpec['links
         .where('lk.space_id', '=', spec.spaceId)
         .where('lk.target_type', '=', linksTo.type)
         .where('lk.target_id', '=', linksTo.id)
-        .where('lk.published', '=', 1);
+        .where('lk.published', '=', spec.audience === 'delivery' ? 1 : 0);
       return spec.contentType ? q.where('lk.content_type', '=', spec.contentType) : q;
     },
-    test: (eb) => linksProbe(eb, 'delivery', linksTo),
+    test: (eb) => linksProbe(eb, spec.audience, linksTo),
+  };
+}
+
+/**
+ * A drafts reader's list without `status` leaves archived entries out: for `links_to_*` of one
+ * type, the type's archived entries (usually few, from `entries_space_type`) are the left-out set.
+ */
+function archivedKey(spec: EntryListSpec, contentType: string): ExactKey {
+  return {
+    negative: true,
+    set: (db) => db.selectFrom('entries').select('entries.id as entry_id').where('entries.space_id', '=', spec.spaceId).where('entries.content_type', '=', contentType).where('entries.status', '=', 'archived'),
+    test: (eb) => eb('entries.status', '!=', 'archived'),
   };
 }
 
@@ -282,7 +301,11 @@ function linksKey(spec: EntryListSpec, linksTo: NonNullable<EntryListSpec['links
  * any is not, when there is none, or with id filters or a search (those drive by themselves).
  */
 function exactKeys(spec: EntryListSpec): ExactKey[] | null {
-  if (spec.audience !== 'delivery' || (spec.ids?.length ?? 0) > 0 || spec.search) return null;
+  if ((spec.ids?.length ?? 0) > 0 || spec.search) return null;
+  if (spec.audience === 'drafts') {
+    // Drafts readers' filters read the JSON; their `links_to_*` of one type (every status but archived) are keys.
+    return spec.linksTo && spec.contentType && spec.filters.length === 0 && spec.status === null ? [linksKey(spec, spec.linksTo), archivedKey(spec, spec.contentType)] : null;
+  }
   if (spec.filters.length === 0 && !spec.linksTo) return null;
   const keys = spec.filters.map((f) => exactKey(spec, f));
   if (spec.linksTo) keys.push(linksKey(spec, spec.linksTo));
@@ -300,12 +323,35 @@ function liveIds(db: Kysely<DB>, spec: EntryListSpec): IdSet {
  * left-out set; with none kept, the type's published entries minus the left-out sets.
  */
 function matchingIds(db: Kysely<DB>, spec: EntryListSpec, keys: readonly ExactKey[]): IdSet {
-  const kept = keys.filter((k) => !k.negative);
+  const kept = mergeRanges(keys.filter((k) => !k.negative));
   // distinct: an entry may hold two of the items asked for, or link from two fields.
   let q: IdSet = kept.length > 0 ? kept[0].set(db).distinct() : liveIds(db, spec);
   for (const k of kept.slice(1)) q = q.intersect(k.set(db));
-  for (const k of keys) if (k.negative) q = q.except(k.set(db));
-  return q;
+  const left = keys.filter((k) => k.negative);
+  if (left.length === 0) return q;
+  // NOT IN, not EXCEPT: SQLite merges an EXCEPT in id order, reading the left-out set through
+  // the (space, id) index whatever narrower index it has; a NOT IN list is read by its own.
+  return left.reduce((out, k) => out.where('m.entry_id', 'not in', k.set(db) as never), db.selectFrom(q.as('m')).select('m.entry_id') as unknown as IdSet);
+}
+
+/** Kept single values on one field and language become one set: every condition on the same key row. */
+function mergeRanges(kept: readonly ExactKey[]): ExactKey[] {
+  const out: ExactKey[] = [];
+  const byKey = new Map<string, ExactKey[]>();
+  for (const k of kept) {
+    if (!k.onKey) {
+      out.push(k);
+      continue;
+    }
+    const name = JSON.stringify([k.onKey.field, k.onKey.locale]);
+    if (!byKey.has(name)) byKey.set(name, []);
+    byKey.get(name)!.push(k);
+  }
+  for (const group of byKey.values()) {
+    const first = group[0].onKey!;
+    out.push(group.length === 1 ? group[0] : { ...group[0], set: (db) => group.reduce((q, k) => q.where(k.onKey!.cond), first.keys(db)) });
+  }
+  return out;
 }
 
 /**
@@ -331,24 +377,49 @@ function liveCount(db: Kysely<DB>, spec: EntryListSpec): Promise<number> {
 }
 
 /**
- * Whether the page is read from the matches' ids (each match read once, then sorted: about
- * `total` rows) rather than by walking the order's index and testing each entry with a probe of
- * its keys until the page is full (about (skip + limit) × live / total entries). Few matches
- * always drive, more than DRIVE_MAX never; between, the cheaper of the two (the type's count,
- * from an index, decides).
+ * Whether the page is read from the matches' ids (each match's order value read from an index,
+ * then sorted: about `total` index reads) rather than by walking the order's index and testing
+ * each entry with a probe of its keys until the page is full (about (skip + limit) × live /
+ * total entries). Up to DRIVE_MAX matches they drive; with only left-out sets (the type's count
+ * is known), the cheaper of the two.
  */
-const DRIVE_MIN = 200;
 const DRIVE_MAX = 5000;
-async function driveFromIds(db: Kysely<DB>, spec: EntryListSpec, total: number, live: number | null): Promise<boolean> {
-  if (total <= DRIVE_MIN) return true;
-  if (total > DRIVE_MAX) return false;
-  return total <= ((spec.skip + spec.limit) * (live ?? (await liveCount(db, spec)))) / total;
+function driveFromIds(spec: EntryListSpec, total: number, live: number | null): boolean {
+  if (live === null) return total <= DRIVE_MAX;
+  return total <= DRIVE_MAX && total <= ((spec.skip + spec.limit) * live) / total;
 }
 
-/** The page of an exact-filtered list whose matches are few: from their ids, sorted. */
-function rowsFromIds(db: Kysely<DB>, engine: Engine, spec: EntryListSpec, keys: readonly ExactKey[]): Promise<ReadEntryRow[]> {
-  const joined = applyWhere(db.selectFrom(matchingIds(db, spec, keys).as('m')).crossJoin('entries').whereRef('entries.id', '=', 'm.entry_id') as unknown as Q<object>, engine, { ...spec, filters: [], linksTo: null });
-  return applyOrder(selectEntryColumns(joined, spec.audience), engine, spec).limit(spec.limit).offset(spec.skip).execute() as Promise<ReadEntryRow[]>;
+/**
+ * The page of an exact-filtered list whose matches are few: the page's ids first, sorting the
+ * matches by what an index holds (the time columns in `entries_order_cover` on SQLite, where
+ * reading them from a row means walking its JSON's overflow pages; a field's sort keys), then
+ * the page's rows. Other orders, or keys out of step with the entries, sort the joined rows.
+ */
+async function rowsFromIds(db: Kysely<DB>, engine: Engine, spec: EntryListSpec, keys: readonly ExactKey[]): Promise<ReadEntryRow[]> {
+  const rest: EntryListSpec = { ...spec, filters: [], linksTo: null };
+  const joined = async () => {
+    const q = applyWhere(db.selectFrom(matchingIds(db, spec, keys).as('m')).crossJoin('entries').whereRef('entries.id', '=', 'm.entry_id') as unknown as Q<object>, engine, rest);
+    return (await applyOrder(selectEntryColumns(q, spec.audience), engine, spec).limit(spec.limit).offset(spec.skip).execute()) as ReadEntryRow[];
+  };
+  let page: string[] | null = null;
+  const byKey = keyOrder(spec);
+  if (spec.order.every((o) => 'sys' in o)) {
+    const q = db.selectFrom(matchingIds(db, spec, keys).as('m')).crossJoin('entries').whereRef('entries.id', '=', 'm.entry_id').select('entries.id') as unknown as Q<{ id: string }>;
+    page = (await applyOrder(q, engine, spec).limit(spec.limit).offset(spec.skip).execute()).map((r) => r.id);
+  } else if (byKey && !(await hasUnkeyedValues(db, spec, byKey))) {
+    const col = sql.ref(`ok.${byKey.col}`);
+    const { rows } = await sql<{ entry_id: string }>`select m.entry_id from ${matchingIds(db, spec, keys).as('m')}
+      left join entry_sort_keys ok on ok.entry_id = m.entry_id and ok.field = ${byKey.field} and ok.locale = ${byKey.locale}
+      order by (${col} is null), ${col} ${sql.raw(byKey.desc ? 'desc' : 'asc')}, m.entry_id
+      limit ${spec.limit} offset ${spec.skip}`.execute(db);
+    page = rows.map((r) => r.entry_id);
+  }
+  if (page === null) return joined();
+  if (page.length === 0) return [];
+  const rows = (await selectEntryColumns(applyWhere(db.selectFrom('entries').where('entries.id', 'in', page), engine, rest), spec.audience).execute()) as ReadEntryRow[];
+  if (rows.length !== page.length) return joined();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return page.map((id) => byId.get(id) as ReadEntryRow);
 }
 
 /**
@@ -421,7 +492,7 @@ export async function listEntryRows(db: Kysely<DB>, engine: Engine, spec: EntryL
     // The count first: it is read from the keys, and says how to read the page.
     const { total, live } = await exactCount(db, spec, exact);
     if (total === 0 || spec.skip >= total) return { total, rows: [] };
-    if (await driveFromIds(db, spec, total, live)) return { total, rows: await rowsFromIds(db, engine, spec, exact) };
+    if (driveFromIds(spec, total, live)) return { total, rows: await rowsFromIds(db, engine, spec, exact) };
     const byKey = keyOrder(spec);
     const rows = byKey && !(await hasUnkeyedValues(db, spec, byKey)) ? await rowsByKey(db, engine, spec, byKey) : await scanRows(db, engine, spec);
     return { total, rows };
@@ -532,7 +603,14 @@ function keysOf(db: Kysely<DB>, spec: EntryListSpec, k: KeyOrder) {
  * without one by id (missing values last in either direction).
  */
 async function rowsByKey(db: Kysely<DB>, engine: Engine, spec: EntryListSpec, k: KeyOrder): Promise<ReadEntryRow[]> {
-  const withValue = () => applyWhere(keysOf(db, spec, k).innerJoin('entries', 'entries.id', 'k.entry_id').where(`k.${k.col}`, 'is not', null) as unknown as Q<object>, engine, spec);
+  // Exact filters on the order's own field and language narrow the keys read (the walk starts
+  // within their range instead of testing every entry before it).
+  const own = spec.filters.flatMap((f) => {
+    const on = exactKey(spec, f)?.onKey;
+    return on && on.field === k.field && on.locale === k.locale ? [on.cond] : [];
+  });
+  const withValue = () =>
+    applyWhere(own.reduce((q, c) => q.where(c), keysOf(db, spec, k)).innerJoin('entries', 'entries.id', 'k.entry_id').where(`k.${k.col}`, 'is not', null) as unknown as Q<object>, engine, spec);
   const joined = async () =>
     (await selectEntryColumns(withValue(), spec.audience)
       .orderBy(`k.${k.col}` as never, k.desc ? 'desc' : 'asc')
