@@ -1,3 +1,6 @@
+import type { AppContext } from '../src/app/context.ts';
+import { runBatch } from '../src/app/batch/run-batch.ts';
+import type { BatchOperation } from '../src/domain/batch/operations.ts';
 import { createEntry } from '../src/app/entries/create-entry.ts';
 import { publishEntry } from '../src/app/entries/publish-entry.ts';
 import { createKey } from '../src/app/keys/create-key.ts';
@@ -195,4 +198,40 @@ export async function loadBlogOverHttp(base: string, token: string, counts = { a
   const slugs = Array.from({ length: counts.posts }, (_, i) => postSlug(i));
   const postIds = await load(slugs.map((_, i) => ({ content_type: 'post', fields: postFields(i, authors, categories, 'markdown') })));
   return { slugs, postIds, loadSeconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * Builds the blog in this process through the batch operation itself (`runBatch`: 50 creates and
+ * their 50 publishes a batch, entry writes held and sent together, as `POST /batch` does), with no
+ * HTTP in between: the quick way to 100,000 posts for benches of reads.
+ */
+export async function buildBlogInBatches(ctx: AppContext, counts = { authors: 100, categories: 20, posts: 10_000 }, onProgress?: (done: number) => void): Promise<Workload> {
+  const { deliveryToken, moreTokens } = await setupBlog(ctx.database);
+  const system = systemActor(SPACE, 'bench');
+  const started = performance.now();
+  const load = async (items: Array<{ content_type: string; fields: Record<string, unknown> }>) => {
+    const ids: string[] = [];
+    for (let i = 0; i < items.length; i += 50) {
+      const chunk = items.slice(i, i + 50);
+      const operations: BatchOperation[] = [
+        ...chunk.map((it, k) => ({ op: 'create_entry' as const, ref: `e${k}`, content_type: it.content_type, fields: it.fields })),
+        ...chunk.map((_, k) => ({ op: 'publish_entry' as const, id: `$e${k}` })),
+      ];
+      const results = await runBatch(ctx, system, { operations });
+      for (const r of results.slice(0, chunk.length)) ids.push((r as { row: { id: string } }).row.id);
+      onProgress?.(ids.length);
+    }
+    return ids;
+  };
+  const authors = await load(Array.from({ length: counts.authors }, (_, i) => ({ content_type: 'author', fields: authorFields(i) })));
+  const categories = await load(Array.from({ length: counts.categories }, (_, i) => ({ content_type: 'category', fields: categoryFields(i) })));
+  const slugs = Array.from({ length: counts.posts }, (_, i) => postSlug(i));
+  const postIds: string[] = [];
+  for (let from = 0; from < counts.posts; from += 1000) {
+    // Built a thousand at a time: 100,000 posts' fields at once would hold ~300 MB.
+    const n = Math.min(1000, counts.posts - from);
+    postIds.push(...(await load(Array.from({ length: n }, (_, k) => ({ content_type: 'post', fields: postFields(from + k, authors, categories) })))));
+    onProgress?.(postIds.length);
+  }
+  return { deliveryToken, moreTokens, slugs, postIds, loadSeconds: (performance.now() - started) / 1000 };
 }

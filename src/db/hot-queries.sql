@@ -11,20 +11,17 @@ select "entries"."id", "entries"."content_type", "entries"."status", "entries"."
 
 -- Q1: published entries of a type, newest first, with the total
 select count(*) as "n" from "entries" where "entries"."space_id" = ? and "entries"."content_type" = ? and "entries"."published_version" is not null;
---   plan: SEARCH entries USING COVERING INDEX entries_type_live (space_id=? AND content_type=? AND published_version>?)
+--   plan: SEARCH entries USING COVERING INDEX entries_type_live_id (space_id=? AND content_type=? AND published_version>?)
 
 -- Q2: a published entry by slug
-select "entries"."id", "entries"."content_type", "entries"."status", "entries"."version", "entries"."published_version", "entries"."position", "entries"."published_fields", "entries"."created_at", "entries"."updated_at", "entries"."published_at", "entries"."first_published_at", '' as "fields" from "entries" where "entries"."space_id" = ? and "entries"."content_type" = ? and "entries"."published_fields" is not null and "entries"."id" in (select "entry_sort_keys"."entry_id" from "entry_sort_keys" where "entry_sort_keys"."space_id" = ? and "entry_sort_keys"."content_type" = ? and "entry_sort_keys"."field" = ? and "entry_sort_keys"."locale" in (?) and "entry_sort_keys"."text_value" = ?) and json_extract("entries"."published_fields", ?) = ? order by "entries"."id" limit ? offset ?;
---   plan: SEARCH entries USING INDEX entries_space_id (space_id=? AND id=?)
---   plan: LIST SUBQUERY 1
---   plan: SEARCH entry_sort_keys USING COVERING INDEX entry_sort_keys_text (space_id=? AND content_type=? AND field=? AND locale=? AND text_value=?)
+select distinct "k"."entry_id" from "entry_sort_keys" as "k" where "k"."space_id" = ? and "k"."content_type" = ? and "k"."field" = ? and "k"."locale" = ? and "k"."text_value" = ?;
+--   plan: SEARCH k USING COVERING INDEX entry_sort_keys_text (space_id=? AND content_type=? AND field=? AND locale=? AND text_value=?)
 
 -- Q2: a published entry by slug
-select count(*) as "n" from "entries" where "entries"."space_id" = ? and "entries"."content_type" = ? and "entries"."published_version" is not null and "entries"."id" in (select "entry_sort_keys"."entry_id" from "entry_sort_keys" where "entry_sort_keys"."space_id" = ? and "entry_sort_keys"."content_type" = ? and "entry_sort_keys"."field" = ? and "entry_sort_keys"."locale" in (?) and "entry_sort_keys"."text_value" = ?) and json_extract("entries"."published_fields", ?) = ?;
---   plan: SEARCH entries USING INDEX entries_type_live (space_id=? AND content_type=? AND published_version>?)
---   plan: LIST SUBQUERY 1
---   plan: SEARCH entry_sort_keys USING COVERING INDEX entry_sort_keys_text (space_id=? AND content_type=? AND field=? AND locale=? AND text_value=?)
---   plan: CREATE BLOOM FILTER
+select count(*) as "n" from (select distinct "k"."entry_id" from "entry_sort_keys" as "k" where "k"."space_id" = ? and "k"."content_type" = ? and "k"."field" = ? and "k"."locale" = ? and "k"."text_value" = ?) as "m";
+--   plan: CO-ROUTINE m
+--   plan: SEARCH k USING COVERING INDEX entry_sort_keys_text (space_id=? AND content_type=? AND field=? AND locale=? AND text_value=?)
+--   plan: SCAN m
 
 -- Q3: a published entry by id
 select "entries"."id", "entries"."content_type", "entries"."status", "entries"."version", "entries"."published_version", "entries"."position", "entries"."published_fields", "entries"."created_at", "entries"."updated_at", "entries"."published_at", "entries"."first_published_at", '' as "fields" from "entries" where "space_id" = ? and "id" = ? and "published_fields" is not null;

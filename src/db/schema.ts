@@ -146,6 +146,16 @@ export interface EntrySortKeysTable {
   num_value: number | null;
 }
 
+/** One item of a published list value (migrations/0037_list_keys.ts). */
+export interface EntryListKeysTable {
+  space_id: string;
+  entry_id: string;
+  content_type: string;
+  field: string;
+  locale: string;
+  item: string;
+}
+
 /**
  * The full-text index of entry lists (`query=`, migrations/0029_entry_search.ts): an entry's
  * searched text per language, for its latest values, its published ones, or both when the same.
@@ -168,6 +178,7 @@ export interface EntrySearchTable {
 export interface EntryLinksTable {
   space_id: string;
   entry_id: string;
+  content_type: string;
   published: number;
   field: string;
   target_type: string;
@@ -658,6 +669,7 @@ export interface DB {
   entry_versions: EntryVersionsTable;
   entry_slugs: EntrySlugsTable;
   entry_sort_keys: EntrySortKeysTable;
+  entry_list_keys: EntryListKeysTable;
   entry_search: EntrySearchTable;
   entry_links: EntryLinksTable;
   deleted_assets: DeletedAssetsTable;

@@ -4,7 +4,8 @@ import { insertEntries, insertEntryVersions, type EntryRow, type EntryVersionRow
 import { findSlugOwners, insertSlugRows } from '../../db/repos/entry-slugs.ts';
 import { insertSortKeys } from '../../db/repos/entry-sort-keys.ts';
 import { insertSearchRows, type NewSearchRow } from '../../db/repos/entry-search.ts';
-import type { DB, EntryLinksTable, EntrySlugsTable, EntrySortKeysTable } from '../../db/schema.ts';
+import type { DB, EntryLinksTable, EntryListKeysTable, EntrySlugsTable, EntrySortKeysTable } from '../../db/schema.ts';
+import type { KeyRows } from './sort-keys.ts';
 import { insertEntryLinks } from '../../db/repos/entry-links.ts';
 
 /**
@@ -35,6 +36,7 @@ export class HeldEntryWrites {
   readonly #search = new Map<string, NewSearchRow[]>();
   #slugs: EntrySlugsTable[] = [];
   #sortKeys: EntrySortKeysTable[] = [];
+  #listKeys: EntryListKeysTable[] = [];
   /** Link-index rows of each held entry, as it is now. */
   readonly #links = new Map<string, readonly EntryLinksTable[]>();
   /**
@@ -63,14 +65,15 @@ export class HeldEntryWrites {
   }
 
   /** A held entry published for the first time: `row` as published, with its slug and sort-key rows. */
-  publish(row: EntryRow, slugs: readonly EntrySlugsTable[], sortKeys: readonly EntrySortKeysTable[], links: readonly EntryLinksTable[] = []): void {
+  publish(row: EntryRow, slugs: readonly EntrySlugsTable[], keys: KeyRows, links: readonly EntryLinksTable[] = []): void {
     const before = this.#entries.get(row.id);
     const version = this.#versions.get(row.id);
     if (!before || before.published_fields !== null || version?.version !== row.published_version) throw new Error(`entry ${row.id}: only the first publish of a held entry is held`);
     this.#entries.set(row.id, row);
     this.#versions.set(row.id, { ...version, published: 1 });
     this.#slugs.push(...slugs);
-    this.#sortKeys.push(...sortKeys);
+    this.#sortKeys.push(...keys.sort);
+    this.#listKeys.push(...keys.list);
     // The snapshot is the latest version: its text is the latest text.
     for (const r of this.#search.get(row.id) ?? []) r.published = 1;
     this.#links.set(row.id, links);
@@ -109,6 +112,7 @@ export class HeldEntryWrites {
     const versions = [...this.#versions.values()];
     const slugs = this.#slugs;
     const sortKeys = this.#sortKeys;
+    const listKeys = this.#listKeys;
     const search = [...this.#search.values()].flat();
     const links = [...this.#links.values()].flat();
     this.#links.clear();
@@ -117,11 +121,12 @@ export class HeldEntryWrites {
     this.#search.clear();
     this.#slugs = [];
     this.#sortKeys = [];
+    this.#listKeys = [];
     this.#slugOwnersRead.clear();
     await insertEntries(this.#db, entries);
     await insertEntryVersions(this.#db, versions);
     await insertSlugRows(this.#db, slugs);
-    await insertSortKeys(this.#db, sortKeys);
+    await insertSortKeys(this.#db, sortKeys, listKeys);
     await insertSearchRows(this.#db, search);
     await insertEntryLinks(this.#db, links);
   }

@@ -40,7 +40,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     const links = rows.flatMap((r) =>
       entryLinkRows(r.space_id, r.id, types.get(`${r.space_id}\n${r.content_type}`), JSON.parse(r.fields) as StoredFields, r.published_fields ? (JSON.parse(r.published_fields) as StoredFields) : null),
     );
-    for (let i = 0; i < links.length; i += 500) await db.insertInto('entry_links').values(links.slice(i, i + 500)).execute();
+    // content_type came later (0037_list_keys), which fills it for these rows.
+    const rows0026 = links.map(({ content_type: _type, ...r }) => r);
+    for (let i = 0; i < rows0026.length; i += 500) await db.insertInto('entry_links').values(rows0026.slice(i, i + 500)).execute();
     if (rows.length < 500) break;
     after = rows[rows.length - 1].id;
   }

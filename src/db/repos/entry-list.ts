@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Engine } from '../client.ts';
 import { jsonArrayContains, jsonArrayHas, jsonArrayNonEmpty, jsonScalar, orderTerm, textCompare, type JsonValueKind } from '../dialect/json.ts';
 import { searchHits, type EntrySearchSpec } from '../dialect/full-text.ts';
@@ -63,19 +63,16 @@ function applyWhere<O>(qb: Q<O>, engine: Engine, spec: EntryListSpec, counting =
     else if (id.op === 'ne') q = q.where('entries.id', '!=', id.values[0]);
     else q = q.where('entries.id', id.op === 'in' ? 'in' : 'not in', id.values);
   }
-  const linksTo = spec.linksTo;
-  if (linksTo) {
-    q = q.where('entries.id', 'in', (eb) =>
-      eb
-        .selectFrom('entry_links')
-        .select('entry_links.entry_id')
-        .where('entry_links.space_id', '=', spec.spaceId)
-        .where('entry_links.target_type', '=', linksTo.type)
-        .where('entry_links.target_id', '=', linksTo.id)
-        .where('entry_links.published', '=', spec.audience === 'delivery' ? 1 : 0),
-    );
-  }
+  // A probe of the entry's own link rows (their primary key starts with entry_id, published):
+  // the matches or the order's index drive, whichever the caller chose.
+  if (spec.linksTo) q = q.where((eb) => linksProbe(eb, spec.audience, spec.linksTo!));
   for (const f of spec.filters) {
+    const exact = exactKey(spec, f);
+    if (exact) {
+      // Answered by the keys alone: one probe of this entry's keys, no JSON.
+      q = q.where((eb) => exact.test(eb));
+      continue;
+    }
     const keyed = spec.audience === 'delivery' && spec.contentType ? keyCondition(f) : null;
     if (keyed) {
       // Index pre-filter from the sort keys (slugs included; every language of the chain: a
@@ -145,6 +142,285 @@ function filterCondition(engine: Engine, column: 'fields' | 'published_fields', 
 }
 
 type KeyQuery = SelectQueryBuilder<DB, 'entry_sort_keys', { entry_id: string }>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type IdSet = SelectQueryBuilder<DB, any, { entry_id: string }>;
+
+/**
+ * A delivery filter the keys answer exactly (`entry_sort_keys` for single values,
+ * `entry_list_keys` for list items): the entries of the type it keeps (`negative` false) or
+ * leaves out (`negative` true) as a set of ids, and the same test on one entry.
+ */
+interface ExactKey {
+  negative: boolean;
+  /** The ids the keys name: those kept, or, when `negative`, those left out. */
+  set: (db: Kysely<DB>) => IdSet;
+  /** True when the entry passes the filter, probing its own keys (primary key lookups). */
+  test: (eb: ExpressionBuilder<DB, 'entries'>) => Expression<SqlBool>;
+  /**
+   * A kept single value: the condition on its key row (alias k) and the keys of its field and
+   * language. Conditions on one field and language are one range of one index (`[gte]` with
+   * `[lt]`), and an order by that field reads only the keys within it.
+   */
+  onKey?: { field: string; locale: string; cond: RawBuilder<SqlBool>; keys: (db: Kysely<DB>) => IdSet };
+}
+
+/**
+ * The keys are exact for a delivery filter on one type when the value compared is one language's
+ * own (no fallback: keys are per language, and the first language that has a value would have
+ * to be chosen per entry) and the value compared is a key (texts of at most MAX_KEY_TEXT). Keys
+ * exist exactly for the published snapshots of the type's entries (`app/entries/sort-keys.ts`),
+ * so an entry with no key for the field has no value there: `[ne]`, `[nin]` and `[exists]=false`
+ * keep it, as the JSON rule does. Null: the JSON rule decides (with a key pre-filter if any).
+ */
+function exactKey(spec: EntryListSpec, f: ListFilter): ExactKey | null {
+  if (spec.audience !== 'delivery' || !spec.contentType || f.composite || f.chain.length !== 1) return null;
+  const type = spec.contentType;
+  const locale = f.chain[0];
+  const values = f.values ?? [f.value];
+  if (f.list) {
+    if (f.op !== 'exists' && values.some((v) => typeof v !== 'string')) return null;
+    const items = [...new Set(values.map(String))];
+    const keys = (db: Kysely<DB>) =>
+      db.selectFrom('entry_list_keys as l').select('l.entry_id').where('l.space_id', '=', spec.spaceId).where('l.content_type', '=', type).where('l.field', '=', f.field).where('l.locale', '=', locale);
+    const own = (eb: ExpressionBuilder<DB, 'entries'>) => eb.selectFrom('entry_list_keys as l').whereRef('l.entry_id', '=', 'entries.id').where('l.field', '=', f.field).where('l.locale', '=', locale);
+    const anyOf = (negative: boolean, only: string[] | null): ExactKey => ({
+      negative,
+      set: (db) => (only ? keys(db).where('l.item', 'in', only) : keys(db)),
+      test: (eb) => {
+        const found = eb.exists((only ? own(eb).where('l.item', 'in', only) : own(eb)).select('l.entry_id'));
+        return negative ? eb.not(found) : found;
+      },
+    });
+    switch (f.op) {
+      case 'contains':
+        return anyOf(false, [String(f.value)]);
+      case 'in':
+        return anyOf(false, items);
+      case 'ne':
+      case 'nin':
+        return anyOf(true, f.op === 'ne' ? [String(f.value)] : items);
+      case 'exists':
+        return anyOf(!f.value, null);
+      case 'all':
+        return {
+          negative: false,
+          set: (db) => keys(db).where('l.item', 'in', items).groupBy('l.entry_id').having((eb) => eb.fn.countAll(), '=', items.length),
+          test: (eb) => eb(own(eb).where('l.item', 'in', items).select((e) => e.fn.countAll().as('n')), '=', items.length),
+        };
+      default:
+        return null;
+    }
+  }
+  if (values.some((v) => String(v).length > MAX_KEY_TEXT)) return null;
+  const col = f.kind === 'text' ? 'k.text_value' : 'k.num_value';
+  const key = (v: string | number | boolean) => keyValue(f.kind, v).value as never;
+  const keys = (db: Kysely<DB>) =>
+    db.selectFrom('entry_sort_keys as k').select('k.entry_id').where('k.space_id', '=', spec.spaceId).where('k.content_type', '=', type).where('k.field', '=', f.field).where('k.locale', '=', locale);
+  const own = (eb: ExpressionBuilder<DB, 'entries'>) => eb.selectFrom('entry_sort_keys as k').whereRef('k.entry_id', '=', 'entries.id').where('k.field', '=', f.field).where('k.locale', '=', locale);
+  // The condition on one key row (alias k): what the value must be (true: any value, or none).
+  const make = (negative: boolean, cond: RawBuilder<SqlBool>): ExactKey => ({
+    negative,
+    onKey: negative ? undefined : { field: f.field, locale, cond, keys },
+    set: (db) => keys(db).where(cond),
+    test: (eb) => {
+      const found = eb.exists(own(eb).where(cond).select('k.entry_id'));
+      return negative ? eb.not(found) : found;
+    },
+  });
+  const ref = sql.ref(col);
+  const list = () => sql.join(values.map((v) => sql`${key(v)}`));
+  switch (f.op) {
+    case 'eq':
+      return make(false, sql<SqlBool>`${ref} = ${key(f.value)}`);
+    case 'in':
+      return make(false, sql<SqlBool>`${ref} in (${list()})`);
+    case 'ne':
+      return make(true, sql<SqlBool>`${ref} = ${key(f.value)}`);
+    case 'nin':
+      return make(true, sql<SqlBool>`${ref} in (${list()})`);
+    case 'lt':
+    case 'lte':
+    case 'gt':
+    case 'gte':
+      return make(false, sql<SqlBool>`${ref} ${sql.raw(COMPARE[f.op])} ${key(f.value)}`);
+    case 'exists':
+      return make(!f.value, sql<SqlBool>`1 = 1`);
+    default:
+      return null;
+  }
+}
+
+function linksProbe(eb: ExpressionBuilder<DB, 'entries'>, audience: EntryColumns, linksTo: NonNullable<EntryListSpec['linksTo']>): Expression<SqlBool> {
+  return eb.exists(
+    eb
+      .selectFrom('entry_links as lk')
+      .select('lk.entry_id')
+      .whereRef('lk.entry_id', '=', 'entries.id')
+      .where('lk.published', '=', audience === 'delivery' ? 1 : 0)
+      .where('lk.target_type', '=', linksTo.type)
+      .where('lk.target_id', '=', linksTo.id),
+  );
+}
+
+/**
+ * `links_to_*` of a delivery list as a kept set: the link index's rows from published snapshots
+ * exist exactly for published entries (`app/entries/link-index.ts`), with the linking entry's
+ * type, so the matches of a type are read from `entry_links_target_type` alone.
+ */
+function linksKey(spec: EntryListSpec, linksTo: NonNullable<EntryListSpec['linksTo']>): ExactKey {
+  return {
+    negative: false,
+    set: (db) => {
+      const q = db
+        .selectFrom('entry_links as lk')
+        .select('lk.entry_id')
+        .where('lk.space_id', '=', spec.spaceId)
+        .where('lk.target_type', '=', linksTo.type)
+        .where('lk.target_id', '=', linksTo.id)
+        .where('lk.published', '=', spec.audience === 'delivery' ? 1 : 0);
+      return spec.contentType ? q.where('lk.content_type', '=', spec.contentType) : q;
+    },
+    test: (eb) => linksProbe(eb, spec.audience, linksTo),
+  };
+}
+
+/**
+ * A drafts reader's list without `status` leaves archived entries out: for `links_to_*` of one
+ * type, the type's archived entries (usually few, from `entries_space_type`) are the left-out set.
+ */
+function archivedKey(spec: EntryListSpec, contentType: string): ExactKey {
+  return {
+    negative: true,
+    set: (db) => db.selectFrom('entries').select('entries.id as entry_id').where('entries.space_id', '=', spec.spaceId).where('entries.content_type', '=', contentType).where('entries.status', '=', 'archived'),
+    test: (eb) => eb('entries.status', '!=', 'archived'),
+  };
+}
+
+/**
+ * Every condition of a delivery list as exact keys (field filters, `links_to_*`), or null when
+ * any is not, when there is none, or with id filters or a search (those drive by themselves).
+ */
+function exactKeys(spec: EntryListSpec): ExactKey[] | null {
+  if ((spec.ids?.length ?? 0) > 0 || spec.search) return null;
+  if (spec.audience === 'drafts') {
+    // Drafts readers' filters read the JSON; their `links_to_*` of one type (every status but archived) are keys.
+    return spec.linksTo && spec.contentType && spec.filters.length === 0 && spec.status === null ? [linksKey(spec, spec.linksTo), archivedKey(spec, spec.contentType)] : null;
+  }
+  if (spec.filters.length === 0 && !spec.linksTo) return null;
+  const keys = spec.filters.map((f) => exactKey(spec, f));
+  if (spec.linksTo) keys.push(linksKey(spec, spec.linksTo));
+  return keys.every((k) => k !== null) ? keys : null;
+}
+
+/** The published entries of the list's type (or of every type), as ids (the `entries_type_live_id` index alone). */
+function liveIds(db: Kysely<DB>, spec: EntryListSpec): IdSet {
+  const q = db.selectFrom('entries').select('entries.id as entry_id').where('entries.space_id', '=', spec.spaceId).where('entries.published_version', 'is not', null);
+  return spec.contentType ? q.where('entries.content_type', '=', spec.contentType) : q;
+}
+
+/**
+ * The ids of the entries matching every exact filter: the kept sets intersected, minus every
+ * left-out set; with none kept, the type's published entries minus the left-out sets.
+ */
+function matchingIds(db: Kysely<DB>, spec: EntryListSpec, keys: readonly ExactKey[]): IdSet {
+  const kept = mergeRanges(keys.filter((k) => !k.negative));
+  // distinct: an entry may hold two of the items asked for, or link from two fields.
+  let q: IdSet = kept.length > 0 ? kept[0].set(db).distinct() : liveIds(db, spec);
+  for (const k of kept.slice(1)) q = q.intersect(k.set(db));
+  const left = keys.filter((k) => k.negative);
+  if (left.length === 0) return q;
+  // NOT IN, not EXCEPT: SQLite merges an EXCEPT in id order, reading the left-out set through
+  // the (space, id) index whatever narrower index it has; a NOT IN list is read by its own.
+  return left.reduce((out, k) => out.where('m.entry_id', 'not in', k.set(db) as never), db.selectFrom(q.as('m')).select('m.entry_id') as unknown as IdSet);
+}
+
+/** Kept single values on one field and language become one set: every condition on the same key row. */
+function mergeRanges(kept: readonly ExactKey[]): ExactKey[] {
+  const out: ExactKey[] = [];
+  const byKey = new Map<string, ExactKey[]>();
+  for (const k of kept) {
+    if (!k.onKey) {
+      out.push(k);
+      continue;
+    }
+    const name = JSON.stringify([k.onKey.field, k.onKey.locale]);
+    if (!byKey.has(name)) byKey.set(name, []);
+    byKey.get(name)!.push(k);
+  }
+  for (const group of byKey.values()) {
+    const first = group[0].onKey!;
+    out.push(group.length === 1 ? group[0] : { ...group[0], set: (db) => group.reduce((q, k) => q.where(k.onKey!.cond), first.keys(db)) });
+  }
+  return out;
+}
+
+/**
+ * How many entries match, from the keys alone. With a kept set, its (intersected, reduced) ids
+ * are counted; with only left-out sets, the type's published entries (the covering
+ * `entries_type_live_id` index) minus their union: counting what `[ne]` keeps would read every
+ * entry of the type, counting what it leaves out reads a few keys. `live`: the type's count, when
+ * it was read.
+ */
+async function exactCount(db: Kysely<DB>, spec: EntryListSpec, keys: readonly ExactKey[]): Promise<{ total: number; live: number | null }> {
+  // Every set counted holds each id once (`matchingIds`; compounds are distinct).
+  const count = async (ids: IdSet) => Number((await db.selectFrom(ids.as('m')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  if (keys.some((k) => !k.negative)) return { total: await count(matchingIds(db, spec, keys)), live: null };
+  const left = keys.slice(1).reduce<IdSet>((q, k) => q.union(k.set(db)), keys[0].set(db).distinct());
+  const live = await liveCount(db, spec);
+  return { total: live - (await count(left)), live };
+}
+
+function liveCount(db: Kysely<DB>, spec: EntryListSpec): Promise<number> {
+  let q = db.selectFrom('entries').select((eb) => eb.fn.countAll<number>().as('n')).where('entries.space_id', '=', spec.spaceId).where('entries.published_version', 'is not', null);
+  if (spec.contentType) q = q.where('entries.content_type', '=', spec.contentType);
+  return q.executeTakeFirstOrThrow().then((r) => Number(r.n));
+}
+
+/**
+ * Whether the page is read from the matches' ids (each match's order value read from an index,
+ * then sorted: about `total` index reads) rather than by walking the order's index and testing
+ * each entry with a probe of its keys until the page is full (about (skip + limit) × live /
+ * total entries). Up to DRIVE_MAX matches they drive; with only left-out sets (the type's count
+ * is known), the cheaper of the two.
+ */
+const DRIVE_MAX = 5000;
+function driveFromIds(spec: EntryListSpec, total: number, live: number | null): boolean {
+  if (live === null) return total <= DRIVE_MAX;
+  return total <= DRIVE_MAX && total <= ((spec.skip + spec.limit) * live) / total;
+}
+
+/**
+ * The page of an exact-filtered list whose matches are few: the page's ids first, sorting the
+ * matches by what an index holds (the time columns in `entries_order_cover` on SQLite, where
+ * reading them from a row means walking its JSON's overflow pages; a field's sort keys), then
+ * the page's rows. Other orders, or keys out of step with the entries, sort the joined rows.
+ */
+async function rowsFromIds(db: Kysely<DB>, engine: Engine, spec: EntryListSpec, keys: readonly ExactKey[]): Promise<ReadEntryRow[]> {
+  const rest: EntryListSpec = { ...spec, filters: [], linksTo: null };
+  const joined = async () => {
+    const q = applyWhere(db.selectFrom(matchingIds(db, spec, keys).as('m')).crossJoin('entries').whereRef('entries.id', '=', 'm.entry_id') as unknown as Q<object>, engine, rest);
+    return (await applyOrder(selectEntryColumns(q, spec.audience), engine, spec).limit(spec.limit).offset(spec.skip).execute()) as ReadEntryRow[];
+  };
+  let page: string[] | null = null;
+  const byKey = keyOrder(spec);
+  if (spec.order.every((o) => 'sys' in o)) {
+    const q = db.selectFrom(matchingIds(db, spec, keys).as('m')).crossJoin('entries').whereRef('entries.id', '=', 'm.entry_id').select('entries.id') as unknown as Q<{ id: string }>;
+    page = (await applyOrder(q, engine, spec).limit(spec.limit).offset(spec.skip).execute()).map((r) => r.id);
+  } else if (byKey && !(await hasUnkeyedValues(db, spec, byKey))) {
+    const col = sql.ref(`ok.${byKey.col}`);
+    const { rows } = await sql<{ entry_id: string }>`select m.entry_id from ${matchingIds(db, spec, keys).as('m')}
+      left join entry_sort_keys ok on ok.entry_id = m.entry_id and ok.field = ${byKey.field} and ok.locale = ${byKey.locale}
+      order by (${col} is null), ${col} ${sql.raw(byKey.desc ? 'desc' : 'asc')}, m.entry_id
+      limit ${spec.limit} offset ${spec.skip}`.execute(db);
+    page = rows.map((r) => r.entry_id);
+  }
+  if (page === null) return joined();
+  if (page.length === 0) return [];
+  const rows = (await selectEntryColumns(applyWhere(db.selectFrom('entries').where('entries.id', 'in', page), engine, rest), spec.audience).execute()) as ReadEntryRow[];
+  if (rows.length !== page.length) return joined();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return page.map((id) => byId.get(id) as ReadEntryRow);
+}
 
 /**
  * The sort-key condition that narrows a delivery filter to an index range (`entry_sort_keys`
@@ -211,6 +487,16 @@ function applyOrder<O>(qb: Q<O>, engine: Engine, spec: Pick<EntryListSpec, 'orde
 
 export async function listEntryRows(db: Kysely<DB>, engine: Engine, spec: EntryListSpec): Promise<{ total: number; rows: ReadEntryRow[]; ranks?: Map<string, number> }> {
   if (spec.search) return searchEntryRows(db, engine, spec, spec.search);
+  const exact = exactKeys(spec);
+  if (exact) {
+    // The count first: it is read from the keys, and says how to read the page.
+    const { total, live } = await exactCount(db, spec, exact);
+    if (total === 0 || spec.skip >= total) return { total, rows: [] };
+    if (driveFromIds(spec, total, live)) return { total, rows: await rowsFromIds(db, engine, spec, exact) };
+    const byKey = keyOrder(spec);
+    const rows = byKey && !(await hasUnkeyedValues(db, spec, byKey)) ? await rowsByKey(db, engine, spec, byKey) : await scanRows(db, engine, spec);
+    return { total, rows };
+  }
   if (spec.linksTo) return linkedEntryRows(db, engine, spec, spec.linksTo);
   const countQ = applyWhere(db.selectFrom('entries'), engine, spec, true).select((eb) => eb.fn.countAll<number>().as('n'));
   const byKey = keyOrder(spec);
@@ -247,7 +533,8 @@ async function searchEntryRows(db: Kysely<DB>, engine: Engine, spec: EntryListSp
  * beside the other conditions, both planners walked the type's entries in the asked order
  * through its index, probing the link index for every one: the whole type when nothing matched.
  * SQLite keeps a CROSS JOIN's order; the DISTINCT subquery (one entry may link from several
- * fields) cannot be flattened, so it is read first from `entry_links_target`.
+ * fields) cannot be flattened, so it is read first from `entry_links_target_type`. Delivery lists
+ * whose other conditions are all exact keys take `linksKey` instead (counted from the index alone).
  */
 async function linkedEntryRows(db: Kysely<DB>, engine: Engine, spec: EntryListSpec, linksTo: NonNullable<EntryListSpec['linksTo']>): Promise<{ total: number; rows: ReadEntryRow[] }> {
   const rest: EntryListSpec = { ...spec, linksTo: null };
@@ -316,7 +603,14 @@ function keysOf(db: Kysely<DB>, spec: EntryListSpec, k: KeyOrder) {
  * without one by id (missing values last in either direction).
  */
 async function rowsByKey(db: Kysely<DB>, engine: Engine, spec: EntryListSpec, k: KeyOrder): Promise<ReadEntryRow[]> {
-  const withValue = () => applyWhere(keysOf(db, spec, k).innerJoin('entries', 'entries.id', 'k.entry_id').where(`k.${k.col}`, 'is not', null) as unknown as Q<object>, engine, spec);
+  // Exact filters on the order's own field and language narrow the keys read (the walk starts
+  // within their range instead of testing every entry before it).
+  const own = spec.filters.flatMap((f) => {
+    const on = exactKey(spec, f)?.onKey;
+    return on && on.field === k.field && on.locale === k.locale ? [on.cond] : [];
+  });
+  const withValue = () =>
+    applyWhere(own.reduce((q, c) => q.where(c), keysOf(db, spec, k)).innerJoin('entries', 'entries.id', 'k.entry_id').where(`k.${k.col}`, 'is not', null) as unknown as Q<object>, engine, spec);
   const joined = async () =>
     (await selectEntryColumns(withValue(), spec.audience)
       .orderBy(`k.${k.col}` as never, k.desc ? 'desc' : 'asc')

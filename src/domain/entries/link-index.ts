@@ -10,6 +10,8 @@ import type { StoredFields } from './types.ts';
 export interface EntryLinkRow {
   space_id: string;
   entry_id: string;
+  /** The type of entry `entry_id`: `links_to_*` lists of one type count its rows alone. */
+  content_type: string;
   published: 0 | 1;
   field: string;
   target_type: 'Entry' | 'Asset';
@@ -21,8 +23,8 @@ function rowsOf(spaceId: string, entryId: string, def: ContentTypeDefinition, fi
   for (const field of def.fields) {
     const links = emptyLinks();
     for (const v of Object.values(fields[field.api_id] ?? {})) collectValueLinks(field, v, links);
-    for (const id of links.entries) out.push({ space_id: spaceId, entry_id: entryId, published, field: field.api_id, target_type: 'Entry', target_id: id });
-    for (const id of links.assets) out.push({ space_id: spaceId, entry_id: entryId, published, field: field.api_id, target_type: 'Asset', target_id: id });
+    for (const id of links.entries) out.push({ space_id: spaceId, entry_id: entryId, content_type: def.api_id, published, field: field.api_id, target_type: 'Entry', target_id: id });
+    for (const id of links.assets) out.push({ space_id: spaceId, entry_id: entryId, content_type: def.api_id, published, field: field.api_id, target_type: 'Asset', target_id: id });
   }
   return out;
 }

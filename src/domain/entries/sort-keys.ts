@@ -28,3 +28,29 @@ export function sortKeysOf(stored: StoredFields): SortKey[] {
   }
   return out;
 }
+
+/**
+ * One item of a published list value (tags, multi-select, references, files), per field and
+ * language: what `[in]`, `[nin]`, `[all]`, `[ne]`, `[exists]` and equality on list fields of
+ * delivery lists read through an index (`entry_list_keys`) instead of every entry's JSON. Lists
+ * of strings are keys (the items of every list field type are strings of at most 100 characters);
+ * a repeated item is one key. Arrays holding anything else (JSON fields) are not keys; no list
+ * filter reads those.
+ */
+export interface ListKey {
+  field: string;
+  locale: string;
+  item: string;
+}
+
+export function listKeysOf(stored: StoredFields): ListKey[] {
+  const out: ListKey[] = [];
+  for (const [field, byLocale] of Object.entries(stored)) {
+    if (!byLocale || typeof byLocale !== 'object') continue;
+    for (const [locale, value] of Object.entries(byLocale as Record<string, unknown>)) {
+      if (!Array.isArray(value) || !value.every((i) => typeof i === 'string' && i.length <= MAX_KEY_TEXT)) continue;
+      for (const item of new Set(value as string[])) out.push({ field, locale, item });
+    }
+  }
+  return out;
+}
