@@ -206,7 +206,7 @@ export function llmsTxt(args: { baseUrl: string; space: SpaceRow; locales: Local
     '- `GET /assets`, `POST /assets` (multipart `file`, or JSON `{url, title, alt}`), `PATCH /assets/{id}`',
     '- `POST /batch` `{operations: [...]}`: up to 100 create_entry, update_entry, create_asset, publish_entry, archive_entry, unarchive_entry operations, all or nothing; `ref` names an operation and `$ref` uses its id',
     '- `GET /content_types`, `POST /content_types`, `PATCH /content_types/{api_id}`, `POST /content_types/{api_id}/fields`, `PATCH /content_types/{api_id}/fields/{field}` (all take `?dry_run=true`)',
-    '- `POST /content_types/order`, `POST /content_types/{api_id}/entries/order`, `GET|PUT /quick_access`',
+    '- `POST /content_types/order`, `POST /content_types/{api_id}/fields/order` `{fields: [field, ...]}` (listed first, the rest after), `POST /content_types/{api_id}/entries/order`, `GET|PUT /quick_access`',
     '- `GET /api_keys`, `POST /api_keys` `{name, kind: "delivery" | "preview"}`, `DELETE /api_keys/{id}`: keys for front ends',
     '- `GET /llms.txt`: this page; `GET /export`: the whole site as JSON',
     '- `GET /types.ts`: TypeScript types of every content type as delivery answers it; `GET /schema.json?rich_text=&locale=`: the same as JSON Schema',
