@@ -7,6 +7,7 @@ import { useContentTypes } from '../hooks.ts';
 import { FIELD_TYPES, type ContentType, type Field } from '../types.ts';
 import { ErrorNotice, PageHeader } from '../ui.tsx';
 import { QuickAccessEditor } from './QuickAccessEditor.tsx';
+import { SortableFields } from './FieldOrder.tsx';
 
 const KINDS = ['page', 'collection', 'section', 'settings'];
 const slugify = (s: string) => s.trim().replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/^./, (c) => c.toLowerCase());
@@ -213,11 +214,12 @@ function TypeEditor({ space, type, types }: { space: string; type: ContentType; 
         </Title>
         <Button onClick={() => setEditing('new')}>Add field</Button>
       </Group>
-      <Stack gap="xs">
-        {type.fields.map((f) => (
+      <SortableFields space={space} type={type}>
+        {(f, handle) => (
           <Card key={f.api_id} withBorder padding="xs">
             <Group justify="space-between">
-              <div>
+              {handle}
+              <div style={{ flex: 1 }}>
                 <Text fw={500}>
                   {f.name} <Code>{f.api_id}</Code>
                 </Text>
@@ -236,8 +238,8 @@ function TypeEditor({ space, type, types }: { space: string; type: ContentType; 
               </Button>
             </Group>
           </Card>
-        ))}
-      </Stack>
+        )}
+      </SortableFields>
       {editing ? <FieldEditor space={space} type={type} types={types} field={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </Stack>
   );
