@@ -207,7 +207,7 @@ export function llmsTxt(args: { baseUrl: string; space: SpaceRow; locales: Local
     '- `POST /batch` `{operations: [...]}`: up to 100 create_entry, update_entry, create_asset, publish_entry, archive_entry, unarchive_entry, delete_entry, delete_asset, delete_content_type, delete_field operations, all or nothing; `ref` names an operation and `$ref` uses its id',
     '- `GET /content_types`, `POST /content_types`, `PATCH /content_types/{api_id}`, `POST /content_types/{api_id}/fields`, `PATCH /content_types/{api_id}/fields/{field}` (all take `?dry_run=true`)',
     '- `DELETE /content_types/{api_id}?delete_entries=true&unlink=true`: delete a type; refused (validation_failed listing entries not archived and fields of other types naming it) until its entries are archived; `delete_entries=true` deletes them with it. `DELETE /content_types/{api_id}/fields/{field}?delete_values=true`: delete a field and its values in every version (to keep the data, hide it instead). Both take `?dry_run=true`',
-    '- `POST /content_types/order`, `POST /content_types/{api_id}/entries/order`, `GET|PUT /quick_access`',
+    '- `POST /content_types/order`, `POST /content_types/{api_id}/fields/order` `{fields: [field, ...]}` (listed first, the rest after), `POST /content_types/{api_id}/entries/order`, `GET|PUT /quick_access`',
     '- `GET /api_keys`, `POST /api_keys` `{name, kind: "delivery" | "preview"}`, `DELETE /api_keys/{id}`: keys for front ends',
     '- `GET /llms.txt`: this page; `GET /export`: the whole site as JSON',
     '- `GET /types.ts`: TypeScript types of every content type as delivery answers it; `GET /schema.json?rich_text=&locale=`: the same as JSON Schema',

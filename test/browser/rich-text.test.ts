@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { useService } from '../support/service.ts';
 import { launchChromium, person, signIn } from '../support/chromium.ts';
 import type { Client } from '../support/http.ts';
-import { rasterImage, uploadForm } from '../support/media.ts';
+import { pdfDocument, rasterImage, uploadForm } from '../support/media.ts';
 import { RICH_TEXT_DOCUMENTS } from '../fixtures/rich-text-documents.ts';
 
 /**
@@ -58,4 +58,44 @@ describe('rich-text editor round trip in a browser', () => {
       assert.deepEqual(saved.body.fields.body, stored);
     });
   }
+
+  it('shows asset: images as pictures in the editor and still saves asset: ids', async () => {
+    const pdf = await api.post('/api/v1/spaces/docs/assets', uploadForm(pdfDocument(), 'terms.pdf', { title: 'Terms' }, 'application/pdf'));
+    assert.equal(pdf.status, 201, pdf.text);
+    const created = await api.post('/api/v1/spaces/docs/entries', {
+      content_type: 'doc',
+      fields: { title: 'Pictures', body: `Before ![A cat](asset:${assetId}) after.\n\nNot a picture: ![Lost](asset:${pdf.body.sys.id})\n` },
+    });
+    assert.equal(created.status, 201, created.text);
+    const id = created.body.sys.id;
+    await page.goto(`${svc().url}/spaces/docs/entries/${id}`);
+    const body = page.getByRole('textbox', { name: 'Body' });
+    // The width the browser decoded: 0 for a picture it could not load.
+    const loaded = (alt: string, nth = 0) => body.locator(`img[alt="${alt}"]`).nth(nth).evaluate((img) => ((img as unknown as { complete: boolean; naturalWidth: number }).complete ? (img as unknown as { naturalWidth: number }).naturalWidth : 0));
+    const allCatsLoaded = `[...document.querySelectorAll('[role=textbox] img[alt="A cat"]')].every((i) => i.complete && i.naturalWidth > 0)`;
+    await body.locator('img[alt="A cat"]').waitFor();
+    await page.waitForFunction(allCatsLoaded);
+    assert.equal(await loaded('A cat'), 20, 'the stored image shows the file itself');
+    // A file that is no picture says so instead of showing a broken one.
+    const lost = body.locator('img[alt="Lost"]');
+    await body.locator('img[alt="Lost"][data-missing]').waitFor();
+    assert.equal(await lost.getAttribute('data-missing'), '“Terms” is not an image');
+    assert.equal(await lost.getAttribute('src'), null);
+
+    // Inserted from the media library: shown at once, too.
+    await body.click();
+    await page.keyboard.press('Control+End');
+    await page.getByRole('button', { name: 'Image or file' }).click();
+    await page.getByRole('dialog', { name: 'Choose a file' }).getByRole('button', { name: 'Choose cat' }).click();
+    await page.waitForFunction(`document.querySelectorAll('[role=textbox] img[alt="A cat"]').length === 2`);
+    await page.waitForFunction(allCatsLoaded);
+    assert.equal(await loaded('A cat', 1), 20);
+
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('version 2').waitFor();
+    const md = (await api.get(`/api/v1/spaces/docs/entries/${id}?rich_text=markdown`)).body.fields.body as string;
+    assert.equal(md.split(`(asset:${assetId})`).length - 1, 2, md);
+    assert.ok(md.includes(`![Lost](asset:${pdf.body.sys.id})`), md);
+    assert.doesNotMatch(md, /\/files\/|https?:/, 'the displayed address is never saved');
+  });
 });

@@ -49,6 +49,7 @@ const NOUN: Record<string, string> = {
 const VERB: Record<string, string> = {
   'entries.ordered': 'reordered the entries of',
   'content_types.ordered': 'reordered the content types',
+  'content_type.fields_ordered': 'reordered the fields of',
   'space.updated': 'changed the site settings',
   'space.imported': 'imported content into the site',
   'space.cors_origins_changed': 'changed the allowed origins',

@@ -150,3 +150,18 @@ export interface AccountSession {
   expires_at: string;
   current: boolean;
 }
+
+/** A scheduled publish, unpublish or archive (GET …/schedules, GET …/entries/{id}/schedules). */
+export interface Schedule {
+  id: string;
+  action: 'publish' | 'unpublish' | 'archive';
+  at: string;
+  status: 'pending' | 'done' | 'failed' | 'cancelled';
+  target: 'entry' | 'release';
+  entry: { id: string; content_type?: string; title?: string | null } | null;
+  release: { id: string; name?: string } | null;
+  created_by: string;
+  created_at: string;
+  finished_at: string | null;
+  error: { code: string; message: string; fix?: string; details?: Record<string, unknown> } | null;
+}

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { AssetsTable, DB } from '../schema.ts';
 
 export type AssetRow = Selectable<AssetsTable>;
@@ -13,11 +13,37 @@ export function findAsset(db: Kysely<DB>, spaceId: string, id: string): Promise<
   return db.selectFrom('assets').selectAll().where('space_id', '=', spaceId).where('id', '=', id).executeTakeFirst();
 }
 
+/** Which files a list shows: a kind of file, and words each found in its title, file name, alt text or description. */
+export interface AssetFilter {
+  kind?: 'image' | 'video' | 'pdf' | 'other';
+  /** Lower-case words, each matched as a substring (AND). */
+  words?: string[];
+}
+
+/** `%`, `_` and the escape character itself taken literally in a LIKE pattern. */
+const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filtered<QB extends SelectQueryBuilder<DB, 'assets', object>>(qb: QB, spaceId: string, filter: AssetFilter): QB {
+  let q = qb.where('space_id', '=', spaceId) as QB;
+  const pdf = 'application/pdf';
+  if (filter.kind === 'image') q = q.where('content_type', 'like', 'image/%') as QB;
+  else if (filter.kind === 'video') q = q.where('content_type', 'like', 'video/%') as QB;
+  else if (filter.kind === 'pdf') q = q.where('content_type', '=', pdf) as QB;
+  else if (filter.kind === 'other') q = q.where('content_type', 'not like', 'image/%').where('content_type', 'not like', 'video/%').where('content_type', '<>', pdf) as QB;
+  for (const word of filter.words ?? []) {
+    // lower() on both engines (PostgreSQL's LIKE is case-sensitive, SQLite's only for ASCII).
+    const pattern = `%${likeLiteral(word)}%`;
+    const text = sql<string>`lower(coalesce(${sql.ref('title')}, '') || ' ' || coalesce(${sql.ref('filename')}, '') || ' ' || coalesce(${sql.ref('alt')}, '') || ' ' || coalesce(${sql.ref('description')}, ''))`;
+    q = q.where(sql<boolean>`${text} like ${pattern} escape '\\'`) as QB;
+  }
+  return q;
+}
+
 /** Newest first; ties broken by id so pages never overlap. */
-export async function listAssets(db: Kysely<DB>, spaceId: string, page: { limit: number; skip: number }): Promise<{ total: number; items: AssetRow[] }> {
+export async function listAssets(db: Kysely<DB>, spaceId: string, page: { limit: number; skip: number }, filter: AssetFilter = {}): Promise<{ total: number; items: AssetRow[] }> {
   const [count, items] = await Promise.all([
-    db.selectFrom('assets').select((eb) => eb.fn.countAll<string | number>().as('n')).where('space_id', '=', spaceId).executeTakeFirstOrThrow(),
-    db.selectFrom('assets').selectAll().where('space_id', '=', spaceId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.skip).execute(),
+    filtered(db.selectFrom('assets').select((eb) => eb.fn.countAll<string | number>().as('n')), spaceId, filter).executeTakeFirstOrThrow(),
+    filtered(db.selectFrom('assets').selectAll(), spaceId, filter).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.skip).execute(),
   ]);
   return { total: Number(count.n), items };
 }

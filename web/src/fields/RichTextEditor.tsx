@@ -28,6 +28,7 @@ import { get, sp } from '../api.ts';
 import { entryTitle } from '../display.ts';
 import { useContentTypes } from '../hooks.ts';
 import type { Collection, Entry } from '../types.ts';
+import { assetImageView } from './assetImages.ts';
 import { storedForm } from './editorMarkdown.ts';
 import { AssetChooser } from './pickers.tsx';
 import classes from './RichTextEditor.module.css';
@@ -98,6 +99,7 @@ export default function RichTextEditor({ id, space, label, value, onChange, onRe
       .use(preset)
       .use(storedForm)
       .use(gfm)
+      .use(assetImageView(space))
       .use(history)
       .use(listener);
     made.create().then((e) => {

@@ -12,6 +12,7 @@ import type { ContentType, Entry, Field, Locale } from '../types.ts';
 import { ErrorNotice, formatDate, StatusBadge } from '../ui.tsx';
 import { VersionCompare } from './VersionCompare.tsx';
 import { DeleteButton, UsedIn } from '../deleting.tsx';
+import { EntrySchedules } from './EntrySchedules.tsx';
 
 type Values = Record<string, Record<string, unknown>>; // language code → field → control value
 
@@ -371,6 +372,9 @@ export default function EntryEdit() {
           ) : null}
         </Group>
       </Group>
+
+      {/* A scheduled action changes the status, not the fields: the entry is read again and what the person is typing stays. */}
+      {entry ? <EntrySchedules space={space} entryId={entry.sys.id} mayPublish={mayPublish && status !== 'archived'} onRan={() => void qc.invalidateQueries({ queryKey: ['entry', space, entry.sys.id] })} /> : null}
 
       {locales.length > 1 ? (
         <Group mb="md">

@@ -8,6 +8,7 @@ import { FIELD_TYPES, type ContentType, type Field } from '../types.ts';
 import { ErrorNotice, PageHeader } from '../ui.tsx';
 import { QuickAccessEditor } from './QuickAccessEditor.tsx';
 import { DeleteFieldButton, DeleteTypeButton } from './ModelDeletes.tsx';
+import { SortableFields } from './FieldOrder.tsx';
 
 const KINDS = ['page', 'collection', 'section', 'settings'];
 const slugify = (s: string) => s.trim().replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/^./, (c) => c.toLowerCase());
@@ -217,11 +218,12 @@ function TypeEditor({ space, type, types }: { space: string; type: ContentType; 
         </Title>
         <Button onClick={() => setEditing('new')}>Add field</Button>
       </Group>
-      <Stack gap="xs">
-        {type.fields.map((f) => (
+      <SortableFields space={space} type={type}>
+        {(f, handle) => (
           <Card key={f.api_id} withBorder padding="xs">
             <Group justify="space-between">
-              <div>
+              {handle}
+              <div style={{ flex: 1 }}>
                 <Text fw={500}>
                   {f.name} <Code>{f.api_id}</Code>
                 </Text>
@@ -243,8 +245,8 @@ function TypeEditor({ space, type, types }: { space: string; type: ContentType; 
               </Group>
             </Group>
           </Card>
-        ))}
-      </Stack>
+        )}
+      </SortableFields>
       {editing ? <FieldEditor space={space} type={type} types={types} field={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </Stack>
   );

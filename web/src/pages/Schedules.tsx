@@ -2,18 +2,8 @@ import { Badge, Button, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { api, get, sp } from '../api.ts';
+import type { Schedule } from '../types.ts';
 import { ErrorNotice, formatDate, PageHeader } from '../ui.tsx';
-
-interface Schedule {
-  id: string;
-  action: string;
-  at: string;
-  status: 'pending' | 'done' | 'failed' | 'cancelled';
-  entry: { id: string; content_type?: string; title?: string | null } | null;
-  release: { id: string; name?: string } | null;
-  created_by: string;
-  error: { code: string; message: string; fix?: string } | null;
-}
 
 interface Release {
   id: string;

@@ -104,10 +104,15 @@ export default async function assetRoutes(app: App): Promise<void> {
       config: { auth: 'read' },
       schema: {
         tags: ['Assets'],
-        summary: 'List files, newest first',
+        summary: 'List files, newest first; filter by kind and search by words',
+        description: '`total` counts the files that match, so `skip` pages through them. `query` finds files whose title, file name, alt text or description contain every word (case-insensitive, parts of words too).',
         params: SpaceOnly,
         querystring: Type.Object(
-          { ...PageQuery(100) },
+          {
+            ...PageQuery(100),
+            kind: Type.Optional(Type.Union([Type.Literal('image'), Type.Literal('video'), Type.Literal('pdf'), Type.Literal('other')], { description: 'only images, videos, PDF documents, or other files' })),
+            query: Type.Optional(Type.String({ maxLength: 200, description: 'words that must each appear in the title, file name, alt text or description (up to 10 words)', examples: ['harbour sunset'] })),
+          },
           { additionalProperties: false },
         ),
         response: responses({ 200: AssetCollection }, [400, 401, 403, 404]),
