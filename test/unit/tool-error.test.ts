@@ -20,7 +20,7 @@ describe('errors as a tool caller reads them', () => {
   const cases: Array<[string, ReturnType<typeof appError>, ((p: string) => string) | undefined, RegExp, Record<string, unknown>]> = [
     ['a filter of list_entries', invalidParameter('fields.rank[gt]', 'a number'), listEntries, /^Invalid argument filters\.rank\[gt\]: expected a number\.$/, { 'filters.rank[gt]': 'a number' }],
     ['ids of list_entries', invalidParameter('sys.id[in]', 'up to 100 ids'), listEntries, /^Invalid argument ids: /, { ids: 'up to 100 ids' }],
-    ['a report argument', thrown(() => reportParams({ days: 500 })), undefined, /^Invalid argument: days\.$/, { days: 'a whole number from 1 to 90 (default 28)' }],
+    ['a report argument', thrown(() => reportParams({ days: 500 }, new Date('2026-11-27T12:00:00Z'))), undefined, /^Invalid argument: days\.$/, { days: 'a whole number from 1 to 90 (default 28)' }],
     ['a body', appError('invalid_body', 'The request body is too large.'), undefined, /^The arguments are too large\.$/, {}],
   ];
   for (const [name, err, argumentOf, message, args] of cases) {

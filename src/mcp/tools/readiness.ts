@@ -54,6 +54,7 @@ export const readinessTools = [
       next_check_at: Nullable(Type.String({ description: 'when the next check runs' })),
     }),
     needs: 'manage_model',
+    group: 'reports',
     run: async (ctx, args) => setReadinessSchedule(ctx.app, ctx.actor, args.interval_hours || null),
   }),
 ];
