@@ -134,12 +134,22 @@ const described = new WeakMap<ToolDef, ReturnType<typeof describe>>();
 
 /**
  * An input schema without repeats: TypeBox's Nullable gives the description to both the union and
- * the value, and a plain nullable value is said as a type list. The same schema, in fewer tokens.
+ * the value, a plain nullable value is said as a type list, a union of string literals as an
+ * enum, and examples stay only beside a pattern. The same schema, in fewer tokens.
  */
 export function compactInput(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(compactInput);
   if (!schema || typeof schema !== 'object') return schema;
   const out = Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, k === 'properties' || k === 'patternProperties' ? Object.fromEntries(Object.entries(v as Schema).map(([n, p]) => [n, compactInput(p)])) : compactInput(v)])) as Schema;
+  // The shapes REST shares carry examples for the API reference; to a tool caller an example says
+  // something the description does not only for a value with a pattern (a language code, an order).
+  if (out.examples !== undefined && out.pattern === undefined) delete out.examples;
+  // TypeBox says a union of string literals as one branch per value; an enum says it once.
+  const literals = Array.isArray(out.anyOf) ? (out.anyOf as Schema[]) : [];
+  if (literals.length > 1 && literals.every((b) => b.type === 'string' && typeof b.const === 'string' && Object.keys(b).length === 2)) {
+    const { anyOf: _, ...rest } = out;
+    return { type: 'string', enum: literals.map((b) => b.const), ...rest };
+  }
   const pair = Array.isArray(out.anyOf) && out.anyOf.length === 2 ? (out.anyOf as Schema[]) : undefined;
   if (!pair || pair[1].type !== 'null') return out;
   const value = { ...pair[0] };

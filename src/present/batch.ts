@@ -6,11 +6,12 @@ import { normalizeLocaleCode } from '../domain/locales.ts';
 import type { StoredFields } from '../domain/entries/types.ts';
 import { BATCH_OPS } from '../domain/batch/operations.ts';
 import { Nullable } from './nullable.ts';
+import { StringEnum } from './schema-enums.ts';
 
 /** One operation of a batch as REST and MCP accept it (SPEC "Batch"). */
 export const BatchOperationInput = Type.Object(
   {
-    op: Type.Union(BATCH_OPS.map((o) => Type.Literal(o)), { description: 'what this operation does' }),
+    op: StringEnum(BATCH_OPS, { description: 'what this operation does' }),
     ref: Type.Optional(Type.String({ description: 'names this operation; later operations write "$name" in id and in reference/asset fields', examples: ['hero'] })),
     id: Type.Optional(Type.String({ description: 'update/publish/archive/unarchive/delete_entry: the entry id; delete_asset: the file id; or "$name" of an earlier ref', examples: ['$post'] })),
     content_type: Type.Optional(Type.String({ description: 'create_entry, delete_content_type, delete_field: API ID of the type', examples: ['post'] })),

@@ -69,6 +69,8 @@ export const deleteTools = [
     output: Obj('dry_run, deleted (or would_delete), entries_deleted and unlinked', { dry_run: Type.Boolean({ description: 'true: nothing was saved' }) }),
     needs: 'manage_model',
     group: 'model',
+    idempotentHint: true,
+    destructive: true,
     run: async (ctx, args) =>
       presentTypeDelete(
         args.dry_run === true,
@@ -92,6 +94,8 @@ export const deleteTools = [
     output: Obj('dry_run, deleted (or would_delete) and entries_changed', { dry_run: Type.Boolean({ description: 'true: nothing was saved' }) }),
     needs: 'manage_model',
     group: 'model',
+    idempotentHint: true,
+    destructive: true,
     run: async (ctx, args) =>
       presentFieldDelete(args.dry_run === true, await write(ctx, (uow) => deleteField(uow, args.content_type, args.field, { deleteValues: args.delete_values === true }), { dryRun: args.dry_run === true })),
   }),

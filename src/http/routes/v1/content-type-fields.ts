@@ -49,8 +49,8 @@ export default async function contentTypeFieldRoutes(app: App): Promise<void> {
         querystring: DryRunQuery,
         body: Type.Object(
           {
-            fields: Type.Array(Type.String({ maxLength: 64, description: 'a field API ID of the type' }), { minItems: 1, maxItems: 500, description: 'field API IDs in the order they should show; unlisted fields follow in their current order' }),
-            dry_run: Type.Optional(Type.Boolean({ description: 'check and show the result without saving (same as ?dry_run=true)' })),
+            fields: Type.Array(Type.String({ maxLength: 64, description: 'a field API ID of the type' }), { minItems: 1, maxItems: 500, description: 'field API IDs in the order they should show; unlisted fields follow in their current order', examples: [['title', 'slug', 'body']] }),
+            dry_run: Type.Optional(Type.Boolean({ description: 'check and show the result without saving (same as ?dry_run=true)', examples: [true] })),
           },
           { additionalProperties: false, examples: [{ fields: ['title', 'slug', 'body', 'image'] }] },
         ),

@@ -79,6 +79,7 @@ const ScheduleBody = Type.Object(
         minimum: 0,
         maximum: MAX_INTERVAL_HOURS,
         description: `hours between checks the worker runs by itself, 1 to ${MAX_INTERVAL_HOURS} (24: daily, 168: weekly); null (or 0) stops them. Each scheduled check is stored like a manual one, and the readiness.changed deploy-hook event fires when its findings differ from the check before`,
+        examples: [24],
       }),
     ),
   },
