@@ -48,14 +48,16 @@ describe('deleting content types and fields', () => {
       // The only other type that names it stops doing so.
       assert.equal((await c().patch(`${types}/page/fields/events`, { link_content_types: [] })).status, 200);
       const gone = (await api.createPublished('event', { title: 'Old' })).sys.id;
-      const page = (await api.createPublished('page', { title: 'Home', see: [gone], body: `Go to [the old event](entry:${gone}).` })).sys.id;
+      const older = (await api.createPublished('event', { title: 'Older' })).sys.id;
+      const page = (await api.createPublished('page', { title: 'Home', see: [gone, older], body: `Go to [the old event](entry:${gone}).` })).sys.id;
       assert.equal((await api.action(gone, 'archive')).status, 200);
+      assert.equal((await api.action(older, 'archive')).status, 200);
       const archivedIds = (await api.list('?content_type=event&status=archived')).body.items.map((e: { sys: { id: string } }) => e.sys.id).sort();
-      assert.equal(archivedIds.length, 2);
+      assert.equal(archivedIds.length, 3);
 
       const noFlag = await c().delete(`${types}/event`);
       assert.equal(noFlag.status, 422);
-      assert.match(noFlag.body.error.details.fields.delete_entries, /2 archived entries/);
+      assert.match(noFlag.body.error.details.fields.delete_entries, /3 archived entries/);
 
       const noUnlink = await c().delete(`${types}/event?delete_entries=true`);
       assert.equal(noUnlink.status, 422);
@@ -78,6 +80,7 @@ describe('deleting content types and fields', () => {
       for (const id of archivedIds) assert.equal((await api.get(id)).status, 404);
       const after = await api.get(page, '?rich_text=markdown');
       assert.deepEqual(after.body.fields.see, []);
+      assert.equal(after.body.sys.version, 2, 'one new version for its links to both deleted entries');
       assert.equal(after.body.fields.body, 'Go to the old event.\n');
       assert.ok(!JSON.stringify((await dlv.get(page)).body).includes(gone), 'the live version no longer points at it');
 

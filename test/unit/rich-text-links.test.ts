@@ -67,4 +67,13 @@ describe('link index rows and unlinking', () => {
     assert.deepEqual(r.fields.body!.de, fields.body.de);
     assert.equal(unlinkFields(def, fields, { type: 'Entry', id: 'zzz' }).changed, false);
   });
+
+  it('removes links to several targets at once (the entries of a deleted type)', () => {
+    const r = unlinkFields(def, fields, { type: 'Entry', id: 'a', ids: new Set(['a', 'b', 'f']) });
+    assert.equal(r.fields.ref, undefined);
+    assert.deepEqual(r.fields.refs, { en: [] });
+    assert.equal(documentToMarkdown(r.fields.body!.en as never), 'x ![i](asset:f)\n');
+    assert.equal(documentToMarkdown(r.fields.body!.de as never), 'y\n');
+    assert.deepEqual(r.fields.cover, { en: 'f' }, 'a file whose id is in the set stays: only entry links are removed');
+  });
 });

@@ -123,13 +123,9 @@ export async function deleteContentType(uow: UnitOfWork, input: DeleteContentTyp
     requirePermission(uow.actor, 'publish', 'delete entries');
     requireContentType(uow.actor, def.api_id, 'archive');
   }
-  // Per target, so each linking entry loses exactly the links to what is deleted.
-  const unlinked = new Map<string, LinkingEntry>();
-  for (const [target, rows] of groupByTarget(links)) {
-    const linking = groupByEntry(rows);
-    await unlinkEntries(uow, { type: 'Entry', id: target }, linking);
-    for (const l of linking) mergeLinking(unlinked, l);
-  }
+  // One pass over the linking entries: each loses its links to every deleted entry in one new version.
+  const unlinked = groupByEntry(links);
+  if (unlinked.length > 0) await unlinkEntries(uow, { type: 'Entry', id: deleting[0], ids: new Set(deleting) }, unlinked);
   for (const id of deleting) {
     await deleteEntryRow(uow.trx, spaceId, id);
     uow.record({ action: 'entry.deleted', resourceType: 'entry', resourceId: id, details: { content_type: def.api_id, with_content_type: true } });
@@ -139,8 +135,8 @@ export async function deleteContentType(uow: UnitOfWork, input: DeleteContentTyp
   const kept = await dropWriteLimitsOfType(uow.trx, spaceId, def.api_id);
   await deleteContentTypeRow(uow.trx, spaceId, def.api_id);
   forgetSpaceModel(uow.trx); // later operations of a batch read the model without it
-  recordModelChange(uow, def.api_id, 'deleted', { entries_deleted: deleting.length, unlinked: unlinked.size });
-  return { content_type: def.api_id, entries_deleted: deleting, unlinked: [...unlinked.values()], write_limits_kept: kept };
+  recordModelChange(uow, def.api_id, 'deleted', { entries_deleted: deleting.length, unlinked: unlinked.length });
+  return { content_type: def.api_id, entries_deleted: deleting, unlinked, write_limits_kept: kept };
 }
 
 function describeCounts(c: Record<string, number>): string {
@@ -152,12 +148,6 @@ function describeCounts(c: Record<string, number>): string {
 
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-function groupByTarget<T extends { target_id: string }>(rows: readonly T[]): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const r of rows) out.set(r.target_id, [...(out.get(r.target_id) ?? []), r]);
-  return out;
 }
 
 function groupByEntry(rows: ReadonlyArray<{ entry_id: string; content_type: string; status: string; field: string; published: number }>): LinkingEntry[] {

@@ -68,7 +68,7 @@ export async function unlinkEntries(uow: UnitOfWork, target: LinkTarget, linking
       action: 'entry.updated',
       resourceType: 'entry',
       resourceId: row.id,
-      details: { content_type: row.content_type, version, fields: l.fields, unlinked: { type: target.type, id: target.id } },
+      details: { content_type: row.content_type, version, fields: l.fields, unlinked: target.ids ? { type: target.type, ids: [...target.ids] } : { type: target.type, id: target.id } },
     });
     emitEntryEvents(uow, model, next, live?.changed ? ['entry.saved', 'entry.published'] : ['entry.saved'], live ? live.fields : null);
   }

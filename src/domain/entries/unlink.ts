@@ -6,7 +6,12 @@ import type { StoredFields } from './types.ts';
 export interface LinkTarget {
   type: 'Entry' | 'Asset';
   id: string;
+  /** Several targets at once (a content type's entries): each is removed like `id`. */
+  ids?: ReadonlySet<string>;
 }
+
+/** Whether a linked id is (one of) the target(s). */
+const hits = (target: LinkTarget, id: unknown): boolean => id === target.id || (typeof id === 'string' && target.ids?.has(id) === true);
 
 type Node = { type: string; children?: Node[] } & Record<string, unknown>;
 
@@ -14,7 +19,7 @@ type Node = { type: string; children?: Node[] } & Record<string, unknown>;
 function unlinkRichText(doc: unknown, target: LinkTarget): unknown {
   const walk = (node: Node): Node[] => {
     const t = nodeTarget(node);
-    if (t && t.link_type === target.type && t.id === target.id) {
+    if (t && t.link_type === target.type && hits(target, t.id)) {
       if (t.embed || node.type === 'image' || node.type === 'definition') return [];
       return (node.children ?? []).flatMap(walk);
     }
@@ -29,20 +34,20 @@ function unlinkValue(field: FieldDefinition, value: unknown, target: LinkTarget)
   const isEntry = target.type === 'Entry';
   switch (field.type) {
     case 'reference':
-      return isEntry && value === target.id ? undefined : value;
+      return isEntry && hits(target, value) ? undefined : value;
     case 'asset':
-      return !isEntry && value === target.id ? undefined : value;
+      return !isEntry && hits(target, value) ? undefined : value;
     case 'references':
-      return isEntry && Array.isArray(value) ? value.filter((v) => v !== target.id) : value;
+      return isEntry && Array.isArray(value) ? value.filter((v) => !hits(target, v)) : value;
     case 'assets':
-      return !isEntry && Array.isArray(value) ? value.filter((v) => v !== target.id) : value;
+      return !isEntry && Array.isArray(value) ? value.filter((v) => !hits(target, v)) : value;
     case 'list': {
       if (!isEntry || !Array.isArray(value)) return value;
       const cols = (field.item_fields ?? []).filter((i) => i.type === 'reference').map((i) => i.api_id);
       return value.map((row: Record<string, unknown>) => {
         if (!row || typeof row !== 'object') return row;
         const copy = { ...row };
-        for (const c of cols) if (copy[c] === target.id) delete copy[c];
+        for (const c of cols) if (hits(target, copy[c])) delete copy[c];
         return copy;
       });
     }
