@@ -150,18 +150,19 @@ const PAST: Record<string, string> = { create: 'created', update: 'updated', rep
  * A success answer's description when the route gives none: what the body is, from the
  * operation's name (`publishEntry` 200 → "Published: the entry as it now is").
  */
-function successDescription(status: number, method: string, operationId: string, body: unknown): string {
+function successDescription(status: number, method: string, operationId: string, dryRun: boolean, title?: string): string {
   const [verb, ...rest] = words(operationId);
-  const noun = rest.join(' ') || 'resource';
-  const dryRun = !!body && typeof body === 'object' && 'properties' in body && !!(body as { properties: Json }).properties.dry_run;
+  // The answer's schema title (Schedule, ContentType) names what comes back better than the path.
+  const noun = title ? words(title[0].toLowerCase() + title.slice(1)).join(' ') : rest.join(' ') || 'resource';
   if (status === 204) return `${PAST[verb] ? PAST[verb][0].toUpperCase() + PAST[verb].slice(1) : 'Done'}; no body.`;
   if (status === 202) return 'Accepted: the work goes on in the background; the body says how to follow it.';
   if (status === 304) return 'Not modified: `If-None-Match` named the current ETag; no body, use the copy you have.';
   if (method === 'GET') return `The ${noun}.`;
   if (dryRun && status === 200) return `Dry run (\`dry_run: true\`): what the ${noun} would become; nothing is saved.`;
   if (status === 201) return `Created: the new ${noun}.`;
+  if (verb === 'delete') return 'Deleted; the body says what was removed.';
   const past = PAST[verb];
-  return past ? `${past[0].toUpperCase()}${past.slice(1)}: the ${noun} as it now is.` : `The ${noun}.`;
+  return past ? `${past[0].toUpperCase()}${past.slice(1)}: the ${noun}.` : `The ${noun}.`;
 }
 
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
@@ -169,6 +170,10 @@ const isErrorSchema = (schema: unknown): boolean => {
   const ref = (schema as { $ref?: string } | undefined)?.$ref;
   return ref === 'Error#' || ref === 'Error' || ref === ERROR_REF.$ref;
 };
+
+const hasDryRun = (part: unknown): boolean => !!(part as { properties?: Json } | undefined)?.properties?.dry_run;
+/** A write with `dry_run` (in the query or the body); when it also answers 201, its 200 is the preview. */
+const takesDryRun = (s: RouteSchema): boolean => hasDryRun(s.body) || hasDryRun(s.querystring);
 
 /** Statuses every operation of a kind can answer, besides the ones its route declares. */
 function commonErrors(auth: unknown, hasBody: boolean, idempotent: boolean): number[] {
@@ -214,7 +219,7 @@ export function openApiTransform({ schema, url, route }: { schema: any; url: str
     const given = r as { description?: string; $ref?: string };
     if (given.description) continue;
     // Error answers keep no description here: openApiObject makes them the shared responses.
-    if (!isErrorSchema(given)) response[code] = { ...given, description: successDescription(Number(code), method, s.operationId!, s.body) };
+    if (!isErrorSchema(given)) response[code] = { ...given, description: successDescription(Number(code), method, s.operationId!, takesDryRun(s) && '201' in response, (given as { title?: string }).title) };
   }
   for (const status of commonErrors(route.config?.auth, !!s.body, !!route.config?.idempotent)) response[status] ??= { $ref: 'Error#' };
   s.response = response;
@@ -356,7 +361,7 @@ export function openApiObject(doc: Json, table: { code: string; status: number; 
       }
       if (method === 'get' && path.startsWith('/api/v1/') && !NOT_REVALIDATED.has(path)) {
         if (!op.parameters?.some((p) => String(p.name).toLowerCase() === 'if-none-match')) op.parameters = [...(op.parameters ?? []), IF_NONE_MATCH];
-        op.responses['304'] ??= { description: successDescription(304, 'GET', op.operationId ?? '', null) };
+        op.responses['304'] ??= { description: successDescription(304, 'GET', op.operationId ?? '', false) };
         const ok = op.responses['200'];
         if (ok && !ok.$ref) ok.headers = { ETag: ETAG_HEADER, ...((ok.headers as Json | undefined) ?? {}) };
       }

@@ -73,7 +73,7 @@ export default async function integrationRoutes(app: App): Promise<void> {
         description: `${SESSION_NOTE} Open authorize_url in the browser; engine_a sends the person back to /integrations/engine_a/callback.`,
         security: [],
         params: SpaceParams,
-        response: responses({ 200: Type.Object({ authorize_url: Type.String() }) }, [401, 403, 503]),
+        response: responses({ 200: Type.Object({ authorize_url: Type.String({ format: 'uri', description: 'open it in the browser to grant access' }) }, { description: 'where to send the person to grant access' }) }, [401, 403, 503]),
       },
     },
     async (request) => {

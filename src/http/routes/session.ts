@@ -175,7 +175,7 @@ export default async function sessionRoutes(app: App): Promise<void> {
           },
           { additionalProperties: false },
         ),
-        response: responses({ 200: Ended }, [400, 401, 422, 429]),
+        response: responses({ 200: Type.Object(Ended.properties, { description: 'Password changed; every other session of this person is signed out' }) }, [400, 401, 422, 429]),
       },
     },
     async (request: FastifyRequest<{ Body: { current_password: string; new_password: string } }>, reply) => {

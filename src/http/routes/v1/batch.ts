@@ -72,7 +72,7 @@ export default async function batchRoutes(app: App): Promise<void> {
         querystring: Type.Object({ dry_run: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
         headers: IdempotencyHeaders,
         body: Body,
-        response: responses({ 200: Response }, [400, 401, 403, 404, 409, 413, 422, 429]),
+        response: responses({ 200: Type.Object(Response.properties, { description: 'What each operation did, in order (with dry_run: what each would do; nothing is saved)' }) }, [400, 401, 403, 404, 409, 413, 422, 429]),
       },
     },
     async (request, reply) => {

@@ -141,7 +141,7 @@ export default async function webhookRoutes(app: App): Promise<void> {
         tags: ['Deploy hooks'],
         summary: 'Send a test delivery now and answer with what the destination said',
         params: HookParams,
-        response: responses({ 200: Delivery }, [401, 403, 404]),
+        response: responses({ 200: Type.Object(Delivery.properties, { description: 'The test delivery, with the status and time of the destination\'s answer' }) }, [401, 403, 404]),
       },
     },
     async (request) => ({ delivery: presentDelivery(await testHook(app.ctx, actorOf(request), request.params.id), new Date()) }),
