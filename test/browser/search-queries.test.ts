@@ -80,6 +80,8 @@ describe('search queries report in a browser', () => {
     await table.locator('tbody tr').nth(13).waitFor();
     assert.equal(await table.locator('tbody tr').count(), 14, 'seven days of each engine');
     assert.equal(await table.locator('tbody tr').filter({ hasText: 'engine_b' }).count(), 7);
+    const chart = page.getByRole('img', { name: /^Clicks per day from/ });
+    assert.deepEqual(await chart.locator('path[data-engine]').evaluateAll((ps) => ps.map((p) => [p.getAttribute('data-engine'), (p.getAttribute('d') ?? '').split('L').length])), [['engine_a', 7], ['engine_b', 7]], 'a line of seven days per engine');
     await page.locator('label', { hasText: '16 months' }).click();
     await table.locator('tbody tr').nth(480).waitFor();
     const first = (await table.locator('tbody tr').first().innerText()).split('\t')[0];

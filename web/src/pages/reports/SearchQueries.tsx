@@ -119,6 +119,55 @@ function BreakdownTable({ by, rows }: { by: string; rows: BreakdownRow[] }) {
   );
 }
 
+const CW = 640;
+const CH = 180;
+const CP = { left: 44, right: 8, top: 10, bottom: 24 };
+const LINES: Record<string, { stroke: string; dash?: string }> = { engine_a: { stroke: 'var(--mantine-color-blue-7)' }, engine_b: { stroke: 'var(--mantine-color-orange-8)', dash: '5 3' } };
+
+/** Clicks per day, one line per engine (engine B dashed, so the lines differ without colour); the table below has the numbers. */
+function ClicksChart({ rows }: { rows: BreakdownRow[] }) {
+  const days = [...new Set(rows.map((r) => r.value))].sort();
+  if (days.length < 2) return null;
+  const engines = [...new Set(rows.map((r) => r.engine))];
+  const max = Math.max(1, ...rows.map((r) => r.clicks));
+  const x = (day: string) => CP.left + (days.indexOf(day) * (CW - CP.left - CP.right)) / (days.length - 1);
+  const y = (v: number) => CP.top + (1 - v / max) * (CH - CP.top - CP.bottom);
+  const every = Math.max(1, Math.ceil(days.length / 8));
+  return (
+    <svg viewBox={`0 0 ${CW} ${CH}`} width="100%" role="img" aria-label={`Clicks per day from ${days[0]} to ${days.at(-1)}, ${engines.join(' and ')}${engines.length > 1 ? ' (engine_b dashed)' : ''}`} data-testid="clicks-chart">
+      {[0, 0.5, 1].map((f) => (
+        <g key={f}>
+          <line x1={CP.left} x2={CW - CP.right} y1={y(max * f)} y2={y(max * f)} stroke="var(--mantine-color-gray-3)" />
+          <text x={CP.left - 6} y={y(max * f) + 4} textAnchor="end" fontSize="11" fill="var(--mantine-color-gray-8)">
+            {Math.round(max * f)}
+          </text>
+        </g>
+      ))}
+      {days.map((d, i) =>
+        i % every === 0 ? (
+          <text key={d} x={x(d)} y={CH - 6} textAnchor="middle" fontSize="11" fill="var(--mantine-color-gray-8)">
+            {d.slice(5)}
+          </text>
+        ) : null,
+      )}
+      {engines.map((e) => (
+        <path
+          key={e}
+          data-engine={e}
+          d={rows
+            .filter((r) => r.engine === e)
+            .map((r, i) => `${i ? 'L' : 'M'}${x(r.value).toFixed(1)},${y(r.clicks).toFixed(1)}`)
+            .join(' ')}
+          fill="none"
+          stroke={LINES[e]?.stroke ?? 'var(--mantine-color-gray-7)'}
+          strokeDasharray={LINES[e]?.dash}
+          strokeWidth="2"
+        />
+      ))}
+    </svg>
+  );
+}
+
 /** `days` for the SPEC's windows; the 16 months kept go through `from`. */
 function windowOf(period: string): Record<string, string> {
   if (period !== '16m') return { days: period };
@@ -194,6 +243,7 @@ export default function SearchQueries() {
                   {d.breakdown.not_offered_by.join(', ')} does not report this breakdown.
                 </Text>
               ) : null}
+              {d.breakdown.by === 'trend' ? <ClicksChart rows={d.breakdown.rows} /> : null}
               <BreakdownTable by={d.breakdown.by} rows={d.breakdown.rows} />
             </>
           ) : (
