@@ -155,6 +155,8 @@ describe('readiness: page checks', () => {
     ['title: missing description is a warning', () => titleCheck(pages('<title>T</title><p>x')), 'warn', /No meta description on \//],
     ['canonical: missing is a warning', () => canonicalCheck(pages('<title>T</title>'), snapshot()), 'warn', /No <link rel="canonical">/],
     ['canonical: a relative one on the same host passes', () => canonicalCheck(pages('<link rel="canonical" href="/">'), snapshot()), 'pass', /on www\.example\.com/],
+    ['canonical: an entry page naming the home page as canonical warns', () => canonicalCheck(readPages(snapshot({ pages: [fetched({ url: `${SITE}/post`, body: GOOD.replace(`href="${SITE}/"`, 'href="/"') })] })), snapshot(), new Set([`${SITE}/post`])), 'warn', /name another page as canonical.*\/post → \//],
+    ['canonical: an entry page naming itself (slash aside) passes', () => canonicalCheck(readPages(snapshot({ pages: [fetched({ url: `${SITE}/post`, body: GOOD.replace(`href="${SITE}/"`, 'href="/post/"') })] })), snapshot(), new Set([`${SITE}/post`])), 'pass', /name a canonical URL/],
     ['language: missing lang fails', () => languageCheck(pages('<title>T</title>'), facts()), 'fail', /no <html lang>/],
     ['language: a region of a site language passes', () => languageCheck(pages('<html lang="en-GB"><title>T</title>'), facts()), 'pass', /declares a language/],
     ['language: home in a non-default site language is a warning', () => languageCheck(pages('<html lang="de">'), facts({ locales: ['en', 'de'] })), 'warn', /default language is en/],
