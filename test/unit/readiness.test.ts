@@ -288,7 +288,8 @@ describe('readiness: structured data against the entry', () => {
       ['Hello | Acme', 'Hello', true],
       ['Hello – Acme', 'Hello', true],
       ['Hello world', 'Hello', false],
-      ['Acme | Hello', 'Hello', false],
+      ['Acme | Hello', 'Hello', true],
+      ['Hello world', 'world', false],
       ['19.90', 19.9, true],
       [24.9, 19.9, false],
       ['2026-05-01T09:00:00Z', '2026-05-01', true],
@@ -324,6 +325,12 @@ describe('readiness: structured data against the entry', () => {
     assert.equal(run(ld({ '@type': 'Product', url: `${SITE}/other`, name: 'Green mug' })).status, 'pass');
     assert.equal(run(ld({ '@type': 'Product', name: 'Tasse bleue' }), 'fr').status, 'pass');
     assert.match(run(ld({ '@type': 'Product', url: `${SITE}/p`, name: 'Green mug' })).detail, /Green mug/);
+  });
+  it('a listing of several unnamed products, or the WebPage frame naming the page, is not the entry', () => {
+    const listing = run(ld({ '@type': 'Product', name: 'Red mug' }, { '@type': 'Product', name: 'Green mug' }));
+    assert.equal(listing.status, 'pass');
+    assert.match(listing.detail, /nothing could disagree/);
+    assert.equal(run(ld({ '@type': 'WebPage', url: `${SITE}/p`, name: 'Shop our mugs' })).status, 'pass');
   });
   it('no JSON-LD about the entry: nothing to contradict', () => {
     const r = run(ld({ '@type': 'Organization', name: 'Acme' }));
