@@ -155,6 +155,8 @@ describe('readiness: page checks', () => {
     ['title: missing description is a warning', () => titleCheck(pages('<title>T</title><p>x')), 'warn', /No meta description on \//],
     ['canonical: missing is a warning', () => canonicalCheck(pages('<title>T</title>'), snapshot()), 'warn', /No <link rel="canonical">/],
     ['canonical: a relative one on the same host passes', () => canonicalCheck(pages('<link rel="canonical" href="/">'), snapshot()), 'pass', /on www\.example\.com/],
+    ['canonical: an entry page naming the home page as canonical warns', () => canonicalCheck(readPages(snapshot({ pages: [fetched({ url: `${SITE}/post`, body: GOOD.replace(`href="${SITE}/"`, 'href="/"') })] })), snapshot(), new Set([`${SITE}/post`])), 'warn', /name another page as canonical.*\/post → \//],
+    ['canonical: an entry page naming itself (slash aside) passes', () => canonicalCheck(readPages(snapshot({ pages: [fetched({ url: `${SITE}/post`, body: GOOD.replace(`href="${SITE}/"`, 'href="/post/"') })] })), snapshot(), new Set([`${SITE}/post`])), 'pass', /name a canonical URL/],
     ['language: missing lang fails', () => languageCheck(pages('<title>T</title>'), facts()), 'fail', /no <html lang>/],
     ['language: a region of a site language passes', () => languageCheck(pages('<html lang="en-GB"><title>T</title>'), facts()), 'pass', /declares a language/],
     ['language: home in a non-default site language is a warning', () => languageCheck(pages('<html lang="de">'), facts({ locales: ['en', 'de'] })), 'warn', /default language is en/],
@@ -286,7 +288,8 @@ describe('readiness: structured data against the entry', () => {
       ['Hello | Acme', 'Hello', true],
       ['Hello – Acme', 'Hello', true],
       ['Hello world', 'Hello', false],
-      ['Acme | Hello', 'Hello', false],
+      ['Acme | Hello', 'Hello', true],
+      ['Hello world', 'world', false],
       ['19.90', 19.9, true],
       [24.9, 19.9, false],
       ['2026-05-01T09:00:00Z', '2026-05-01', true],
@@ -322,6 +325,12 @@ describe('readiness: structured data against the entry', () => {
     assert.equal(run(ld({ '@type': 'Product', url: `${SITE}/other`, name: 'Green mug' })).status, 'pass');
     assert.equal(run(ld({ '@type': 'Product', name: 'Tasse bleue' }), 'fr').status, 'pass');
     assert.match(run(ld({ '@type': 'Product', url: `${SITE}/p`, name: 'Green mug' })).detail, /Green mug/);
+  });
+  it('a listing of several unnamed products, or the WebPage frame naming the page, is not the entry', () => {
+    const listing = run(ld({ '@type': 'Product', name: 'Red mug' }, { '@type': 'Product', name: 'Green mug' }));
+    assert.equal(listing.status, 'pass');
+    assert.match(listing.detail, /nothing could disagree/);
+    assert.equal(run(ld({ '@type': 'WebPage', url: `${SITE}/p`, name: 'Shop our mugs' })).status, 'pass');
   });
   it('no JSON-LD about the entry: nothing to contradict', () => {
     const r = run(ld({ '@type': 'Organization', name: 'Acme' }));

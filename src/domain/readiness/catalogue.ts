@@ -65,7 +65,7 @@ export const CHECK_INFO: Record<CheckKey, CheckInfo> = {
   canonical: {
     title: 'Pages name their canonical URL',
     fixBy: 'site',
-    checks: '<link rel="canonical"> on every sampled page: missing is a warning; one pointing to another host (a staging or preview address) fails.',
+    checks: '<link rel="canonical"> on every sampled page: missing is a warning; one pointing to another host (a staging or preview address) fails; a published entry\'s page naming another page of the site (often the home page) as canonical is a warning.',
     why: 'Without a canonical URL, duplicates (tracking parameters, trailing slashes, preview hosts) split or mislead what crawlers index.',
     fix: 'Render <link rel="canonical" href="…"> with the page\'s own production URL (the entry\'s sys.url).',
   },

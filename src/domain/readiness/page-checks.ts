@@ -1,5 +1,6 @@
 import { directives, readPage, type PageFacts } from './page.ts';
 import { isHtml, listSome, result, shortUrl } from './result.ts';
+import { comparableUrl } from './sitemap.ts';
 import type { CheckResult, SiteSnapshot, SpaceFacts } from './types.ts';
 
 /** A page read as HTML: where it is (short form for details) and what it holds. */
@@ -47,7 +48,29 @@ export function titleCheck(pages: ReadPage[]): CheckResult {
   return result('title_description', 'pass', `All ${pages.length} page(s) have a title and a meta description.`);
 }
 
-export function canonicalCheck(pages: ReadPage[], site: SiteSnapshot): CheckResult {
+/** Where a page's canonical points, comparable with comparableUrl; null when it is not a URL. */
+function canonicalOf(p: ReadPage): string | null {
+  try {
+    return comparableUrl(new URL(p.facts.canonical!, p.url).href);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A published entry's page naming another page of the site as canonical (often every page
+ * pointing at the home page, a template bug) asks search engines and AI search to index and
+ * cite that page instead of the entry.
+ */
+function entryPagesCanonicalElsewhere(pages: ReadPage[], entryUrls: ReadonlySet<string>): ReadPage[] {
+  return pages.filter((p) => {
+    if (!p.facts.canonical || !entryUrls.has(comparableUrl(p.requested))) return false;
+    const to = canonicalOf(p);
+    return to !== null && to !== comparableUrl(p.url) && to !== comparableUrl(p.requested);
+  });
+}
+
+export function canonicalCheck(pages: ReadPage[], site: SiteSnapshot, entryUrls: ReadonlySet<string> = new Set()): CheckResult {
   if (pages.length === 0) return noPages('canonical');
   const host = new URL(site.home.finalUrl || site.url).host;
   const missing = pages.filter((p) => !p.facts.canonical);
@@ -62,6 +85,11 @@ export function canonicalCheck(pages: ReadPage[], site: SiteSnapshot): CheckResu
   if (elsewhere.length > 0) {
     const where = elsewhere.map((p) => `${p.path} → ${p.facts.canonical}`);
     return result('canonical', 'fail', `The canonical URL points away from ${host} on ${listSome(where)}.`, `Fix <link rel="canonical"> so each page names its own production URL on ${host} (the entry's sys.url), not another host such as a staging address: ${listSome(where, 10)}.`);
+  }
+  const another = entryPagesCanonicalElsewhere(pages, entryUrls);
+  if (another.length > 0) {
+    const where = another.map((p) => `${p.path} → ${shortUrl(new URL(p.facts.canonical!, p.url).href, site.url)}`);
+    return result('canonical', 'warn', `Published entry pages name another page as canonical, so search and AI search index and cite that page instead: ${listSome(where)}${missing.length ? `; no <link rel="canonical"> ${on(missing, pages.length)}` : ''}.`, `In the page templates, make <link rel="canonical"> name each page's own URL (the entry's sys.url), not a fixed or parent URL: ${listSome(where, 10)}.`);
   }
   if (missing.length > 0) return result('canonical', 'warn', `No <link rel="canonical"> ${on(missing, pages.length)}.`, `Render <link rel="canonical" href="<the page's production URL>"> in the head of every page template; missing on ${listSome(missing.map((p) => p.path), 10)}.`);
   return result('canonical', 'pass', `All ${pages.length} page(s) name a canonical URL on ${host}.`);

@@ -1,6 +1,7 @@
 import { assetAltCheck, entryFieldsCheck, entryUrlsCheck } from './content-checks.ts';
 import { canonicalCheck, headingsCheck, imageAltCheck, indexingCheck, languageCheck, openGraphCheck, readPages, structuredDataCheck, textCheck, titleCheck } from './page-checks.ts';
 import { redirectsCheck } from './redirect-checks.ts';
+import { comparableUrl } from './sitemap.ts';
 import { ok, result } from './result.ts';
 import { structuredDataMatchCheck } from './structured-data-match.ts';
 import { CHALLENGE, crawlerAccessCheck, httpsCheck, llmsTxtCheck, robotsCheck, sitemapCheck } from './site-checks.ts';
@@ -58,7 +59,7 @@ export function runChecks(site: SiteSnapshot, facts: SpaceFacts): ReadinessOutco
     sitemapCheck(site, facts),
     textCheck(pages),
     titleCheck(pages),
-    canonicalCheck(pages, site),
+    canonicalCheck(pages, site, new Set(facts.entries.flatMap((e) => (e.url ? [comparableUrl(e.url)] : [])))),
     redirectsCheck(seen, facts),
     languageCheck(pages, facts),
     openGraphCheck(pages),

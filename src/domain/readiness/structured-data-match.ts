@@ -9,6 +9,8 @@ import type { CheckResult, PublishedEntryFacts, SpaceFacts } from './types.ts';
  * names the page itself: otherwise its name is not the entry's.
  */
 const MAIN_TYPES = new Set(['article', 'blogposting', 'newsarticle', 'techarticle', 'scholarlyarticle', 'report', 'product', 'event', 'recipe', 'course', 'jobposting', 'howto', 'softwareapplication', 'book', 'movie', 'creativework', 'service', 'videoobject', 'podcastepisode', 'review', 'dataset']);
+/** Types that frame the page (the site, the page itself, its trail), never the entry, even when they name the page's URL. */
+const FRAME_TYPES = new Set(['webpage', 'itempage', 'collectionpage', 'aboutpage', 'contactpage', 'profilepage', 'searchresultspage', 'website', 'organization', 'breadcrumblist']);
 /** Field names, besides the title field, a template may take a node's name from (an SEO title). */
 const NAME_FIELD = /(title|name|headline)/i;
 /** Properties never compared by name: identifiers and links differ in form from field values. */
@@ -55,6 +57,7 @@ export function sameValue(onPage: string | number | boolean, inEntry: string | n
   if (p === e) return true;
   if (/^\d{4}-\d\d-\d\d/.test(p) && /^\d{4}-\d\d-\d\d/.test(e)) return p.slice(0, 10) === e.slice(0, 10);
   if (p.startsWith(e) && /^\s*[|\-–—:·•]\s/.test(p.slice(e.length) + ' ')) return true;
+  if (p.endsWith(e) && /\s[|\-–—:·•]\s*$/.test(` ${p.slice(0, p.length - e.length)}`)) return true;
   const cut = p.replace(/(…|\.\.\.)$/, '').trim();
   return cut.length >= 20 && cut.length < e.length && e.startsWith(cut);
 }
@@ -67,17 +70,26 @@ const typesOf = (node: Record<string, unknown>) => {
 /** The nodes of the page about the entry: not the site's frame, and not about another URL. */
 function entryNodes(page: ReadPage): Array<Record<string, unknown>> {
   const here = new Set([comparableUrl(page.url), comparableUrl(page.requested)]);
-  return page.facts.jsonLdNodes.filter((n) => {
-    const main = typesOf(n).some((t) => MAIN_TYPES.has(t.toLowerCase()));
+  const explicit: Array<Record<string, unknown>> = [];
+  const implicit: Array<Record<string, unknown>> = [];
+  for (const n of page.facts.jsonLdNodes) {
+    const types = typesOf(n).map((t) => t.toLowerCase());
+    if (types.some((t) => FRAME_TYPES.has(t))) continue;
+    const main = types.some((t) => MAIN_TYPES.has(t));
     const about = typeof n.url === 'string' ? n.url : typeof n['@id'] === 'string' && /^https?:/.test(n['@id']) && main ? (n['@id'] as string).replace(/#.*$/, '') : null;
-    if (about === null) return main;
-    try {
-      // A main node about another URL (a related post) is not this entry; any node naming this page is.
-      return here.has(comparableUrl(new URL(about, page.url).href));
-    } catch {
-      return false;
+    if (about === null) {
+      if (main) implicit.push(n);
+      continue;
     }
-  });
+    try {
+      // A node about another URL (a related post) is not this entry; one naming this page is.
+      if (here.has(comparableUrl(new URL(about, page.url).href))) explicit.push(n);
+    } catch {
+      // not a URL: not about this page
+    }
+  }
+  // Several unnamed main nodes (the products of a listing page) are not the entry: compare none.
+  return explicit.length > 0 ? explicit : implicit.length === 1 ? implicit : [];
 }
 
 const scalar = (v: unknown): string | number | boolean | null => (typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) ? v : null);
