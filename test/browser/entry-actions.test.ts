@@ -111,6 +111,25 @@ describe('entry actions and lists', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('compares any two versions, older first whichever way they are picked', async () => {
+    const id = await create({ title: 'Tide one' });
+    for (const title of ['Tide two', 'Tide three']) assert.equal((await api.patch(`${base}/${id}`, { fields: { title } })).status, 200);
+    await open(id);
+    await page.getByRole('button', { name: 'Versions' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Versions and history' });
+    await drawer.locator('.mantine-Card-root', { hasText: 'Version 1' }).getByRole('button', { name: 'Compare' }).click();
+    await drawer.getByRole('region', { name: 'version 1 compared with the current version 3' }).waitFor();
+    await drawer.getByLabel('Compare version 1 with').selectOption({ label: 'version 2' });
+    const oneTwo = drawer.getByRole('region', { name: 'version 1 compared with version 2' }).locator('[data-field="title"]');
+    assert.equal(await oneTwo.locator('del').innerText(), 'one');
+    assert.equal(await oneTwo.locator('ins').innerText(), 'two');
+    // Picked from the newer side: still shown from the older to the newer.
+    await drawer.locator('.mantine-Card-root', { hasText: 'Version 2' }).getByRole('button', { name: 'Compare' }).click();
+    await drawer.getByLabel('Compare version 2 with').selectOption({ label: 'version 1' });
+    await drawer.getByRole('region', { name: 'version 1 compared with version 2' }).waitFor();
+    await page.keyboard.press('Escape');
+  });
+
   it('asks before leaving unsaved changes through a link, and stays when the person says no', async () => {
     const id = await create({ title: 'Leaving' });
     await open(id);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { ActionIcon, Button, FileButton, Group, Image, Modal, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ActionIcon, Button, FileButton, Group, Image, Modal, MultiSelect, Pagination, Paper, Select, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, get, sp } from '../api.ts';
 import { entryTitle, isImage } from '../display.ts';
 import { useContentTypes } from '../hooks.ts';
@@ -49,8 +50,32 @@ export function EntriesPicker({ space, linkTypes, value, onChange, ...rest }: Pi
   return <MultiSelect {...rest} searchable clearable data={[...data, ...value.filter((v) => !known.has(v)).map((v) => ({ value: v, label: v }))]} value={value} onChange={onChange} nothingFoundMessage="No entry matches" />;
 }
 
-export function useAssets(space: string) {
-  return useQuery({ queryKey: ['assets', space], queryFn: () => get<Collection<Asset>>(sp(space, '/assets'), { limit: 1000 }) });
+/** What a page of the media library shows: a kind of file, search words, and which page. */
+export interface AssetSearch {
+  kind?: string | null;
+  query?: string;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * One page of the space's files as the server filters and counts them (`kind`, `query`,
+ * `skip`), so a library of any size pages and searches without loading every file. The page
+ * shown stays while the next one loads.
+ */
+export function useAssetPage(space: string, s: AssetSearch) {
+  const query = s.query?.trim() ?? '';
+  return useQuery({
+    queryKey: ['assets', space, 'page', s.kind ?? '', query, s.page, s.pageSize],
+    queryFn: () => get<Collection<Asset>>(sp(space, '/assets'), { kind: s.kind ?? undefined, query: query || undefined, limit: s.pageSize, skip: (s.page - 1) * s.pageSize }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Files by id (those a field holds), each read on its own: they may be on any page of the library. */
+function useAssetsById(space: string, ids: string[]) {
+  const found = useQueries({ queries: ids.map((id) => ({ queryKey: ['assets', space, 'one', id], queryFn: () => get<Asset>(sp(space, `/assets/${encodeURIComponent(id)}`)), retry: false })) });
+  return (id: string) => found[ids.indexOf(id)]?.data;
 }
 
 export function useUpload(space: string) {
@@ -79,19 +104,25 @@ export function AssetThumb({ asset, size = 64 }: { asset: Asset; size?: number }
 
 /** Choose files from the library (with search) or upload a new one. */
 export function AssetChooser({ space, opened, onClose, onPick, accept }: { space: string; opened: boolean; onClose: () => void; onPick: (id: string, asset: Asset) => void; accept?: string }) {
-  const assets = useAssets(space);
   const upload = useUpload(space);
   const [q, setQ] = useState('');
-  const matches = (assets.data?.items ?? []).filter(
-    (a) =>
-      (accept !== 'image' || a.fields.file.content_type.startsWith('image/')) &&
-      (accept !== 'video' || a.fields.file.content_type.startsWith('video/')) &&
-      (a.fields.title + a.fields.file.filename).toLowerCase().includes(q.toLowerCase()),
-  );
+  const [words] = useDebouncedValue(q, 250);
+  const [page, setPage] = useState(1);
+  const kind = accept === 'image' || accept === 'video' ? accept : null;
+  const assets = useAssetPage(space, { kind, query: words, page, pageSize: CHOOSER_PAGE });
+  const pages = Math.max(1, Math.ceil((assets.data?.total ?? 0) / CHOOSER_PAGE));
   return (
     <Modal opened={opened} onClose={onClose} title="Choose a file" size="lg">
       <Group mb="sm" align="end">
-        <TextInput label="Search files" value={q} onChange={(e) => setQ(e.currentTarget.value)} style={{ flex: 1 }} />
+        <TextInput
+          label="Search files"
+          value={q}
+          onChange={(e) => {
+            setQ(e.currentTarget.value);
+            setPage(1);
+          }}
+          style={{ flex: 1 }}
+        />
         <FileButton onChange={(f) => f && upload.mutate(f, { onSuccess: (a) => onPick(a.sys.id, a) })}>
           {(props) => (
             <Button {...props} loading={upload.isPending}>
@@ -100,9 +131,14 @@ export function AssetChooser({ space, opened, onClose, onPick, accept }: { space
           )}
         </FileButton>
       </Group>
-      <ErrorNotice error={upload.error} />
+      <ErrorNotice error={upload.error ?? assets.error} />
+      {assets.data && assets.data.total === 0 ? (
+        <Text size="sm" c="dimmed">
+          {words.trim() ? 'No file matches.' : 'No files yet: upload one.'}
+        </Text>
+      ) : null}
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        {matches.map((a) => (
+        {(assets.data?.items ?? []).map((a) => (
           <UnstyledButton key={a.sys.id} onClick={() => onPick(a.sys.id, a)} aria-label={`Choose ${a.fields.title}`}>
             <Stack gap={2} align="center">
               <AssetThumb asset={a} size={96} />
@@ -113,14 +149,25 @@ export function AssetChooser({ space, opened, onClose, onPick, accept }: { space
           </UnstyledButton>
         ))}
       </SimpleGrid>
+      {pages > 1 ? <AssetPages total={pages} value={page} onChange={setPage} /> : null}
     </Modal>
   );
 }
 
+const CHOOSER_PAGE = 24;
+
+/** Page buttons of a file list, named for screen readers. */
+export function AssetPages({ total, value, onChange }: { total: number; value: number; onChange: (n: number) => void }) {
+  return (
+    <Group justify="center" mt="md" component="nav" aria-label="Pages of files">
+      <Pagination total={total} value={value} onChange={onChange} getControlProps={(c) => (c === 'previous' ? { 'aria-label': 'Previous page' } : c === 'next' ? { 'aria-label': 'Next page' } : {})} getItemProps={(n) => ({ 'aria-label': `Page ${n}` })} />
+    </Group>
+  );
+}
+
 export function AssetsPicker({ space, label, description, error, value, onChange, multiple, accept, disabled }: PickerProps<string[]> & { multiple: boolean; accept?: string }) {
-  const assets = useAssets(space);
   const [open, setOpen] = useState(false);
-  const byId = (id: string) => assets.data?.items.find((a) => a.sys.id === id);
+  const byId = useAssetsById(space, value);
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>

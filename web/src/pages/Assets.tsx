@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
 import { Button, Card, FileButton, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { api, sp } from '../api.ts';
-import { AssetThumb, useAssets, useUpload } from '../fields/pickers.tsx';
+import { AssetPages, AssetThumb, useAssetPage, useUpload } from '../fields/pickers.tsx';
 import type { Asset } from '../types.ts';
 import { ErrorNotice, PageHeader } from '../ui.tsx';
 import { DeleteButton, UsedIn } from '../deleting.tsx';
@@ -72,17 +73,27 @@ function EditAsset({ space, asset, onClose }: { space: string; asset: Asset; onC
   );
 }
 
-/** The asset library: upload (button or drag and drop), alt text, replace. */
+const PAGE_SIZE = 40;
+
+/** The asset library: upload (button or drag and drop), alt text, replace; paged, filtered and searched by the server. */
 export default function Assets() {
   const space = useParams().space!;
-  const assets = useAssets(space);
   const upload = useUpload(space);
   const [editing, setEditing] = useState<Asset | null>(null);
   const [q, setQ] = useState('');
+  const [words] = useDebouncedValue(q, 250);
   const [over, setOver] = useState(false);
   const [kind, setKind] = useState<string | null>(null);
-  const kindOf = (a: Asset) => (/^(image|video)\//.exec(a.fields.file.content_type)?.[1] ?? (a.fields.file.content_type === 'application/pdf' ? 'pdf' : 'other'));
-  const items = (assets.data?.items ?? []).filter((a) => (!kind || kindOf(a) === kind) && (a.fields.title + a.fields.file.filename).toLowerCase().includes(q.toLowerCase()));
+  const [page, setPage] = useState(1);
+  // The server filters, searches and counts, so a library of any size pages quickly.
+  const assets = useAssetPage(space, { kind, query: words, page, pageSize: PAGE_SIZE });
+  const items = assets.data?.items ?? [];
+  const total = assets.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // The last file of the last page deleted: show the page before.
+  useEffect(() => {
+    if (assets.data && page > pages) setPage(pages);
+  }, [assets.data, page, pages]);
   const drop = (files: FileList | null) => {
     for (const f of Array.from(files ?? [])) upload.mutate(f);
   };
@@ -113,7 +124,17 @@ export default function Assets() {
         Drop files anywhere on this page to upload them. JPG, PNG, WebP, GIF, SVG and PDF up to 20 MB; MP4 and WebM up to 50 MB.
       </Text>
       <Group mb="md" align="end">
-        <TextInput label="Search files" value={q} onChange={(e) => setQ(e.currentTarget.value)} maw={320} />
+        <TextInput
+          label="Search files"
+          description="Title, file name, alt text or description"
+          type="search"
+          value={q}
+          onChange={(e) => {
+            setQ(e.currentTarget.value);
+            setPage(1);
+          }}
+          maw={320}
+        />
         <Select
           label="Kind"
           placeholder="Every kind"
@@ -125,10 +146,18 @@ export default function Assets() {
             { value: 'other', label: 'Other files' },
           ]}
           value={kind}
-          onChange={setKind}
+          onChange={(k) => {
+            setKind(k);
+            setPage(1);
+          }}
           w={180}
         />
       </Group>
+      {assets.data ? (
+        <Text size="sm" c="dimmed" mb="xs" role="status">
+          {total === 0 ? (words.trim() || kind ? 'No file matches.' : 'No files yet.') : `${(page - 1) * PAGE_SIZE + 1}–${(page - 1) * PAGE_SIZE + items.length} of ${total} ${total === 1 ? 'file' : 'files'}`}
+        </Text>
+      ) : null}
       <ErrorNotice error={assets.error ?? upload.error} title="Upload failed" />
       <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
         {items.map((a) => (
@@ -147,6 +176,7 @@ export default function Assets() {
           </Card>
         ))}
       </SimpleGrid>
+      {pages > 1 ? <AssetPages total={pages} value={page} onChange={setPage} /> : null}
       {editing ? <EditAsset space={space} asset={editing} onClose={() => setEditing(null)} /> : null}
     </div>
   );

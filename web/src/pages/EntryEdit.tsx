@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Badge, Button, Card, Drawer, Fieldset, Group, Modal, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Drawer, Fieldset, Group, Modal, NativeSelect, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { ActivityList } from '../activity.tsx';
@@ -571,7 +571,12 @@ function ConflictDialog({ type, mine, theirs, latest, sameDocument, onKeepMine, 
 function Versions({ space, entry, type, mayRestore, opened, onClose, onRestored }: { space: string; entry: Entry; type: ContentType; mayRestore: boolean; opened: boolean; onClose: () => void; onRestored: () => void }) {
   const versions = useQuery({ queryKey: ['versions', space, entry.sys.id, entry.sys.version], enabled: opened, queryFn: () => get<{ total: number; items: Version[] }>(sp(space, `/entries/${entry.sys.id}/versions`)) });
   const [compare, setCompare] = useState<Version | null>(null);
+  // The version it is compared with: the current one unless the person picks another.
+  const [against, setAgainst] = useState<number | null>(null);
   const current = versions.data?.items.find((v) => v.version === entry.sys.version);
+  const other = versions.data?.items.find((v) => v.version === (against ?? entry.sys.version)) ?? current;
+  const labelOf = (v: Version) => (v.version === entry.sys.version ? `the current version ${v.version}` : `version ${v.version}`);
+  const [older, newer] = compare && other ? (compare.version < other.version ? [compare, other] : [other, compare]) : [null, null];
   const [confirm, setConfirm] = useState<Version | null>(null);
   const restore = useMutation({
     // The server copies the version's values, whatever their type (references, files, rich text).
@@ -600,7 +605,14 @@ function Versions({ space, entry, type, mayRestore, opened, onClose, onRestored 
               </div>
               {v.version !== entry.sys.version ? (
                 <Group gap={4}>
-                  <Button size="compact-xs" variant="default" onClick={() => setCompare(v)}>
+                  <Button
+                    size="compact-xs"
+                    variant="default"
+                    onClick={() => {
+                      setCompare(v);
+                      setAgainst(null);
+                    }}
+                  >
                     Compare
                   </Button>
                   {mayRestore ? (
@@ -616,7 +628,18 @@ function Versions({ space, entry, type, mayRestore, opened, onClose, onRestored 
           </Card>
         ))}
       </Stack>
-      {compare && current ? <VersionCompare type={type} older={compare.fields} newer={current.fields} olderLabel={`version ${compare.version}`} newerLabel={`the current version ${current.version}`} /> : null}
+      {compare && older && newer ? (
+        <>
+          <NativeSelect
+            mt="md"
+            label={`Compare version ${compare.version} with`}
+            value={String(other?.version ?? '')}
+            onChange={(e) => setAgainst(Number(e.currentTarget.value))}
+            data={(versions.data?.items ?? []).filter((v) => v.version !== compare.version).map((v) => ({ value: String(v.version), label: labelOf(v) }))}
+          />
+          <VersionCompare type={type} older={older.fields} newer={newer.fields} olderLabel={labelOf(older)} newerLabel={labelOf(newer)} />
+        </>
+      ) : null}
       <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={`Restore version ${confirm?.version ?? ''}?`}>
         <Text size="sm">
           Its values become a new version {entry.sys.version + 1}; version {entry.sys.version} stays in the history and can be restored later.

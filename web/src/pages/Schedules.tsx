@@ -49,7 +49,7 @@ export default function Schedules() {
     <>
       <PageHeader title="Scheduled publishing" />
       <ErrorNotice error={schedules.error ?? releases.error ?? cancel.error ?? publish.error} />
-      {schedules.data && schedules.data.items.length === 0 && <Text size="sm">Nothing is scheduled. Schedule an entry or a release through the API or an agent.</Text>}
+      {schedules.data && schedules.data.items.length === 0 && <Text size="sm">Nothing is scheduled. Schedule an entry from its form (“Schedule…”), or a release through the API or an agent.</Text>}
       {[...days].map(([day, items]) => (
         <section key={day} aria-label={day}>
           <Title order={2} size="h4" mt="md" mb="xs">
