@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifySchemaCompiler, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Ajv } from 'ajv';
@@ -91,6 +91,21 @@ function makeAjv(coerce: boolean): Ajv {
   return ajv;
 }
 
+/**
+ * The validator of one route context, with the shared schemas it can `$ref`. Query strings and
+ * path params are strings on the wire: coerced. Bodies are JSON: never coerced, so "5" for an
+ * integer is an error an agent sees instead of a silent guess, and an unknown property is refused.
+ */
+function requestValidator(externalSchemas: unknown): FastifySchemaCompiler<unknown> {
+  const queryAjv = makeAjv(true);
+  const bodyAjv = makeAjv(false);
+  for (const schema of Object.values((externalSchemas ?? {}) as Record<string, object>)) {
+    queryAjv.addSchema(schema);
+    bodyAjv.addSchema(schema);
+  }
+  return ({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema as object);
+}
+
 /** Redacts secrets that travel in paths (invite tokens) from logged URLs. */
 export function redactUrl(url: string): string {
   return url.replace(/\/join\/[^/?#]+/, '/join/[redacted]');
@@ -146,6 +161,11 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     // Requests that arrive while the node drains get a retryable 503 in the SPEC envelope
     // (below), not Fastify's own body.
     return503OnClosing: false,
+    // Every route validates with these, those of plugins that add shared schemas too: Fastify
+    // builds such a plugin's validator anew from this factory, and with its own defaults (coerced
+    // bodies, unknown properties dropped) when only setValidatorCompiler was used.
+    // (Fastify types the factory by @fastify/ajv-compiler's own signature; it calls it as below.)
+    schemaController: { compilersFactory: { buildValidator: requestValidator } } as unknown as FastifyServerOptions['schemaController'],
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
   app.decorate('ctx', ctx);
@@ -159,12 +179,6 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   // The API speaks JSON; a text/plain body is an unsupported media type, not a string to validate.
   app.removeContentTypeParser('text/plain');
   registerJsonBodyParser(app);
-
-  // Query strings and path params are strings on the wire: coerce them. Bodies are JSON: never
-  // coerce, so "5" for an integer is an error an agent sees instead of a silent guess.
-  const queryAjv = makeAjv(true);
-  const bodyAjv = makeAjv(false);
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema));
 
   // Once `close()` begins (SIGTERM), in-flight requests finish and every later one is refused
   // with Connection: close, so keep-alive clients reconnect (to another node) instead of

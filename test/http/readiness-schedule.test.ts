@@ -51,7 +51,7 @@ describe('AI readiness: scheduled checks and readiness.changed', () => {
     assert.equal(nourl.status, 422);
     assert.equal(nourl.body.error.code, 'check_unavailable');
     assert.match(nourl.body.error.fix, /production_url/);
-    for (const bad of [{ interval_hours: -1 }, { interval_hours: 721 }, { interval_hours: 1.5 }, { interval_hours: 'daily' }, { every: 'day' }, {}]) {
+    for (const bad of [{ interval_hours: -1 }, { interval_hours: 721 }, { interval_hours: 1.5 }, { interval_hours: 'daily' }, { interval_hours: '24' }, { every: 'day' }, {}]) {
       const res = await c.put(`${SPACE}/readiness/schedule`, bad);
       assert.equal(res.status, 422, JSON.stringify(bad));
       assert.equal(res.body.error.code, 'validation_failed');

@@ -71,6 +71,8 @@ describe('deploy hooks API', () => {
       [{ name: 'x', kind: 'generic', url: 'not a url' }, 'url'],
       [{ name: 'x', kind: 'generic', url: 'ftp://example.com/hook' }, 'url'],
       [{ name: 'x', kind: 'generic', url: rx.url('/x'), secret: 'mine' }, 'secret'],
+      // A body is JSON: a string is not taken for a list of one.
+      [{ name: 'x', kind: 'generic', url: rx.url('/x'), events: 'entry.published' }, 'events'],
     ];
     for (const [body, field] of cases) {
       const res = await create(body);
