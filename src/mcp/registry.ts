@@ -84,8 +84,8 @@ type Schema = Record<string, unknown>;
 const OUTPUT_KEYWORDS = ['type', 'const', 'enum', 'properties', 'items', 'anyOf'];
 
 /**
- * An output schema as tools/list publishes it: the keys of the answer and of the objects in it,
- * with their types; objects nested deeper are only said to be objects. Clients use it to check
+ * An output schema as tools/list publishes it: the keys of the answer (of each item, for a list)
+ * with their types; the objects and arrays under them are only said to be so. Clients use it to check
  * and read structured content, not to explain it: the answers are the REST presenters', which
  * the REST reference (/docs) describes key by key, so their prose need not cost every client's
  * context on every request. Every keyword dropped only loosens the schema, so each answer still
@@ -95,7 +95,7 @@ export function compactOutput(schema: Schema, depth = 0): Schema {
   const nullable = nullableType(schema);
   if (nullable) return { type: nullable };
   if (Array.isArray(schema.anyOf)) return { anyOf: (schema.anyOf as Schema[]).map((b) => compactOutput(b, depth)) };
-  if (depth >= 2 && (schema.type === 'object' || schema.type === 'array')) return { type: schema.type };
+  if (depth >= 1 && (schema.type === 'object' || schema.type === 'array')) return { type: schema.type };
   const out: Schema = {};
   for (const k of OUTPUT_KEYWORDS) {
     const v = schema[k];
@@ -134,12 +134,19 @@ const described = new WeakMap<ToolDef, ReturnType<typeof describe>>();
 
 /**
  * An input schema without repeats: TypeBox's Nullable gives the description to both the union and
- * the value, and a plain nullable value is said as a type list. The same schema, in fewer tokens.
+ * the value, a plain nullable value is said as a type list, and a union of string literals as an
+ * enum. The same schema, in fewer tokens.
  */
 export function compactInput(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(compactInput);
   if (!schema || typeof schema !== 'object') return schema;
   const out = Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, k === 'properties' || k === 'patternProperties' ? Object.fromEntries(Object.entries(v as Schema).map(([n, p]) => [n, compactInput(p)])) : compactInput(v)])) as Schema;
+  // TypeBox's union of string literals: the same as an enum of them.
+  const literals = Array.isArray(out.anyOf) && (out.anyOf as Schema[]).every((b) => b.type === 'string' && 'const' in b && Object.keys(b).length === 2);
+  if (literals) {
+    const { anyOf, ...rest } = out;
+    return { type: 'string', enum: (anyOf as Schema[]).map((b) => b.const), ...rest };
+  }
   const pair = Array.isArray(out.anyOf) && out.anyOf.length === 2 ? (out.anyOf as Schema[]) : undefined;
   if (!pair || pair[1].type !== 'null') return out;
   const value = { ...pair[0] };

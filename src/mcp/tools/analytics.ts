@@ -9,7 +9,7 @@ export const analyticsTools = [
     name: 'get_analytics',
     title: 'Read site analytics',
     description:
-      'The site\'s first-party analytics for the last `days` days (1 to 365, default 30; today included) or the dates `from` to `to`, in the site\'s time zone: visitors and page views, visits sent by AI assistants (from_ai, ai_engines), top-10 sources, referrers, pages, countries, cities, UTM campaigns and devices (each item {name, count of visitors, page_views}), and AI crawlers: total visits, visits by purpose (search, user, training), by bot with its operator, and the pages assistants read to answer people; `timeseries` point by point (hours, days, weeks or months), `previous` period and `change` in percent. Same report as GET /api/v1/spaces/{space_id}/analytics.',
+      'The site\'s first-party analytics for the last `days` days (1 to 365, default 30; today included) or the dates `from` to `to`, in the site\'s time zone: visitors and page views, visits sent by AI assistants (from_ai, ai_engines), top-10 sources, referrers, pages, countries, cities, UTM campaigns and devices (each item {name, count of visitors, page_views}), and AI crawlers: total visits, visits by purpose (search, user, training), by bot with its operator, and the pages assistants read to answer people; `timeseries` point by point (hours, days, weeks or months), `previous` period and `change` in percent.',
     input: Type.Object(
       {
         days: Type.Optional(Type.Integer({ minimum: MIN_DAYS, maximum: MAX_DAYS, description: `days to cover, today included (${MIN_DAYS} to ${MAX_DAYS}; default ${DEFAULT_DAYS})` })),

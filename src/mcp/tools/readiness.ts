@@ -10,7 +10,7 @@ export const readinessTools = [
     name: 'run_readiness_check',
     title: 'Check how ready the live site is for AI',
     description:
-      'Reads the live site (production_url) as an AI crawler does (home page, robots.txt, /llms.txt, sitemap, up to 10 published entry pages) and runs the AI-readiness checks: crawler access, robots.txt rules for 13 AI crawlers, llms.txt, sitemap coverage, text without JavaScript, titles, descriptions, canonical, language, Open Graph, JSON-LD, headings, image alt text, noindex, plus the site\'s own content (empty titles/descriptions, images without alt text, published entries answering 404). Each check has status pass/warn/fail, fix_by content (you can fix it with this API: follow ask_agent) or site (the site code must change: ask_agent says what to tell a coding agent). At most once a minute per site; check_unavailable says when to retry.',
+      'Reads the live site (production_url) as an AI crawler does (home page, robots.txt, /llms.txt, sitemap, up to 10 published entry pages) and runs the AI-readiness checks (crawler access and robots rules, llms.txt, sitemap, text without JavaScript, titles, descriptions, canonical, language, Open Graph, JSON-LD, headings, alt text, noindex) and checks of the content itself. Each check has status pass/warn/fail and fix_by: content (fix it through these tools, following ask_agent) or site (the site code must change: ask_agent says what to tell a coding agent). At most once a minute; check_unavailable says when to retry.',
     input: Type.Object({}, { additionalProperties: false }),
     output: ReadinessCheckOut,
     needs: 'read_drafts',
