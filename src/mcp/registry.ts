@@ -1,5 +1,5 @@
 import type { Actor } from '../domain/actor.ts';
-import { TOOL_GROUPS, type ToolGroup, type ToolSelection } from './groups.ts';
+import type { ToolSelection } from './groups.ts';
 import type { ToolDef } from './tool.ts';
 import { accessTools } from './tools/access.ts';
 import { activityTools } from './tools/activity.ts';
@@ -56,13 +56,6 @@ export function findTool(name: string): ToolDef | undefined {
 /** Whether a connection that asked for `groups` offers `tool`. */
 export function offered(tool: ToolDef, groups: ToolSelection): boolean {
   return inSelection(tool, groups);
-}
-
-/** Each group's tool names, core ones listed once under `core` (for errors and docs). */
-export function toolGroups(): Record<ToolGroup, string[]> {
-  const out = { core: [], ...Object.fromEntries(TOOL_GROUPS.map((g) => [g, []])) } as unknown as Record<ToolGroup, string[]>;
-  for (const t of TOOLS) out[t.group].push(t.name);
-  return out;
 }
 
 const plain = <T>(schema: unknown): T => JSON.parse(JSON.stringify(schema)) as T;
