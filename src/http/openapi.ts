@@ -90,7 +90,7 @@ const DOCUMENTED_RESPONSES: Record<string, Record<string, unknown>> = {
     404: { description: 'no such file', content: { 'application/json': { schema: { $ref: 'Error#' } } } },
     416: { description: 'the range is outside the file', type: 'null' },
   },
-  'POST /mcp': { 200: json('JSON-RPC 2.0 response', jsonRpc), 202: { description: 'a notification or response was accepted (no body)', type: 'null' }, 400: json('JSON-RPC parse error', jsonRpc), 401: json('missing or invalid bearer token (WWW-Authenticate names the protected-resource metadata)') },
+  'POST /mcp': { 200: json('JSON-RPC 2.0 response', jsonRpc), 202: { description: 'a notification or response was accepted (no body)', type: 'null' }, 400: json('JSON-RPC error: a body that cannot be parsed (-32700), or an unknown tool group in the `tools` query parameter or X-MCP-Tools header (-32602)', jsonRpc), 401: json('missing or invalid bearer token (WWW-Authenticate names the protected-resource metadata)') },
 };
 
 interface RouteSchema {

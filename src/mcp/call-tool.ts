@@ -7,7 +7,7 @@ import { forToolCaller } from '../present/tool-error.ts';
 import { findIdempotentAnswer } from '../app/idempotency/find-idempotent-answer.ts';
 import { IdempotentReplay } from '../app/idempotency/idempotent-write.ts';
 import { IDEMPOTENCY_KEY_EXPECTED, toolCallFingerprint, unusableIdempotencyKey, type KeySource } from '../domain/idempotency.ts';
-import { findTool, offered } from './registry.ts';
+import { describeTool, findTool, offered } from './registry.ts';
 import type { ToolContext, ToolDef } from './tool.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -23,10 +23,11 @@ export interface ToolResult {
   isError?: boolean;
 }
 
+/** Arguments are checked against the input schema as published, so what tools/list promises is what is accepted. */
 function validatorFor(tool: ToolDef): ValidateFunction {
   let v = validators.get(tool.name);
   if (!v) {
-    v = ajv.compile(tool.input);
+    v = ajv.compile(describeTool(tool).inputSchema);
     validators.set(tool.name, v);
   }
   return v;

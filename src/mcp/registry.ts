@@ -1,5 +1,5 @@
 import type { Actor } from '../domain/actor.ts';
-import { TOOL_GROUPS, type ToolGroup, type ToolSelection } from './groups.ts';
+import type { ToolSelection } from './groups.ts';
 import type { ToolDef } from './tool.ts';
 import { accessTools } from './tools/access.ts';
 import { activityTools } from './tools/activity.ts';
@@ -58,13 +58,6 @@ export function offered(tool: ToolDef, groups: ToolSelection): boolean {
   return inSelection(tool, groups);
 }
 
-/** Each group's tool names, core ones listed once under `core` (for errors and docs). */
-export function toolGroups(): Record<ToolGroup, string[]> {
-  const out = { core: [], ...Object.fromEntries(TOOL_GROUPS.map((g) => [g, []])) } as unknown as Record<ToolGroup, string[]>;
-  for (const t of TOOLS) out[t.group].push(t.name);
-  return out;
-}
-
 const plain = <T>(schema: unknown): T => JSON.parse(JSON.stringify(schema)) as T;
 
 /** The argument every creating tool takes (`ToolDef.idempotent`); checked by callTool, not by the tool's own schema. */
@@ -84,8 +77,8 @@ type Schema = Record<string, unknown>;
 const OUTPUT_KEYWORDS = ['type', 'const', 'enum', 'properties', 'items', 'anyOf'];
 
 /**
- * An output schema as tools/list publishes it: the keys of the answer and of the objects in it,
- * with their types; objects nested deeper are only said to be objects. Clients use it to check
+ * An output schema as tools/list publishes it: the keys of the answer (of each item, for a list)
+ * with their types; the objects and arrays under them are only said to be so. Clients use it to check
  * and read structured content, not to explain it: the answers are the REST presenters', which
  * the REST reference (/docs) describes key by key, so their prose need not cost every client's
  * context on every request. Every keyword dropped only loosens the schema, so each answer still
@@ -95,7 +88,7 @@ export function compactOutput(schema: Schema, depth = 0): Schema {
   const nullable = nullableType(schema);
   if (nullable) return { type: nullable };
   if (Array.isArray(schema.anyOf)) return { anyOf: (schema.anyOf as Schema[]).map((b) => compactOutput(b, depth)) };
-  if (depth >= 2 && (schema.type === 'object' || schema.type === 'array')) return { type: schema.type };
+  if (depth >= 1 && (schema.type === 'object' || schema.type === 'array')) return { type: schema.type };
   const out: Schema = {};
   for (const k of OUTPUT_KEYWORDS) {
     const v = schema[k];

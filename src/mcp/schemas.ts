@@ -85,3 +85,10 @@ const FIELD_VALUES =
   'values keyed by field API ID (see list_content_types or get_llms_txt), each in the form of its field type; reference/asset fields take ids of entries/files, and an entry is published only once the entries it references are published (earlier or in the same batch). Rich text (markdown) links to an entry with [the pricing page](entry:ENTRY_ID) (the link follows the entry when its slug changes, and goes to its page in each language), to a file with [PDF](asset:FILE_ID) or ![alt](asset:FILE_ID), and embeds one on a line of its own with ::entry{id=ENTRY_ID} or ::asset{id=FILE_ID} (inline: :entry{id=ENTRY_ID}). null empties a field.';
 
 export const FieldValues = (more = '') => Type.Record(Type.String(), FieldValue, { description: FIELD_VALUES + more });
+
+/**
+ * Field values for a tool listed after create_entry (update_entry, batch): the same values,
+ * described once there; the operation checks each against its field type either way.
+ */
+export const SameFieldValues = (more = '') =>
+  Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Array(Type.Unknown()), Type.Object({}, { additionalProperties: true }), Type.Null()]), { description: `values keyed by field API ID, in the forms and with the rich-text links create_entry's fields describe; null empties a field.${more}` });

@@ -224,7 +224,7 @@ export function llmsTxt(args: { baseUrl: string; space: SpaceRow; locales: Local
     '',
     'Retries: `POST /entries`, `POST /assets`, `POST /batch` and `POST /entries/{id}/publish` (also `/unpublish`, `/archive`, `/unarchive`) accept an `Idempotency-Key: <uuid>` header. Retrying with the same key and the same body within 24 hours answers the first response again (header `Idempotent-Replayed: true`) without doing the work twice; the same key with another body answers 422. Keys belong to you (the agent), not the token, so a retry after a token refresh counts. Over MCP the creating tools take the same key as `idempotency_key`. Use a new key for each new write.',
     '',
-    `Errors are \`{"error": {"code", "message", "fix", "doc_url", "details"}}\`; \`fix\` says how to repair the request. Reference: ${baseUrl}/docs (OpenAPI: ${baseUrl}/api/v1/openapi.json). MCP: \`${baseUrl}/mcp\` with the same bearer token.`,
+    `Errors are \`{"error": {"code", "message", "fix", "doc_url", "details"}}\`; \`fix\` says how to repair the request. Reference: ${baseUrl}/docs (OpenAPI: ${baseUrl}/api/v1/openapi.json). MCP: \`${baseUrl}/mcp\` with the same bearer token; to list fewer tools, name their groups: \`${baseUrl}/mcp?tools=content,model\` (groups: content = entries, files, releases, schedules, translation; model = content types, fields, languages; reports = analytics, search queries, AI readiness and answers, activity; admin = site settings, deploy hooks, keys, invites, export; whoami, get_space, get_llms_txt and list_content_types come with every group).`,
     '',
   ].join('\n');
 }

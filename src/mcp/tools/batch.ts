@@ -4,14 +4,14 @@ import { loadSpaceModel } from '../../app/entries/space-model.ts';
 import { BATCH_LIMITS, type BatchOperation } from '../../domain/batch/operations.ts';
 import { BatchOperationInput, presentBatch } from '../../present/batch.ts';
 import { Obj } from '../outputs.ts';
-import { FieldValues, ReadLocale } from '../schemas.ts';
+import { ReadLocale, SameFieldValues } from '../schemas.ts';
 import { defineTool, writeAnswered } from '../tool.ts';
 
 /** One operation as REST takes it, with field values and languages described as tools describe them. */
 const Operation = Type.Object(
   {
     ...BatchOperationInput.properties,
-    fields: Type.Optional(FieldValues(' create_entry/update_entry only; "$name" of an earlier ref works in reference and asset fields.')),
+    fields: Type.Optional(SameFieldValues(' create_entry/update_entry only; "$name" of an earlier ref works in reference and asset fields.')),
     locale: Type.Optional(ReadLocale),
   },
   { additionalProperties: false },

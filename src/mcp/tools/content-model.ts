@@ -61,7 +61,7 @@ export const contentModelTools = [
   defineTool({
     name: 'update_content_type',
     title: 'Change a content type',
-    description: 'Changes the settings of a content type (name, description, display_field, url_path like "/blog/{slug}", guidance, previews, kind, subtitle_field, image_field, position, entry_order). Only the keys in `changes` change; null returns kind, subtitle_field, image_field, position and entry_order to automatic. Fields are changed with add_field / update_field. dry_run shows the result without saving.',
+    description: 'Changes the settings of a content type: only the keys in `changes` change; null returns kind, subtitle_field, image_field, position and entry_order to automatic. Fields change with add_field / update_field. dry_run shows the result without saving.',
     input: Type.Object({ content_type: TypeId, changes: Type.Object(ToolContentTypePatch.properties, { additionalProperties: false, description: 'the settings to change; unsent ones stay' }), dry_run: DryRun }, { additionalProperties: false }),
     output: orWould('would_update', ContentTypeOut),
     needs: 'manage_model',
@@ -89,7 +89,7 @@ export const contentModelTools = [
     name: 'update_field',
     title: 'Change a field',
     description:
-      'Changes a field: name, required, localized, hidden, help, group, options, accept, link_content_types, item_fields or type. Only the keys in `changes` change. A field holding data may change type only among symbol, text, url, email, color, select and slug, and only when every stored value fits; otherwise add a new field, copy the data and hide the old one. dry_run returns the same errors as the real call.',
+      'Changes a field: only the keys in `changes` change. A field holding data may change type only among symbol, text, url, email, color, select and slug, and only when every stored value fits; otherwise add a new field, copy the data and hide the old one. dry_run returns the same errors as the real call.',
     input: Type.Object(
       { content_type: TypeId, field: Type.String({ description: 'the field API ID' }), changes: Type.Object(ToolFieldPatch.properties, { additionalProperties: false, description: 'the settings to change; unsent ones stay' }), dry_run: DryRun },
       { additionalProperties: false },

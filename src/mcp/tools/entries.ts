@@ -18,7 +18,7 @@ import type { RawListQuery } from '../../domain/entries/query.ts';
 import { ENTRY_STATUSES, RICH_TEXT_FORMATS } from '../../domain/entries/types.ts';
 import { presentEntryCollection, presentSingleEntry, presentVersion, presentWrittenEntry } from '../../present/entry.ts';
 import { EntryListOut, EntryOut, Obj, Open } from '../outputs.ts';
-import { FieldValues, ReadLocale } from '../schemas.ts';
+import { FieldValues, ReadLocale, SameFieldValues } from '../schemas.ts';
 import { defineTool, write, writeOne, type ToolContext } from '../tool.ts';
 
 const Locale = ReadLocale;
@@ -174,7 +174,7 @@ export const entryTools = [
     title: 'Edit an entry',
     description: 'Edits an entry: only the sent fields change (null empties one), and a new version is saved. Send `version` (from get_entry) to be told version_conflict instead of overwriting a newer save. A published entry becomes "changed" until published again.',
     input: Type.Object(
-      { id: EntryId, fields: Fields, version: Type.Optional(Type.Integer({ minimum: 1, description: 'the version you read (sys.version); a newer stored one answers version_conflict' })), locale: Type.Optional(Locale) },
+      { id: EntryId, fields: SameFieldValues(), version: Type.Optional(Type.Integer({ minimum: 1, description: 'the version you read (sys.version); a newer stored one answers version_conflict' })), locale: Type.Optional(Locale) },
       { additionalProperties: false },
     ),
     output: EntryOut,

@@ -30,7 +30,7 @@ export const hookTools = [
   defineTool({
     name: 'create_webhook',
     title: 'Create a deploy hook',
-    description: `Creates a deploy hook that calls url (https, public) when content changes. kind: ${HOOK_KINDS.join(', ')}. target "production" (default) listens to every event but entry.saved and schedule.failed and rebuilds the live site; "preview" also gets entry.saved for the staging site. events: any of ${HOOK_EVENTS.join(', ')}. The signing secret is in the answer once.`,
+    description: 'Creates a deploy hook that calls url (https, public) when content changes. target "production" (default) listens to every event but entry.saved and schedule.failed and rebuilds the live site; "preview" also gets entry.saved for the staging site. The signing secret is in the answer once.',
     input: Type.Object(
       {
         name: Type.String({ description: 'what it rebuilds, e.g. "Live site"' }),

@@ -69,7 +69,7 @@ export const siteTools = [
     name: 'update_space',
     title: 'Change site settings',
     description:
-      'Changes site settings. Unsent values stay. production_url / preview_url: the live and staging site URLs ("" or null clears). default_locale: renames the default language and moves every value stored under the old code to the new one (it does not translate). prefix_default_locale: whether URLs include the default language prefix. time_zone: the IANA zone analytics count days and hours in. Answers the site plus warnings about things set up halfway.',
+      'Changes site settings; unsent values stay. default_locale renames the default language and moves every value stored under the old code to the new one (it does not translate). Answers the site plus warnings about things set up halfway.',
     input: Type.Object(
       {
         production_url: Type.Optional(Nullable(Type.String({ description: 'live site URL, e.g. https://www.example.com; "" or null clears' }))),
