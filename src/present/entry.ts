@@ -88,6 +88,7 @@ export function presentEntryCollection(r: EntryReadResult, baseUrl: string, page
   return {
     sys: { type: 'Array' as const },
     total: r.total,
+    ...(r.totalExact === false ? { total_exact: false as const } : {}),
     skip: page.skip,
     limit: page.limit,
     items: r.items.map((row) => presentRow(row, valuesFor(r, row), r.model, audience, locale, vp, r.translations?.get(row.id), r.search?.get(row.id))),
