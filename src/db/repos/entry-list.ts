@@ -401,18 +401,34 @@ async function rowsFromIds(db: Kysely<DB>, engine: Engine, spec: EntryListSpec, 
     const q = applyWhere(db.selectFrom(matchingIds(db, spec, keys).as('m')).crossJoin('entries').whereRef('entries.id', '=', 'm.entry_id') as unknown as Q<object>, engine, rest);
     return (await applyOrder(selectEntryColumns(q, spec.audience), engine, spec).limit(spec.limit).offset(spec.skip).execute()) as ReadEntryRow[];
   };
+  // The matches' ids first (at most DRIVE_MAX): given as a list, both planners read each one by
+  // its id; as a subquery PostgreSQL misjudged how many and hashed every entry of the type.
+  const ids = (await matchingIds(db, spec, keys).execute()).map((r) => r.entry_id);
+  if (ids.length === 0) return [];
   let page: string[] | null = null;
   const byKey = keyOrder(spec);
   if (spec.order.every((o) => 'sys' in o)) {
-    const q = db.selectFrom(matchingIds(db, spec, keys).as('m')).crossJoin('entries').whereRef('entries.id', '=', 'm.entry_id').select('entries.id') as unknown as Q<{ id: string }>;
+    const q = db.selectFrom('entries').select('entries.id').where('entries.id', 'in', ids) as unknown as Q<{ id: string }>;
     page = (await applyOrder(q, engine, spec).limit(spec.limit).offset(spec.skip).execute()).map((r) => r.id);
   } else if (byKey && !(await hasUnkeyedValues(db, spec, byKey))) {
-    const col = sql.ref(`ok.${byKey.col}`);
-    const { rows } = await sql<{ entry_id: string }>`select m.entry_id from ${matchingIds(db, spec, keys).as('m')}
-      left join entry_sort_keys ok on ok.entry_id = m.entry_id and ok.field = ${byKey.field} and ok.locale = ${byKey.locale}
-      order by (${col} is null), ${col} ${sql.raw(byKey.desc ? 'desc' : 'asc')}, m.entry_id
-      limit ${spec.limit} offset ${spec.skip}`.execute(db);
-    page = rows.map((r) => r.entry_id);
+    // Entries with a value by value then id, then those without one by id (as `rowsByKey`).
+    const keyed = (
+      await db
+        .selectFrom('entry_sort_keys as ok')
+        .select('ok.entry_id')
+        .where('ok.entry_id', 'in', ids)
+        .where('ok.field', '=', byKey.field)
+        .where('ok.locale', '=', byKey.locale)
+        .where(`ok.${byKey.col}`, 'is not', null)
+        .orderBy(`ok.${byKey.col}`, byKey.desc ? 'desc' : 'asc')
+        .orderBy('ok.entry_id')
+        .execute()
+    ).map((r) => r.entry_id);
+    const has = new Set(keyed);
+    const missing = ids.filter((id) => !has.has(id));
+    // Ids in the database's own order (its collation), as every other page's tie-break.
+    const rest = missing.length === 0 || keyed.length >= spec.skip + spec.limit ? [] : (await db.selectFrom('entries').select('entries.id').where('entries.id', 'in', missing).orderBy('entries.id').execute()).map((r) => r.id);
+    page = [...keyed, ...rest].slice(spec.skip, spec.skip + spec.limit);
   }
   if (page === null) return joined();
   if (page.length === 0) return [];
