@@ -204,7 +204,15 @@ function exactKey(spec: EntryListSpec, f: ListFilter): ExactKey | null {
       case 'all':
         return {
           negative: false,
-          set: (db) => keys(db).where('l.item', 'in', items).groupBy('l.entry_id').having((eb) => eb.fn.countAll(), '=', items.length),
+          // The first item's keys, each probed for the others by primary key: a GROUP BY over
+          // every key of every item sorted them all (80 ms for two common tags at 100,000 posts).
+          set: (db) =>
+            items
+              .slice(1)
+              .reduce(
+                (q, item) => q.where(({ exists, selectFrom }) => exists(selectFrom('entry_list_keys as l2').select('l2.entry_id').whereRef('l2.entry_id', '=', 'l.entry_id').where('l2.field', '=', f.field).where('l2.locale', '=', locale).where('l2.item', '=', item))),
+                keys(db).where('l.item', '=', items[0]),
+              ),
           test: (eb) => eb(own(eb).where('l.item', 'in', items).select((e) => e.fn.countAll().as('n')), '=', items.length),
         };
       default:
@@ -395,15 +403,14 @@ function driveFromIds(spec: EntryListSpec, total: number, live: number | null): 
  * reading them from a row means walking its JSON's overflow pages; a field's sort keys), then
  * the page's rows. Other orders, or keys out of step with the entries, sort the joined rows.
  */
-async function rowsFromIds(db: Kysely<DB>, engine: Engine, spec: EntryListSpec, keys: readonly ExactKey[]): Promise<ReadEntryRow[]> {
+async function rowsFromIds(db: Kysely<DB>, engine: Engine, spec: EntryListSpec, keys: readonly ExactKey[], ids: readonly string[]): Promise<ReadEntryRow[]> {
   const rest: EntryListSpec = { ...spec, filters: [], linksTo: null };
   const joined = async () => {
     const q = applyWhere(db.selectFrom(matchingIds(db, spec, keys).as('m')).crossJoin('entries').whereRef('entries.id', '=', 'm.entry_id') as unknown as Q<object>, engine, rest);
     return (await applyOrder(selectEntryColumns(q, spec.audience), engine, spec).limit(spec.limit).offset(spec.skip).execute()) as ReadEntryRow[];
   };
-  // The matches' ids first (at most DRIVE_MAX): given as a list, both planners read each one by
-  // its id; as a subquery PostgreSQL misjudged how many and hashed every entry of the type.
-  const ids = (await matchingIds(db, spec, keys).execute()).map((r) => r.entry_id);
+  // The matches' ids (at most DRIVE_MAX) as a list: both planners read each one by its id; as a
+  // subquery PostgreSQL misjudged how many and hashed every entry of the type.
   if (ids.length === 0) return [];
   let page: string[] | null = null;
   const byKey = keyOrder(spec);
@@ -506,9 +513,14 @@ export async function listEntryRows(db: Kysely<DB>, engine: Engine, spec: EntryL
   const exact = exactKeys(spec);
   if (exact) {
     // The count first: it is read from the keys, and says how to read the page.
+    if (exact.some((k) => !k.negative)) {
+      // Kept sets: their first DRIVE_MAX + 1 ids; fewer are all of them (the total, and the ids the page is sorted from).
+      const ids = (await matchingIds(db, spec, exact).limit(DRIVE_MAX + 1).execute()).map((r) => r.entry_id);
+      if (ids.length <= DRIVE_MAX) return { total: ids.length, rows: spec.skip >= ids.length ? [] : await rowsFromIds(db, engine, spec, exact, ids) };
+    }
     const { total, live } = await exactCount(db, spec, exact);
     if (total === 0 || spec.skip >= total) return { total, rows: [] };
-    if (driveFromIds(spec, total, live)) return { total, rows: await rowsFromIds(db, engine, spec, exact) };
+    if (driveFromIds(spec, total, live)) return { total, rows: await rowsFromIds(db, engine, spec, exact, (await matchingIds(db, spec, exact).execute()).map((r) => r.entry_id)) };
     const byKey = keyOrder(spec);
     const rows = byKey && !(await hasUnkeyedValues(db, spec, byKey)) ? await rowsByKey(db, engine, spec, byKey) : await scanRows(db, engine, spec);
     return { total, rows };
