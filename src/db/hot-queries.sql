@@ -14,14 +14,8 @@ select count(*) as "n" from "entries" where "entries"."space_id" = ? and "entrie
 --   plan: SEARCH entries USING COVERING INDEX entries_type_live_id (space_id=? AND content_type=? AND published_version>?)
 
 -- Q2: a published entry by slug
-select distinct "k"."entry_id" from "entry_sort_keys" as "k" where "k"."space_id" = ? and "k"."content_type" = ? and "k"."field" = ? and "k"."locale" = ? and "k"."text_value" = ?;
+select distinct "k"."entry_id" from "entry_sort_keys" as "k" where "k"."space_id" = ? and "k"."content_type" = ? and "k"."field" = ? and "k"."locale" = ? and "k"."text_value" = ? limit ?;
 --   plan: SEARCH k USING COVERING INDEX entry_sort_keys_text (space_id=? AND content_type=? AND field=? AND locale=? AND text_value=?)
-
--- Q2: a published entry by slug
-select count(*) as "n" from (select distinct "k"."entry_id" from "entry_sort_keys" as "k" where "k"."space_id" = ? and "k"."content_type" = ? and "k"."field" = ? and "k"."locale" = ? and "k"."text_value" = ?) as "m";
---   plan: CO-ROUTINE m
---   plan: SEARCH k USING COVERING INDEX entry_sort_keys_text (space_id=? AND content_type=? AND field=? AND locale=? AND text_value=?)
---   plan: SCAN m
 
 -- Q3: a published entry by id
 select "entries"."id", "entries"."content_type", "entries"."status", "entries"."version", "entries"."published_version", "entries"."position", "entries"."published_fields", "entries"."created_at", "entries"."updated_at", "entries"."published_at", "entries"."first_published_at", '' as "fields" from "entries" where "space_id" = ? and "id" = ? and "published_fields" is not null;

@@ -27,6 +27,7 @@ const Paging = { total: Int('how many match in all'), skip: Int('how many were p
 
 export const EntryListOut = Obj('a page of entries', {
   ...Paging,
+  total_exact: Type.Optional(Type.Literal(false, { description: 'only with query over 1,000 matches: total is 1000, items unranked' })),
   items: Type.Array(EntryOut, { description: 'the entries of this page' }),
   includes: Type.Optional(Open('linked entries and files when include > 0, by type (Entry, Asset)')),
 });

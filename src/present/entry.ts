@@ -88,6 +88,7 @@ export function presentEntryCollection(r: EntryReadResult, baseUrl: string, page
   return {
     sys: { type: 'Array' as const },
     total: r.total,
+    ...(r.totalExact === false ? { total_exact: false as const } : {}),
     skip: page.skip,
     limit: page.limit,
     items: r.items.map((row) => presentRow(row, valuesFor(r, row), r.model, audience, locale, vp, r.translations?.get(row.id), r.search?.get(row.id))),
@@ -121,7 +122,8 @@ export function presentEntryCollectionJson(r: EntryReadResult, baseUrl: string, 
   const items = r.items.map((row) => (r.search ? JSON.stringify(presentRow(row, valuesFor(r, row), r.model, r.options.audience, r.options.locale, vp, r.translations?.get(row.id), r.search.get(row.id))) : rowJson(r, row, vp))).join(',');
   const included = r.includedEntries.map((row) => rowJson(r, row, vp)).join(',');
   const assets = JSON.stringify(r.options.include > 0 ? r.assets.map((a) => presentAsset(baseUrl, a)) : []);
-  return `{"sys":{"type":"Array"},"total":${JSON.stringify(r.total)},"skip":${JSON.stringify(page.skip)},"limit":${JSON.stringify(page.limit)},"items":[${items}],"includes":{"Entry":[${included}],"Asset":${assets}}}`;
+  const exact = r.totalExact === false ? ',"total_exact":false' : '';
+  return `{"sys":{"type":"Array"},"total":${JSON.stringify(r.total)}${exact},"skip":${JSON.stringify(page.skip)},"limit":${JSON.stringify(page.limit)},"items":[${items}],"includes":{"Entry":[${included}],"Asset":${assets}}}`;
 }
 
 /** One entry; with include ≥ 1 its linked entries and files come in `includes`, as in a collection. */

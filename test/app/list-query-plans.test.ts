@@ -60,8 +60,8 @@ describe('query plans of delivery lists (SQLite, no statistics)', { skip: TEST_E
     for (const plan of found) assert.doesNotMatch(plan, /SCAN entries|SCAN k\b/, plan);
   });
 
-  // Each operator's count and page read indexes only: a count never reads entries' rows, a
-  // page reads the matches (few) or walks the time index probing each entry's keys by primary key.
+  // Each operator's matches (or count) are read from its index alone, never from entries' rows;
+  // a page reads the matches (few) or walks the time index probing each entry's keys by primary key.
   const cases: Array<[string, Partial<EntryListSpec>, RegExp]> = [
     ['[ne] on a value', { filters: [{ field: 'slug', chain: ['en'], kind: 'text', op: 'ne', value: 's1' }] }, /entry_sort_keys_text/],
     ['[gte] on a date', { filters: [{ field: 'day', chain: ['en'], kind: 'text', op: 'gte', value: '2025-01-01' }] }, /entry_sort_keys_text/],
@@ -73,9 +73,10 @@ describe('query plans of delivery lists (SQLite, no statistics)', { skip: TEST_E
   for (const [name, over, index] of cases) {
     it(`reads ${name} from ${index.source}, never every entry`, async () => {
       const found = await plans(list(over));
-      const count = found.filter((p) => p.startsWith('select count'));
-      assert.ok(count.some((p) => index.test(p)), count.join('\n'));
-      for (const p of count) assert.doesNotMatch(p, /SCAN (entries|k|l|lk)\b|USING INDEX entries_space_id|CORRELATED/, p);
+      // The first query reads the matching ids (or, for left-out sets, counts them).
+      const matches = found.filter((p) => index.test(p) && !p.includes('"entries"."published_fields"'));
+      assert.ok(matches.length > 0, found.join('\n'));
+      for (const p of matches) assert.doesNotMatch(p, /SCAN (entries|k|l|lk)\b|USING INDEX entries_space_id/, p);
       for (const p of found) assert.doesNotMatch(p, /SCAN entries|SCAN (k|l|lk)\b/, p);
     });
   }

@@ -38,19 +38,23 @@ export async function listEntries(database: Database, actor: Actor, raw: RawList
   // `query=` searches the language asked for, or every language when none (or *) is.
   const searchLocale = raw.locale === undefined || q.locale === '*' ? null : q.locale;
   const spec = toListSpec(actor.spaceId, q, audience, model.locales, searchLocale);
-  const { rows, total, ranks } = await listEntryRows(database.db, database.engine, spec);
-  const result = await resolveLinks(database.db, model, rows, total, { audience, locale: q.locale, richText: q.richText, include: q.include });
+  const { rows, total, ranks, totalExact } = await listEntryRows(database.db, database.engine, spec);
+  const resolved = await resolveLinks(database.db, model, rows, total, { audience, locale: q.locale, richText: q.richText, include: q.include });
+  const result = totalExact === false ? { ...resolved, totalExact } : resolved;
   if (!spec.search || !ranks) return result;
   return { ...result, search: await searchFacts(database, actor.spaceId, audience, spec.search, ranks) };
 }
 
 /** Each hit's rank and its best snippet (docs/entries.md "Search"). */
-async function searchFacts(database: Database, spaceId: string, audience: 'delivery' | 'drafts', search: EntrySearchSpec, ranks: Map<string, number>): Promise<Map<string, SearchFacts>> {
-  const found = await searchSnippets(database.db, database.engine, spaceId, audience === 'delivery' ? 'published' : 'latest', search, [...ranks.keys()]);
+async function searchFacts(database: Database, spaceId: string, audience: 'delivery' | 'drafts', search: EntrySearchSpec, ranks: Map<string, number | null>): Promise<Map<string, SearchFacts>> {
+  // Unranked pages (too many matches to rank) skip the score: bm25 of a common word reads its whole index.
+  const scored = [...ranks.values()].some((r) => r !== null);
+  const found = await searchSnippets(database.db, database.engine, spaceId, audience === 'delivery' ? 'published' : 'latest', search, [...ranks.keys()], scored);
   const best = new Map<string, { score: number; snippet: string }>();
   for (const s of found) {
     const b = best.get(s.entry_id);
     if (!b || Number(s.score) > b.score) best.set(s.entry_id, { score: Number(s.score), snippet: s.snippet });
   }
-  return new Map([...ranks].map(([id, rank]) => [id, { rank: Number(rank.toPrecision(6)), snippet: snippetHtml(best.get(id)?.snippet ?? '') }]));
+  // Unranked pages (total_exact false) rank every item 0.
+  return new Map([...ranks].map(([id, rank]) => [id, { rank: Number((rank ?? 0).toPrecision(6)), snippet: snippetHtml(best.get(id)?.snippet ?? '') }]));
 }

@@ -32,6 +32,7 @@ export function toListSpec(spaceId: string, q: EntryListQuery, audience: Audienc
       // Without a language asked for (or with *), every language's text is searched.
       locale: searchLocale,
       configs: [...new Set((searchLocale ? [searchLocale] : ctx.codes).map(textSearchConfig))],
+      rowsPerEntry: searchLocale ? 1 : ctx.codes.length,
     },
     order: q.order.map((o) => (o.kind === 'sys' ? { sys: o.key, desc: o.desc } : { field: o.field.api_id, chain: chainFor(o.field, locale, ctx), kind: kindOf(o.field), desc: o.desc })),
     limit: q.limit,

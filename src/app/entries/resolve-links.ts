@@ -32,6 +32,8 @@ export interface EntryReadResult {
   options: EntryReadOptions;
   items: ReadEntryRow[];
   total: number;
+  /** False when `total` is a lower bound: a search with more matches than it counts. */
+  totalExact?: false;
   /** Linked entries (not among items), each once, level by level. */
   includedEntries: ReadEntryRow[];
   /** Linked files; in `includes.Asset` when include ≥ 1, and used to resolve rich text. */

@@ -1,6 +1,7 @@
 import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder } from 'kysely';
 import type { Engine } from '../client.ts';
 import type { DB } from '../schema.ts';
+import { markSnippet, MARK_START } from '../../domain/entries/search-text.ts';
 
 export interface FullTextHit {
   entry_id: string;
@@ -60,6 +61,8 @@ export interface EntrySearchSpec {
   locale: string | null;
   /** PostgreSQL: the configurations of the languages searched (the query is read with each). */
   configs: string[];
+  /** At most this many index rows per entry and reader: the languages searched. */
+  rowsPerEntry: number;
 }
 
 /** Which rows a reader searches: delivery keys the published text only, readers of drafts the latest. */
@@ -104,6 +107,52 @@ export function searchHits(engine: Engine, spaceId: string, rows: SearchRows, s:
     group by s.entry_id)`.as('hits');
 }
 
+/**
+ * The entry ids of the index rows matching, in the index's order, not ranked and not grouped (an
+ * entry with the words in two languages comes twice): a derived table `hits(entry_id)` the
+ * caller joins and LIMITs, so the engine stops reading the matches there.
+ */
+export function searchMatchRows(engine: Engine, spaceId: string, rows: SearchRows, s: EntrySearchSpec): AliasedRawBuilder<{ entry_id: string; row_id: number }, 'hits'> {
+  const flag = sql.ref(`s.${rows}`);
+  const locale = s.locale === null ? sql`` : sql` and s.locale = ${s.locale}`;
+  if (engine === 'sqlite') {
+    return sql<{ entry_id: string; row_id: number }>`(select s.entry_id as entry_id, entry_search_fts.rowid as row_id
+        from entry_search_fts cross join entry_search s on s.id = entry_search_fts.rowid
+        where entry_search_fts match ${ftsMatch(s)} and s.space_id = ${spaceId} and ${flag} = 1${locale})`.as('hits');
+  }
+  return sql<{ entry_id: string; row_id: number }>`(select s.entry_id as entry_id, s.id as row_id from entry_search s
+    where s.tsv @@ ${tsQuery(s)} and s.space_id = ${spaceId} and ${flag} = 1${locale})`.as('hits');
+}
+
+/** True when the entry (correlated as `entries`) has a matching index row for the reader: a probe by entry id. */
+export function searchProbe(engine: Engine, spaceId: string, rows: SearchRows, s: EntrySearchSpec): RawBuilder<boolean> {
+  const flag = sql.ref(`s.${rows}`);
+  const locale = s.locale === null ? sql`` : sql` and s.locale = ${s.locale}`;
+  if (engine === 'sqlite') {
+    return sql<boolean>`exists (select 1 from entry_search s cross join entry_search_fts on entry_search_fts.rowid = s.id
+      where s.entry_id = entries.id and s.space_id = ${spaceId} and ${flag} = 1${locale} and entry_search_fts match ${ftsMatch(s)})`;
+  }
+  return sql<boolean>`exists (select 1 from entry_search s where s.entry_id = entries.id and s.space_id = ${spaceId} and ${flag} = 1${locale} and s.tsv @@ ${tsQuery(s)})`;
+}
+
+/** The rank of each of `ids` (entries known to match), the best of its rows: ranked one by one, never the whole index. */
+export async function searchRanks(db: Kysely<DB>, engine: Engine, spaceId: string, rows: SearchRows, s: EntrySearchSpec, ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const flag = sql.ref(`s.${rows}`);
+  const locale = s.locale === null ? sql`` : sql` and s.locale = ${s.locale}`;
+  const idList = sql.join(ids.map((id) => sql`${id}`));
+  const { rows: found } =
+    engine === 'sqlite'
+      ? await sql<{ entry_id: string; rank: number }>`select s.entry_id as entry_id, -bm25(entry_search_fts, ${sql.lit(TITLE_WEIGHT)}, 1.0) as rank
+          from entry_search s cross join entry_search_fts on entry_search_fts.rowid = s.id
+          where s.entry_id in (${idList}) and s.space_id = ${spaceId} and ${flag} = 1${locale} and entry_search_fts match ${ftsMatch(s)}`.execute(db)
+      : await sql<{ entry_id: string; rank: number }>`select s.entry_id as entry_id, ts_rank(s.tsv, ${tsQuery(s)}) as rank
+          from entry_search s where s.entry_id in (${idList}) and s.space_id = ${spaceId} and ${flag} = 1${locale} and s.tsv @@ ${tsQuery(s)}`.execute(db);
+  const out = new Map<string, number>();
+  for (const r of found) out.set(r.entry_id, Math.max(out.get(r.entry_id) ?? -Infinity, Number(r.rank)));
+  return out;
+}
+
 export interface SearchSnippet {
   entry_id: string;
   snippet: string;
@@ -115,16 +164,26 @@ export interface SearchSnippet {
  * snippet function: `MARK_START`/`MARK_END` (domain/entries/search-text.ts) around each match.
  * One row per matching language row; the caller keeps each entry's best.
  */
-export async function searchSnippets(db: Kysely<DB>, engine: Engine, spaceId: string, rows: SearchRows, s: EntrySearchSpec, ids: readonly string[]): Promise<SearchSnippet[]> {
+export async function searchSnippets(db: Kysely<DB>, engine: Engine, spaceId: string, rows: SearchRows, s: EntrySearchSpec, ids: readonly string[], scored = true): Promise<SearchSnippet[]> {
   if (ids.length === 0) return [];
   const flag = sql.ref(`s.${rows}`);
   const locale = s.locale === null ? sql`` : sql` and s.locale = ${s.locale}`;
   const idList = sql.join(ids.map((id) => sql`${id}`));
+  if (engine === 'sqlite' && !scored) {
+    // Unranked pages (a common word): FTS5's snippet() seeks the word's whole list for each row;
+    // the passage is marked from the row's text instead (`markSnippet`, the same words).
+    const { rows: texts } = await sql<{ entry_id: string; title: string; body: string }>`select s.entry_id as entry_id, s.title as title, s.body as body
+      from entry_search s where s.entry_id in (${idList}) and s.space_id = ${spaceId} and ${flag} = 1${locale}`.execute(db);
+    return texts.flatMap((t) => {
+      const snippet = markSnippet(`${t.title}\n${t.body}`, s.words, s.prefix);
+      return snippet.includes(MARK_START) ? [{ entry_id: t.entry_id, snippet, score: 0 }] : [];
+    });
+  }
   if (engine === 'sqlite') {
     // Driven by the page's rows (CROSS JOIN keeps that order): the FTS table is probed by rowid.
     const { rows: found } = await sql<SearchSnippet>`select s.entry_id as entry_id,
         snippet(entry_search_fts, -1, char(2), char(3), '…', 24) as snippet,
-        -bm25(entry_search_fts, ${sql.lit(TITLE_WEIGHT)}, 1.0) as score
+        ${scored ? sql`-bm25(entry_search_fts, ${sql.lit(TITLE_WEIGHT)}, 1.0)` : sql`0`} as score
       from entry_search s cross join entry_search_fts on entry_search_fts.rowid = s.id
       where s.entry_id in (${idList}) and s.space_id = ${spaceId} and ${flag} = 1${locale} and entry_search_fts match ${ftsMatch(s)}`.execute(db);
     return found;
@@ -132,7 +191,7 @@ export async function searchSnippets(db: Kysely<DB>, engine: Engine, spaceId: st
   const q = tsQuery(s);
   const { rows: found } = await sql<SearchSnippet>`select s.entry_id as entry_id,
       ts_headline(s.config, s.title || E'\\n' || s.body, ${q}, ${'StartSel=\u0002, StopSel=\u0003, MaxFragments=1, MaxWords=30, MinWords=12, FragmentDelimiter=" … "'}) as snippet,
-      ts_rank(s.tsv, ${q}) as score
+      ${scored ? sql`ts_rank(s.tsv, ${q})` : sql`0`} as score
     from entry_search s
     where s.entry_id in (${idList}) and s.space_id = ${spaceId} and ${flag} = 1${locale} and s.tsv @@ ${q}`.execute(db);
   return found;

@@ -125,3 +125,34 @@ export function snippetHtml(marked: string): string {
 export function searchShape(def: ContentTypeDefinition): string {
   return JSON.stringify([def.display_field, activeFields(def).filter((f) => SEARCHED_TYPES.has(f.type)).map((f) => [f.api_id, f.type === 'rich_text' ? 1 : 0, f.localized])]);
 }
+
+const fold = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The passage of `text` around the first match of `words` (the last also as a prefix when
+ * `prefix`), each match between MARK_START and MARK_END, at most `size` words, with '…' where
+ * it is cut: what FTS5's snippet() gives, made without it. Words compare as the index's
+ * tokenizer does (case and diacritics folded). Used where snippet() would read a common word's
+ * whole index for each row.
+ */
+export function markSnippet(text: string, words: readonly string[], prefix: boolean, size = 24): string {
+  const tokens = [...text.matchAll(/[\p{L}\p{N}\p{M}]+/gu)];
+  const wanted = words.map(fold);
+  const hit = (t: string) => {
+    const f = fold(t);
+    return wanted.some((w, i) => f === w || (prefix && i === wanted.length - 1 && f.startsWith(w)));
+  };
+  const first = tokens.findIndex((m) => hit(m[0]));
+  const from = Math.max(0, Math.min(first < 0 ? 0 : first - Math.floor(size / 4), tokens.length - size));
+  const to = Math.min(tokens.length, from + size);
+  if (tokens.length === 0) return '';
+  let out = from > 0 ? '…' : '';
+  let at = tokens[from].index;
+  for (let i = from; i < to; i++) {
+    const m = tokens[i];
+    out += text.slice(at, m.index);
+    out += hit(m[0]) ? `${MARK_START}${m[0]}${MARK_END}` : m[0];
+    at = m.index + m[0].length;
+  }
+  return to < tokens.length ? `${out}…` : out;
+}

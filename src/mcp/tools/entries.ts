@@ -98,7 +98,7 @@ export const entryTools = [
     name: 'search_entries',
     title: 'Search entries',
     description:
-      'Full-text search over the text, rich-text, slug and tags fields of entries, best matches first; each item has sys.search with its rank and the matched snippet (matches in <mark>). Every word must match (German, French, … words match their forms on PostgreSQL). Delivery keys search published text only.',
+      'Full-text search over the text, rich-text, slug and tags fields of entries, best matches first; each item has sys.search with its rank and the matched snippet (matches in <mark>). Over 1,000 matches: total 1000, total_exact false, newest first, unranked. Every word must match (German, French, … words match their forms on PostgreSQL). Delivery keys search published text only.',
     input: Type.Object(
       {
         query: Type.String({ minLength: 1, maxLength: 200, description: 'the words to find' }),

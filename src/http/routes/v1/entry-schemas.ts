@@ -136,6 +136,9 @@ export const EntryWithIncludes = Type.Object({ sys: Sys, fields: Type.Record(Typ
 export const EntryCollection = Type.Object({
   sys: Type.Object({ type: Type.Literal('Array') }),
   total: Type.Integer(),
+  total_exact: Type.Optional(
+    Type.Literal(false, { description: 'Present (false) only when total is a lower bound: a query= search matching more entries than are counted (1,000); its items are then in the list order instead of by rank.' }),
+  ),
   skip: Type.Integer(),
   limit: Type.Integer(),
   items: Type.Array(EntrySchema),
