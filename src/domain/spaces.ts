@@ -25,6 +25,8 @@ export interface SetupFacts {
   typeWarnings?: string[];
   /** Links in the latest values of entries (not archived) to archived entries; `more`: others exist beyond these. */
   archivedLinks?: { links: { entry: string; field: string; target: string }[]; more: boolean };
+  /** Published values linking to entries not published (rich-text fields with `draft_links: "warn"`). */
+  draftLinks?: { links: { entry: string; field: string; target: string }[]; more: boolean };
 }
 
 /** What is set up halfway, in words an owner or an agent can act on (SPEC "Site" PATCH `warnings`). */
@@ -57,5 +59,9 @@ export function setupWarnings(f: SetupFacts): string[] {
     out.push(`Entry "${l.entry}" links to the archived entry "${l.target}" in field "${l.field}", a link the live site never shows. Unarchive "${l.target}", or remove the link.`);
   }
   if (f.archivedLinks?.more) out.push('More entries link to archived entries than are listed here; GET …/entries?links_to_entry={id} lists those linking to one of them.');
+  for (const l of f.draftLinks?.links ?? []) {
+    out.push(`The published entry "${l.entry}" links to "${l.target}" in field "${l.field}", which is not published, so the live site shows the link as plain text. Publish "${l.target}", or remove the link.`);
+  }
+  if (f.draftLinks?.more) out.push('More published entries link to unpublished entries than are listed here; GET …/entries?links_to_entry={id} lists those linking to one of them.');
   return out;
 }

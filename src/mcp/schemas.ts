@@ -1,5 +1,5 @@
 import { Type, type TObject, type TProperties, type TSchema } from '@fastify/type-provider-typebox';
-import { ACCEPT_VALUES, FIELD_TYPES, ITEM_FIELD_TYPES, KINDS, type FieldType } from '../domain/content-model/types.ts';
+import { ACCEPT_VALUES, DRAFT_LINKS_VALUES, FIELD_TYPES, ITEM_FIELD_TYPES, KINDS, type FieldType } from '../domain/content-model/types.ts';
 import { ENTRY_ORDER } from '../domain/content-model/validate-type.ts';
 import { LOCALE_CODE } from '../domain/locales.ts';
 import { ContentTypeInput, ContentTypePatch, FieldInput, FieldPatch, ItemFieldInput } from '../present/content-type-schemas.ts';
@@ -39,6 +39,7 @@ const ItemField = tighten(ItemFieldInput, { type: oneOf(ITEM_FIELD_TYPES, ItemFi
 
 const fieldEnums = (shape: TObject) => ({
   accept: Type.Optional(Nullable(oneOf(ACCEPT_VALUES, shape.properties.accept))),
+  draft_links: Type.Optional(Nullable(oneOf(DRAFT_LINKS_VALUES, shape.properties.draft_links))),
   item_fields: Type.Optional(Nullable(Type.Array(ItemField, { description: descriptionOf(shape.properties.item_fields) }))),
 });
 

@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { ACCEPT_VALUES, FIELD_TYPES, ITEM_FIELD_TYPES, KINDS } from '../domain/content-model/types.ts';
+import { ACCEPT_VALUES, DRAFT_LINKS_VALUES, FIELD_TYPES, ITEM_FIELD_TYPES, KINDS } from '../domain/content-model/types.ts';
 import { Nullable } from './nullable.ts';
 import { CheckedString, StringEnum } from './schema-enums.ts';
 
@@ -29,6 +29,7 @@ const fieldProps = {
   group: Type.Optional(Nullable(Type.String({ description: 'form heading, up to 40 characters', examples: ['SEO'] }))),
   options: Type.Optional(Nullable(Type.Array(Type.String(), { description: 'select and multi_select: 1 to 50 unique options, each up to 100 characters', examples: [['news', 'guide']] }))),
   accept: Type.Optional(Nullable(CheckedString(ACCEPT_VALUES, { description: 'asset fields: which files it takes; null: inferred from the API ID' }))),
+  draft_links: Type.Optional(Nullable(CheckedString(DRAFT_LINKS_VALUES, { description: 'rich_text fields: publishing an entry whose text links to or embeds an unpublished entry is refused (refuse, the default, as for references) or done with a site warning, the link shown as its text until the target is published (warn)', examples: ['warn'] }))),
 };
 
 export const FieldInput = Type.Object(
@@ -103,6 +104,7 @@ export const FieldSchema = Type.Object(
     group: Type.Optional(Type.String()),
     options: Type.Optional(Type.Array(Type.String())),
     accept: Type.Optional(StringEnum(ACCEPT_VALUES)),
+    draft_links: Type.Optional(StringEnum(DRAFT_LINKS_VALUES, { description: 'rich_text fields: warn when set; absent: refuse' })),
     link_content_types: Type.Optional(Type.Array(Type.String())),
     item_fields: Type.Optional(Type.Array(ItemFieldSchema)),
   },

@@ -4,7 +4,7 @@ import { contentTypeWarnings } from '../domain/content-model/type-warnings.ts';
 import { activeFields, type FieldDefinition } from '../domain/content-model/types.ts';
 import { assetUrl } from './asset.ts';
 
-/** SPEC "Field": `group` and `help` when set, `options` on select types, `accept` (set or inferred) on file types. */
+/** SPEC "Field": `group` and `help` when set, `options` on select types, `accept` (set or inferred) on file types, `draft_links` on rich text when set (absent: refuse). */
 export function presentField(f: FieldDefinition) {
   return {
     api_id: f.api_id,
@@ -19,6 +19,7 @@ export function presentField(f: FieldDefinition) {
     ...(f.type === 'asset' || f.type === 'assets' ? { accept: effectiveAccept(f) } : {}),
     ...(f.type === 'reference' || f.type === 'references' || (f.type === 'rich_text' && f.link_content_types?.length) ? { link_content_types: f.link_content_types ?? [] } : {}),
     ...(f.type === 'list' ? { item_fields: f.item_fields ?? [] } : {}),
+    ...(f.draft_links ? { draft_links: f.draft_links } : {}),
   };
 }
 

@@ -32,7 +32,7 @@ export const FIELD_VALUE_FORMATS: Record<FieldType, string> = {
 /** What each field type takes when it is created (SPEC "Field"), for the modelling section. */
 const FIELD_OPTIONS: [string, string][] = [
   ['`symbol`, `text`', 'short (up to 256 characters) and long plain text'],
-  ['`rich_text`', 'formatted text; written as markdown, read as JSON blocks, markdown or HTML (`?rich_text=`)'],
+  ['`rich_text`', 'formatted text; written as markdown, read as JSON blocks, markdown or HTML (`?rich_text=`); `link_content_types` limits what it links to; `draft_links: "warn"` publishes links to unpublished entries (shown as text; default `refuse`)'],
   ['`integer`, `number`, `boolean`, `date`, `json`', 'scalars; `date` keeps what you send (date-only or date-time with zone)'],
   ['`slug`', 'the URL part of an entry; fills `{slug}` in the type\'s `url_path`; unique among published entries'],
   ['`tags`', 'list of strings'],

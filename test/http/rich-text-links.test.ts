@@ -201,4 +201,34 @@ describe('rich text: links to entries, embeds of entries and files', () => {
     assert.equal((await api.patch(linker, { fields: { body: 'no link' } })).status, 200);
     assert.ok(!(await warned()).some((w) => w.includes(`"${gone}"`)));
   });
+
+  it('publishes links to drafts where the field says warn: delivery shows their text, the site warnings name them', async () => {
+    const c = svc().client(mgt);
+    const bad = [
+      [{ api_id: 'body', name: 'Body', type: 'rich_text', draft_links: 'ignore' }, /one of refuse, warn/],
+      [{ api_id: 'body', name: 'Body', type: 'symbol', draft_links: 'warn' }, /only for rich_text/],
+    ] as const;
+    for (const [f, message] of bad) {
+      const res = await c.post('/api/v1/spaces/rel/content_types', { api_id: 'note', name: 'Note', fields: [f] });
+      assert.equal(res.status, 422, JSON.stringify(f));
+      assert.match(JSON.stringify(res.body.error.details.fields), message);
+    }
+    const created = await c.post('/api/v1/spaces/rel/content_types', { api_id: 'note', name: 'Note', fields: [{ api_id: 'body', name: 'Body', type: 'rich_text', draft_links: 'warn' }] });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    assert.equal(created.body.fields[0].draft_links, 'warn');
+    const soon = (await api.create('page', { title: 'Soon', slug: 'soon' })).sys.id;
+    const note = (await api.create('note', { body: `Coming: [the launch](entry:${soon}).` })).sys.id;
+    assert.equal((await api.action(note, 'publish')).status, 200, 'a warn field publishes a link to a draft');
+    assert.match((await dlv.get(note, '?rich_text=html')).body.fields.body, /Coming: the launch\./);
+    const warned = async () => ((await c.patch('/api/v1/spaces/rel', {})).body.warnings as string[]).filter((w) => w.includes(`"${soon}"`));
+    assert.deepEqual(await warned(), [`The published entry "${note}" links to "${soon}" in field "body", which is not published, so the live site shows the link as plain text. Publish "${soon}", or remove the link.`]);
+    await api.publish(soon);
+    assert.deepEqual(await warned(), []);
+    assert.match((await dlv.get(note, '?rich_text=html')).body.fields.body, /<a href="https:\/\/site\.test\/soon">the launch<\/a>/);
+    // Back to refusing (null: the default): the same text no longer publishes while its target is a draft.
+    assert.equal((await c.patch('/api/v1/spaces/rel/content_types/note/fields/body', { draft_links: null })).status, 200);
+    assert.equal((await api.action(soon, 'unpublish')).status, 200);
+    assert.equal((await api.patch(note, { fields: { body: `Again: [the launch](entry:${soon}).` } })).status, 200);
+    assert.equal((await api.action(note, 'publish')).status, 422);
+  });
 });

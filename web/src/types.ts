@@ -26,6 +26,8 @@ export interface Field {
   group?: string;
   options?: string[];
   accept?: 'image' | 'video' | 'any';
+  /** Rich text: publish links to unpublished entries with a warning; absent: refuse. */
+  draft_links?: 'refuse' | 'warn';
 }
 
 export interface ContentType {

@@ -84,3 +84,29 @@ export function findLinksToArchived(db: Kysely<DB>, spaceId: string, limit: numb
     .limit(limit)
     .execute();
 }
+
+/**
+ * Links in the published values of entries to entries that are not published (drafts, never
+ * published or unpublished since): a rich-text field with `draft_links: "warn"` publishes them,
+ * and delivery shows such a link as its text. At most `limit` rows, by linking entry, field and
+ * target; the drafts drive the join, each looked up in the link index by target.
+ */
+export function findPublishedLinksToDrafts(db: Kysely<DB>, spaceId: string, limit: number): Promise<LinkToArchived[]> {
+  return db
+    .selectFrom('entries as t')
+    .crossJoin('entry_links as l')
+    .whereRef('l.space_id', '=', 't.space_id')
+    .whereRef('l.target_id', '=', 't.id')
+    .innerJoin('entries as e', 'e.id', 'l.entry_id')
+    .select(['l.entry_id', 'l.field', 'l.target_id'])
+    .where('t.space_id', '=', spaceId)
+    .where('t.status', '=', 'draft')
+    .where('l.target_type', '=', 'Entry')
+    .where('l.published', '=', 1)
+    .where('e.published_version', 'is not', null)
+    .orderBy('l.entry_id')
+    .orderBy('l.field')
+    .orderBy('l.target_id')
+    .limit(limit)
+    .execute();
+}

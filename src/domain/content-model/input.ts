@@ -27,6 +27,7 @@ export interface FieldInput {
   group?: string | null;
   options?: string[] | null;
   accept?: string | null;
+  draft_links?: string | null;
 }
 
 export type FieldPatch = Partial<Omit<FieldInput, 'required' | 'localized' | 'hidden'>> & {
@@ -73,7 +74,7 @@ function text(v: string | null | undefined): string | undefined {
   return typeof v === 'string' && v.trim() ? v.trim() : undefined;
 }
 
-type Optional = 'link_content_types' | 'item_fields' | 'help' | 'group' | 'options' | 'accept';
+type Optional = 'link_content_types' | 'item_fields' | 'help' | 'group' | 'options' | 'accept' | 'draft_links';
 
 function setOptional(f: FieldDefinition, key: Optional, value: unknown): void {
   const v = key === 'help' || key === 'group' ? text(value as string | null) : value;
@@ -82,14 +83,15 @@ function setOptional(f: FieldDefinition, key: Optional, value: unknown): void {
   else (f as unknown as Record<string, unknown>)[key] = v;
 }
 
-const OPTIONALS: Optional[] = ['link_content_types', 'item_fields', 'help', 'group', 'options', 'accept'];
+const OPTIONALS: Optional[] = ['link_content_types', 'item_fields', 'help', 'group', 'options', 'accept', 'draft_links'];
 
 /** Properties that only some field types carry; kept across a type change only where they still apply. */
-const APPLIES: Record<'options' | 'accept' | 'link_content_types' | 'item_fields', (t: FieldType) => boolean> = {
+const APPLIES: Record<'options' | 'accept' | 'link_content_types' | 'item_fields' | 'draft_links', (t: FieldType) => boolean> = {
   options: (t) => t === 'select' || t === 'multi_select',
   accept: (t) => t === 'asset' || t === 'assets',
   link_content_types: (t) => t === 'reference' || t === 'references' || t === 'rich_text',
   item_fields: (t) => t === 'list',
+  draft_links: (t) => t === 'rich_text',
 };
 
 export function buildField(input: FieldInput): FieldDefinition {

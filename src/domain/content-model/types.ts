@@ -17,6 +17,10 @@ export type ItemFieldType = (typeof ITEM_FIELD_TYPES)[number];
 export const ACCEPT_VALUES = ['image', 'video', 'any'] as const;
 export type Accept = (typeof ACCEPT_VALUES)[number];
 
+/** What publishing does when a rich-text field links to or embeds an entry that is not published. */
+export const DRAFT_LINKS_VALUES = ['refuse', 'warn'] as const;
+export type DraftLinks = (typeof DRAFT_LINKS_VALUES)[number];
+
 export const KINDS = ['page', 'section', 'collection', 'settings'] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -42,6 +46,12 @@ export interface FieldDefinition {
   options?: string[];
   /** Only when set explicitly; otherwise inferred from the API ID (see `inferAccept`). */
   accept?: Accept;
+  /**
+   * Rich text: `warn` publishes an entry whose text links to or embeds an entry not yet
+   * published (delivery shows such a link as its text; the site's warnings name it); absent or
+   * `refuse`, publishing refuses it, as for reference fields.
+   */
+  draft_links?: DraftLinks;
   /** A removed field stays here so its API ID is never reused. */
   removed?: boolean;
 }

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../errors.ts';
-import { ACCEPT_VALUES, FIELD_TYPES, ITEM_FIELD_TYPES, type FieldDefinition, type ItemField } from './types.ts';
+import { ACCEPT_VALUES, DRAFT_LINKS_VALUES, FIELD_TYPES, ITEM_FIELD_TYPES, type FieldDefinition, type ItemField } from './types.ts';
 
 // SPEC "Field" and "Limits": what a field definition may hold. Pure; every problem is collected
 // under a key (prefixed with the field's place in the request) saying what is expected.
@@ -132,6 +132,11 @@ export function validateField(field: FieldDefinition, ctx: FieldContext, prefix 
   if (field.accept !== undefined) {
     if (!isFile(field.type)) errors[k('accept')] = 'only for asset and assets fields; remove it';
     else if (!(ACCEPT_VALUES as readonly string[]).includes(field.accept)) errors[k('accept')] = `one of ${ACCEPT_VALUES.join(', ')}`;
+  }
+
+  if (field.draft_links !== undefined) {
+    if (field.type !== 'rich_text') errors[k('draft_links')] = 'only for rich_text fields; remove it';
+    else if (!(DRAFT_LINKS_VALUES as readonly string[]).includes(field.draft_links)) errors[k('draft_links')] = `one of ${DRAFT_LINKS_VALUES.join(', ')}`;
   }
 
   if (field.link_content_types !== undefined) {

@@ -70,7 +70,8 @@ export function valueLinkProblems(field: FieldDefinition, value: unknown, facts:
     if (allowed && allowed.length > 0 && !allowed.includes(e.content_type)) {
       return problems.push(`entry "${id}" is a ${e.content_type}; this field links to ${allowed.join(', ')}`);
     }
-    if (opts.publish && e.published_version === null && id !== opts.selfId && !opts.alsoPublishing?.has(id)) {
+    const draftsWarned = field.type === 'rich_text' && field.draft_links === 'warn';
+    if (opts.publish && !draftsWarned && e.published_version === null && id !== opts.selfId && !opts.alsoPublishing?.has(id)) {
       return problems.push(`entry "${id}" is not published (it is a draft); publish it first, or publish both in one batch`);
     }
   };

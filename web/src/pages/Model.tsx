@@ -64,6 +64,7 @@ function FieldEditor({ space, type, field, types, onClose }: { space: string; ty
     if (f.type === 'select' || f.type === 'multi_select') b.options = f.options ?? [];
     if (f.type === 'reference' || f.type === 'references') b.link_content_types = f.link_content_types ?? [];
     if (f.type === 'asset' || f.type === 'assets') b.accept = f.accept ?? undefined;
+    if (f.type === 'rich_text') b.draft_links = f.draft_links === 'warn' ? 'warn' : null;
     if (f.type === 'list') b.item_fields = f.item_fields ?? [];
     return b;
   };
@@ -97,6 +98,16 @@ function FieldEditor({ space, type, field, types, onClose }: { space: string; ty
         {f.type === 'select' || f.type === 'multi_select' ? <TagsInput label="Options" value={f.options ?? []} onChange={(v) => setF({ ...f, options: v })} /> : null}
         {f.type === 'reference' || f.type === 'references' ? (
           <MultiSelect label="May link to" placeholder="any type" data={types.map((t) => ({ value: t.sys.id, label: t.name }))} value={f.link_content_types ?? []} onChange={(v) => setF({ ...f, link_content_types: v })} />
+        ) : null}
+        {f.type === 'rich_text' ? (
+          <Select
+            label="Links to unpublished entries"
+            description="What publishing does when the text links to or embeds an entry that is not published"
+            allowDeselect={false}
+            data={[{ value: 'refuse', label: 'Refuse to publish (like references)' }, { value: 'warn', label: 'Publish; show the link as text and warn' }]}
+            value={f.draft_links ?? 'refuse'}
+            onChange={(v) => setF({ ...f, draft_links: v === 'warn' ? 'warn' : undefined })}
+          />
         ) : null}
         {f.type === 'asset' || f.type === 'assets' ? <Select label="Accepts" placeholder="from the API ID" clearable data={['image', 'video', 'any']} value={f.accept ?? null} onChange={(v) => setF({ ...f, accept: (v ?? undefined) as Field['accept'] })} /> : null}
         {f.type === 'list' ? (
