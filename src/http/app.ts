@@ -186,6 +186,14 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
+    // Node closes the connections idle when close() begins, then waits for the rest to end by
+    // themselves. Answers in flight get `Connection: close` (onSend below), but a file streaming
+    // sent its headers before: its keep-alive connection would hold the drain until the
+    // keep-alive timeout (72 s). Closing connections as they fall idle ends the drain with the
+    // last answer.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 200);
+    sweep.unref();
+    app.server.once('close', () => clearInterval(sweep));
     done();
   });
   // Callback style, not async: a promise per request is measurable on cached reads. The
