@@ -107,3 +107,35 @@ export async function crawlerPages(db: Kysely<DB>, s: EventScope, limit: number)
     .execute();
   return rows.map((r) => ({ value: r.path, visits: Number(r.visits) }));
 }
+
+export interface ScopedEvent {
+  hour: string;
+  kind: 'page_view' | 'crawler';
+  visitor: string | null;
+  path: string;
+  source: string | null;
+  referrer: string | null;
+  ai_engine: string | null;
+  country: string | null;
+  city: string | null;
+  device: string | null;
+  browser: string | null;
+  os: string | null;
+  campaign: string | null;
+  bot: string | null;
+  purpose: string | null;
+  verified: number | null;
+}
+
+/**
+ * The events of the scope, at most `limit` of them (null when there are more): one read of the
+ * rows, which a report then sums in memory, instead of one pass per figure and list over the
+ * same rows (each pass a random table read per row the index finds).
+ */
+export async function scopedEvents(db: Kysely<DB>, s: EventScope, limit: number): Promise<ScopedEvent[] | null> {
+  const rows = await scoped(db, s)
+    .select(['hour', 'kind', 'visitor', 'path', 'source', 'referrer', 'ai_engine', 'country', 'city', 'device', 'browser', 'os', 'campaign', 'bot', 'purpose', 'verified'])
+    .limit(limit + 1)
+    .execute();
+  return rows.length > limit ? null : (rows as ScopedEvent[]);
+}
