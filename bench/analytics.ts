@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../src/db/client.ts';
+import { createKey } from '../src/app/keys/create-key.ts';
 import { createSpace } from '../src/app/spaces/create-space.ts';
 import { readAnalytics } from '../src/app/analytics/read-analytics.ts';
 import { sqlAnalyticsStore, type CountedEvent } from '../src/app/analytics/store.ts';
@@ -105,8 +106,10 @@ async function ingestionWhileReading(): Promise<string[]> {
     console.log(`Building the blog workload (${POSTS} posts) …`);
     const database = await openDatabase({ kind: 'sqlite', path: built });
     const w = await buildBlog(database, { authors: 100, categories: 20, posts: POSTS });
+    // Server events name visitors' addresses: only a key that writes may send them (a management key, as an edge holds).
+    const { token: writeKey } = await runUnitOfWork(database, systemActor(SPACE, 'bench'), (uow) => createKey(uow, { name: 'edge', kind: 'management' }));
     await database.destroy();
-    const [readKey, writeKey] = w.moreTokens;
+    const [readKey] = w.moreTokens;
     // One service per writer, each on its own copy of the same database; idle while the other is measured.
     const services: Array<{ writer: string; child: ChildProcess; url: string; alone: number[]; loaded: number[]; taken: IngestResult[] }> = [];
     for (const writer of WRITERS) {
