@@ -2,6 +2,7 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { collectServerEvents } from '../../src/app/analytics/collect-server-events.ts';
 import { readAnalytics, type AnalyticsInput } from '../../src/app/analytics/read-analytics.ts';
+import { filteredParts, filteredReport, filteredSeries } from '../../src/app/analytics/filtered-report.ts';
 import { systemActor } from '../../src/domain/actor.ts';
 import { useService } from '../support/service.ts';
 import { OPENAI_ADDRESS, UA } from '../support/analytics.ts';
@@ -112,6 +113,17 @@ describe('analytics filters (operation)', () => {
       { date: '2026-05-10', visitors: 1, page_views: 1, ai_visitors: 0, crawler_visits: 0 },
     ]);
     assert.equal(days.visitors, 2);
+  });
+
+  it('sums the same figures by database passes (a range too large to sum in memory) as in memory', async () => {
+    for (const equal of [[['path', '/pricing']], [['country', 'DE'], ['device', 'desktop']], [['os', 'Linux']], [['source', 'ChatGPT']]] as const) {
+      for (const [from, to, interval] of [['2026-05-09', '2026-05-10', 'hour'], ['2026-05-04', '2026-05-10', 'day']] as const) {
+        const scope = { spaceId: 'flt', from, to, equal: equal.map(([c, v]) => [c, v] as const) };
+        const inMemory = await filteredParts(svc().database.db, scope, interval);
+        assert.deepEqual(await filteredReport(svc().database.db, scope), inMemory.report, JSON.stringify(equal));
+        assert.deepEqual(await filteredSeries(svc().database.db, scope, interval), inMemory.series, `${JSON.stringify(equal)} by ${interval}`);
+      }
+    }
   });
 
   it('refuses a filter value it cannot match and a range past the kept events, naming the parameter', async () => {

@@ -399,6 +399,27 @@ describe('analytics: the report', () => {
     assert.equal((await report(s, 'news', site.preview)).body.days, 30);
   });
 
+  it('narrows the report by filters in the query, the same over MCP; a bad filter is a 400 naming it', async () => {
+    const s = svc();
+    const page = (await s.client(site.preview).get('/api/v1/spaces/news/analytics?days=30&page=%2Fc&device=mobile')).body;
+    const all = (await report(s, 'news', site.preview, 30)).body;
+    assert.deepEqual(page.filters, { page: '/c', device: 'mobile' });
+    assert.equal(page.visitors, all.pages.find((p: { name: string }) => p.name === '/c').count, 'every visitor of /c was on a phone');
+    assert.deepEqual(page.pages.map((p: { name: string }) => p.name), ['/c']);
+    assert.equal(page.crawlers.visits, 0);
+    const client = await mcpClient(s, site.preview);
+    const viaMcp = await call(client, 'get_analytics', { days: 30, page: '/c', device: 'mobile' });
+    assert.deepEqual(JSON.parse(viaMcp.content[0].text), page);
+    await client.close();
+    const bad = await s.client(site.preview).get('/api/v1/spaces/news/analytics?country=Germany');
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.error.code, 'invalid_parameter');
+    assert.ok(bad.body.error.details.parameters.country);
+    assert.match(bad.body.error.fix, /two-letter code/);
+    const unknown = await s.client(site.preview).get('/api/v1/spaces/news/analytics?colour=red');
+    assert.equal(unknown.status, 400, 'an unknown parameter is refused, not ignored');
+  });
+
   it('needs a key that reads drafts, of this space', async () => {
     const s = svc();
     let r = await report(s, 'news', site.delivery);

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { crawlerPages, crawlerVisits, topByColumn, viewsPerHour, visitorsPerPeriod, type EventScope } from '../../db/repos/analytics-filtered.ts';
+import { crawlerPages, crawlerVisits, scopedEvents, topByColumn, viewsPerHour, visitorsPerPeriod, type EventScope, type ScopedEvent } from '../../db/repos/analytics-filtered.ts';
 import type { DB } from '../../db/schema.ts';
 import { listAiCrawlers, type CrawlerPurpose } from '../../domain/analytics/ai-crawlers.ts';
 import type { EventColumn } from '../../domain/analytics/filters.ts';
-import { botValue, buildReport, daysBetween, TOP, type AnalyticsReport, type Dimension, type RollupRow } from '../../domain/analytics/report.ts';
+import { botValue, buildReport, cityValue, daysBetween, TOP, type AnalyticsReport, type Dimension, type RollupRow } from '../../domain/analytics/report.ts';
 import { buildTimeseries, type Interval, type SeriesPoint, type SeriesRow } from '../../domain/analytics/timeseries.ts';
 
 const operators = new Map(listAiCrawlers().map((c) => [c.name, c.operator]));
@@ -55,4 +55,103 @@ export async function filteredReport(db: Kysely<DB>, scope: EventScope): Promise
     .sort((a, b) => b.views - a.views || (a.value < b.value ? -1 : 1));
   rows.crawler_page = (await crawlerPages(db, scope, TOP)).map((p) => ({ value: p.value, visitors: 0, views: p.visits }));
   return buildReport(daysBetween(scope.from, scope.to), { from: scope.from, to: scope.to, days: { from: scope.from, to: scope.to }, months: null, after: null }, rows);
+}
+
+/**
+ * Events a filtered report sums in memory: one read of the rows instead of a pass per figure
+ * and list. A range holding more is summed by the database, pass by pass, so memory stays bounded.
+ */
+export const IN_MEMORY_EVENTS = 200_000;
+
+type Sums = { keys: Set<string>; views: number };
+
+/** The report and series of a scope from its events (the same figures the database passes give). */
+export function summarize(scope: EventScope, interval: Interval, events: readonly ScopedEvent[]): { report: AnalyticsReport; series: SeriesPoint[] } {
+  const visitorDays = new Map<string, { day: string; first: string; ai: boolean }>();
+  const lists = new Map<Dimension, Map<string, Sums>>(LISTED.map(([d]) => [d, new Map()]));
+  const hours = new Map<string, { views: number; crawler: number }>();
+  const bots = new Map<string, number>();
+  const pagesRead = new Map<string, number>();
+  let views = 0;
+  let aiViews = 0;
+  const hourOf = (h: string) => {
+    let x = hours.get(h);
+    if (!x) hours.set(h, (x = { views: 0, crawler: 0 }));
+    return x;
+  };
+  for (const e of events) {
+    if (e.kind === 'crawler') {
+      const verified = e.verified === null ? null : e.verified === 1;
+      const value = botValue(e.bot ?? '', operators.get(e.bot ?? '') ?? 'Unknown', (e.purpose ?? 'training') as CrawlerPurpose, verified);
+      bots.set(value, (bots.get(value) ?? 0) + 1);
+      if (verified === false) continue;
+      if (e.purpose === 'user') pagesRead.set(e.path, (pagesRead.get(e.path) ?? 0) + 1);
+      hourOf(e.hour).crawler += 1;
+      continue;
+    }
+    const day = e.hour.slice(0, 10);
+    const key = `${day}\0${e.visitor}`;
+    const v = visitorDays.get(key);
+    if (!v) visitorDays.set(key, { day, first: e.hour, ai: e.ai_engine !== null });
+    else {
+      if (e.hour < v.first) v.first = e.hour;
+      if (e.ai_engine !== null) v.ai = true;
+    }
+    views += 1;
+    if (e.ai_engine !== null) aiViews += 1;
+    hourOf(e.hour).views += 1;
+    for (const [dimension, column] of LISTED) {
+      const value = column === 'city' ? (e.city === null ? null : cityValue(e.country, e.city)) : e[column];
+      if (value === null) continue;
+      const list = lists.get(dimension)!;
+      let sums = list.get(value);
+      if (!sums) list.set(value, (sums = { keys: new Set(), views: 0 }));
+      sums.keys.add(key);
+      sums.views += 1;
+    }
+  }
+  const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const rows: Partial<Record<Dimension, RollupRow[]>> = {};
+  let aiVisitors = 0;
+  for (const v of visitorDays.values()) if (v.ai) aiVisitors += 1;
+  rows.total = [{ value: '', visitors: visitorDays.size, views }];
+  rows.from_ai = [{ value: '', visitors: aiVisitors, views: aiViews }];
+  for (const [dimension, list] of lists) {
+    rows[dimension] = [...list]
+      .map(([value, s]) => ({ value, visitors: s.keys.size, views: s.views }))
+      .sort((a, b) => b.visitors - a.visitors || b.views - a.views || byCode(a.value, b.value))
+      .slice(0, TOP);
+  }
+  rows.crawler = [...bots].map(([value, n]) => ({ value, visitors: 0, views: n }));
+  rows.crawler_page = [...pagesRead]
+    .sort((a, b) => b[1] - a[1] || byCode(a[0], b[0]))
+    .slice(0, TOP)
+    .map(([value, n]) => ({ value, visitors: 0, views: n }));
+  const report = buildReport(daysBetween(scope.from, scope.to), { from: scope.from, to: scope.to, days: { from: scope.from, to: scope.to }, months: null, after: null }, rows);
+
+  const series: SeriesRow[] = [];
+  for (const [hour, h] of hours) series.push({ period: hour, dimension: 'total', visitors: 0, views: h.views }, { period: hour, dimension: 'crawler', visitors: 0, views: h.crawler });
+  const perPeriod = new Map<string, { visitors: number; ai: number }>();
+  for (const v of visitorDays.values()) {
+    const period = interval === 'hour' ? v.first : v.day;
+    const p = perPeriod.get(period) ?? { visitors: 0, ai: 0 };
+    p.visitors += 1;
+    if (v.ai) p.ai += 1;
+    perPeriod.set(period, p);
+  }
+  for (const [period, p] of perPeriod) series.push({ period, dimension: 'total', visitors: p.visitors, views: 0 }, { period, dimension: 'from_ai', visitors: p.ai, views: 0 });
+  return { report, series: buildTimeseries(scope.from, scope.to, interval, series) };
+}
+
+/** The filtered report and its series: summed in memory when the range holds few enough events, else by the database. */
+export async function filteredParts(db: Kysely<DB>, scope: EventScope, interval: Interval): Promise<{ report: AnalyticsReport; series: SeriesPoint[] }> {
+  const events = await scopedEvents(db, scope, IN_MEMORY_EVENTS);
+  if (events) return summarize(scope, interval, events);
+  return { report: await filteredReport(db, scope), series: await filteredSeries(db, scope, interval) };
+}
+
+/** The series alone (the previous period), the same way. */
+export async function filteredSeriesOf(db: Kysely<DB>, scope: EventScope, interval: Interval): Promise<SeriesPoint[]> {
+  const events = await scopedEvents(db, scope, IN_MEMORY_EVENTS);
+  return events ? summarize(scope, interval, events).series : filteredSeries(db, scope, interval);
 }

@@ -9,7 +9,7 @@ import { DEFAULT_TIME_ZONE, todayIn } from '../../domain/analytics/time-zone.ts'
 import { buildTimeseries, intervalFor, percentChange, previousRange, totalsOf, type Interval, type SeriesPoint, type Totals } from '../../domain/analytics/timeseries.ts';
 import { addDays } from '../../domain/analytics/report.ts';
 import { readFilters, type Filters } from '../../domain/analytics/filters.ts';
-import { filteredReport, filteredSeries } from './filtered-report.ts';
+import { filteredParts, filteredSeriesOf } from './filtered-report.ts';
 import { sqlAnalyticsStore, type AnalyticsStore } from './store.ts';
 
 export interface AnalyticsInput {
@@ -74,9 +74,9 @@ export async function readAnalytics(db: Kysely<DB>, actor: Actor, input: Analyti
       });
     }
     const scope = (from: string, to: string) => ({ spaceId: actor.spaceId, from, to, equal: filtering.equal });
-    const report = await filteredReport(db, scope(range.from, range.to));
+    const { report, series } = await filteredParts(db, scope(range.from, range.to), interval);
     // The previous period counts only the events still kept.
-    return withSeries(report, range, prev, zone, interval, await filteredSeries(db, scope(range.from, range.to), interval), await filteredSeries(db, scope(prev.from, prev.to), interval), filtering.filters);
+    return withSeries(report, range, prev, zone, interval, series, await filteredSeriesOf(db, scope(prev.from, prev.to), interval), filtering.filters);
   }
 
   const window = rangeWindow(range.from, range.to, today);
