@@ -33,8 +33,9 @@ describe('the Express snippet, in a real Express site', () => {
   const visit = (path: string, ua: string, headers: Record<string, string> = {}) => fetch(siteUrl + path, { headers: { 'user-agent': ua, 'x-forwarded-for': '81.2.69.160', ...headers } });
 
   it('reports AI crawlers with their pages; people (counted by the script) and assets are left out', async () => {
-    assert.equal((await visit('/guide?ref=1', UA.chatgptUser, { 'cf-ipcountry': 'SE' })).status, 200);
-    await visit('/guide', UA.gptbot);
+    // OpenAI's crawlers from addresses in its published ranges, so they count as verified.
+    assert.equal((await visit('/guide?ref=1', UA.chatgptUser, { 'cf-ipcountry': 'SE', 'x-forwarded-for': '20.169.78.100' })).status, 200);
+    await visit('/guide', UA.gptbot, { 'x-forwarded-for': '20.171.206.10' });
     await visit('/pricing', UA.perplexityBot);
     await visit('/logo.png', UA.gptbot);
     await visit('/guide', UA.chromeDesktop);
