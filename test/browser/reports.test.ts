@@ -89,16 +89,19 @@ describe('dashboard reports in a browser', () => {
       events: [
         { path: '/menu', user_agent: UA.chromeDesktop, ip: '192.0.2.10', referrer: 'https://chatgpt.com/' },
         { path: '/menu', user_agent: UA.firefoxLinux, ip: '192.0.2.11' },
-        { path: '/opening-hours', user_agent: UA.gptbot, ip: '192.0.2.12' },
+        // From an address in OpenAI's published ranges: a verified visit, not a claim.
+        { path: '/opening-hours', user_agent: UA.gptbot, ip: '20.171.206.12' },
       ],
     });
     assert.equal(sent.status, 202, sent.text);
     const report = (await api.get('/api/v1/spaces/cafe/analytics?days=30')).body;
     assert.equal(report.page_views, 2, 'the crawler is no visitor');
     await page.goto(`${svc().url}/spaces/cafe/reports/analytics`);
-    for (const [title, row] of [['Pages', report.pages[0]], ['AI assistants', report.ai_engines[0]], ['AI crawlers', report.crawlers.by_bot[0]]]) {
+    // A verified crawler is named with its operator.
+    const bot = report.crawlers.by_bot[0];
+    for (const [title, label] of [['Pages', labelOf(report.pages[0])], ['AI assistants', labelOf(report.ai_engines[0])], ['AI crawlers', `${bot.name} (${bot.operator})`]]) {
       const card = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-      await card.getByText(labelOf(row), { exact: true }).waitFor();
+      await card.getByText(label, { exact: true }).waitFor();
     }
     await page.getByRole('link', { name: 'DB-IP' }).waitFor();
   });
