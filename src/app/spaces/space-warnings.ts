@@ -3,7 +3,7 @@ import { contentTypeWarnings } from '../../domain/content-model/type-warnings.ts
 import { isFailing } from '../../domain/hooks/retry.ts';
 import { setupWarnings } from '../../domain/spaces.ts';
 import type { SpaceRow } from '../../db/repos/spaces.ts';
-import { findLinksToArchived, findPublishedLinksToDrafts } from '../../db/repos/entry-links.ts';
+import { findLinksToUnreadable } from '../../db/repos/entry-links.ts';
 import { listWebhooks } from '../../db/repos/webhooks.ts';
 import type { DB } from '../../db/schema.ts';
 import { listContentTypeViews } from '../content-types/views.ts';
@@ -15,8 +15,8 @@ const ARCHIVED_LINKS_SHOWN = 10;
 export async function spaceWarnings(db: Kysely<DB>, space: SpaceRow, localeCount: number): Promise<string[]> {
   const types = await listContentTypeViews(db, space.id);
   const hooks = await listWebhooks(db, space.id);
-  const archived = await findLinksToArchived(db, space.id, ARCHIVED_LINKS_SHOWN + 1);
-  const drafts = await findPublishedLinksToDrafts(db, space.id, ARCHIVED_LINKS_SHOWN + 1);
+  const archived = await findLinksToUnreadable(db, space.id, 'archived', ARCHIVED_LINKS_SHOWN + 1);
+  const drafts = await findLinksToUnreadable(db, space.id, 'draft', ARCHIVED_LINKS_SHOWN + 1);
   return setupWarnings({
     production_url: space.production_url,
     preview_url: space.preview_url,

@@ -53,19 +53,21 @@ export async function countIncomingLinks(db: Kysely<DB>, spaceId: string, target
   return new Map(rows.map((r) => [r.target_id, Number(r.n)]));
 }
 
-export interface LinkToArchived {
+export interface LinkToUnreadable {
   entry_id: string;
   field: string;
   target_id: string;
 }
 
 /**
- * Links in the latest values of entries that are not archived to entries that are (at most
- * `limit` rows, by linking entry, field and target). The archived entries drive the join: there
- * are few, and each is looked up in the link index by target.
+ * Links a live site cannot follow, at most `limit` rows by linking entry, field and target:
+ * - `archived`: in the latest values of entries that are not archived, to archived entries;
+ * - `draft`: in the published values of entries, to entries not published (a rich-text field
+ *   with `draft_links: "warn"` publishes them; delivery shows such a link as its text).
+ * The targets drive the join (few of them), each looked up in the link index by target.
  */
-export function findLinksToArchived(db: Kysely<DB>, spaceId: string, limit: number): Promise<LinkToArchived[]> {
-  return db
+export function findLinksToUnreadable(db: Kysely<DB>, spaceId: string, target: 'archived' | 'draft', limit: number): Promise<LinkToUnreadable[]> {
+  const q = db
     .selectFrom('entries as t')
     // SQLite keeps a CROSS JOIN's order; joined plainly, it scanned the whole link index.
     .crossJoin('entry_links as l')
@@ -74,39 +76,8 @@ export function findLinksToArchived(db: Kysely<DB>, spaceId: string, limit: numb
     .innerJoin('entries as e', 'e.id', 'l.entry_id')
     .select(['l.entry_id', 'l.field', 'l.target_id'])
     .where('t.space_id', '=', spaceId)
-    .where('t.status', '=', 'archived')
-    .where('l.target_type', '=', 'Entry')
-    .where('l.published', '=', 0)
-    .where('e.status', '!=', 'archived')
-    .orderBy('l.entry_id')
-    .orderBy('l.field')
-    .orderBy('l.target_id')
-    .limit(limit)
-    .execute();
-}
-
-/**
- * Links in the published values of entries to entries that are not published (drafts, never
- * published or unpublished since): a rich-text field with `draft_links: "warn"` publishes them,
- * and delivery shows such a link as its text. At most `limit` rows, by linking entry, field and
- * target; the drafts drive the join, each looked up in the link index by target.
- */
-export function findPublishedLinksToDrafts(db: Kysely<DB>, spaceId: string, limit: number): Promise<LinkToArchived[]> {
-  return db
-    .selectFrom('entries as t')
-    .crossJoin('entry_links as l')
-    .whereRef('l.space_id', '=', 't.space_id')
-    .whereRef('l.target_id', '=', 't.id')
-    .innerJoin('entries as e', 'e.id', 'l.entry_id')
-    .select(['l.entry_id', 'l.field', 'l.target_id'])
-    .where('t.space_id', '=', spaceId)
-    .where('t.status', '=', 'draft')
-    .where('l.target_type', '=', 'Entry')
-    .where('l.published', '=', 1)
-    .where('e.published_version', 'is not', null)
-    .orderBy('l.entry_id')
-    .orderBy('l.field')
-    .orderBy('l.target_id')
-    .limit(limit)
-    .execute();
+    .where('t.status', '=', target)
+    .where('l.target_type', '=', 'Entry');
+  const linking = target === 'archived' ? q.where('l.published', '=', 0).where('e.status', '!=', 'archived') : q.where('l.published', '=', 1).where('e.published_version', 'is not', null);
+  return linking.orderBy('l.entry_id').orderBy('l.field').orderBy('l.target_id').limit(limit).execute();
 }
