@@ -6,7 +6,7 @@ import { archiveEntry } from '../../src/app/entries/archive-entry.ts';
 import { updateEntry } from '../../src/app/entries/update-entry.ts';
 import { runUnitOfWork } from '../../src/app/unit-of-work.ts';
 import { listContentTypeDefinitions } from '../../src/db/repos/content-types.ts';
-import { systemActor } from '../../src/domain/actor.ts';
+import { systemActor, type Actor } from '../../src/domain/actor.ts';
 import type { AppError } from '../../src/domain/errors.ts';
 import { buildContentType, buildEntry, buildUser, field, grantRole, insertContentType } from '../support/builders.ts';
 import { useService } from '../support/service.ts';
@@ -46,6 +46,15 @@ describe('deleteField and deleteContentType (operations)', () => {
       ...(await db().selectFrom('entries').select(['fields', 'published_fields']).where('id', '=', post).execute()).flatMap((r) => [r.fields, r.published_fields ?? '']),
       ...(await db().selectFrom('entry_versions').select('fields').where('entry_id', '=', post).execute()).map((r) => r.fields),
     ],
+  });
+
+  it('refuses both deletes to an editor, even one whose writing is limited to that very type, and changes nothing', async () => {
+    const editor: Actor = { type: 'user', kind: 'editor', id: 'u1', name: 'tags@example.com', spaceId: 'ops', can: new Set(['read', 'read_drafts', 'write', 'publish']), writableContentTypes: new Set(['tag']) };
+    const before = await snapshotDatabase(svc().database);
+    const refused = (err: unknown) => (err as AppError).code === 'key_cannot';
+    await assert.rejects(runUnitOfWork(svc().database, editor, (uow) => deleteContentType(uow, { id: 'tag' })), refused);
+    await assert.rejects(runUnitOfWork(svc().database, editor, (uow) => deleteField(uow, 'tag', 'name', { deleteValues: true })), refused);
+    assert.equal(await snapshotDatabase(svc().database), before);
   });
 
   it('a dry run of either delete leaves every table as it was', async () => {
