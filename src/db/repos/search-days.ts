@@ -133,10 +133,10 @@ export async function topBreakdown(db: Kysely<DB>, dimension: BreakdownDimension
   return rows.map((r) => ({ engine: r.engine, key: r.key, page: r.page, ...num(r) }));
 }
 
-/** Site totals per engine over the window. */
-export async function totalsByEngine(db: Kysely<DB>, spaceId: string, engines: SearchEngine[], w: Window): Promise<Omit<SummedRow, 'key'>[]> {
+/** Rows of `table` summed per engine over the window. */
+async function sumsByEngine(db: Kysely<DB>, table: 'search_total_days' | 'search_page_days', spaceId: string, engines: SearchEngine[], w: Window): Promise<Omit<SummedRow, 'key'>[]> {
   const rows = await db
-    .selectFrom('search_total_days')
+    .selectFrom(table as 'search_total_days')
     .select(['engine', sql<number>`sum(clicks)`.as('clicks'), sql<number>`sum(impressions)`.as('impressions'), sql<number>`sum(position_sum)`.as('position_sum')])
     .where('space_id', '=', spaceId)
     .where('engine', 'in', engines)
@@ -146,18 +146,11 @@ export async function totalsByEngine(db: Kysely<DB>, spaceId: string, engines: S
   return rows.map((r) => ({ engine: r.engine, ...num(r) }));
 }
 
+/** Site totals per engine over the window. */
+export const totalsByEngine = (db: Kysely<DB>, spaceId: string, engines: SearchEngine[], w: Window) => sumsByEngine(db, 'search_total_days', spaceId, engines, w);
+
 /** Page rows summed per engine over the window (the position of an engine whose daily traffic has none). */
-export async function pageSumsByEngine(db: Kysely<DB>, spaceId: string, engines: SearchEngine[], w: Window): Promise<Omit<SummedRow, 'key'>[]> {
-  const rows = await db
-    .selectFrom('search_page_days')
-    .select(['engine', sql<number>`sum(clicks)`.as('clicks'), sql<number>`sum(impressions)`.as('impressions'), sql<number>`sum(position_sum)`.as('position_sum')])
-    .where('space_id', '=', spaceId)
-    .where('engine', 'in', engines)
-    .where((eb) => overlaps(eb, w))
-    .groupBy('engine')
-    .execute();
-  return rows.map((r) => ({ engine: r.engine, ...num(r) }));
-}
+export const pageSumsByEngine = (db: Kysely<DB>, spaceId: string, engines: SearchEngine[], w: Window) => sumsByEngine(db, 'search_page_days', spaceId, engines, w);
 
 /** The daily (or weekly) site totals over the window, oldest first. */
 export async function totalsByDay(db: Kysely<DB>, spaceId: string, engines: SearchEngine[], w: Window): Promise<Array<Omit<SummedRow, 'key'> & { date: string; span: number }>> {
