@@ -4,7 +4,6 @@ import { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import { sqliteDialect, WriteLock } from './dialect/sqlite.ts';
 import { postgresDialect } from './dialect/postgres.ts';
-import { migrateToLatest } from './migrate.ts';
 import type { DB } from './schema.ts';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -41,7 +40,9 @@ export async function openDatabase(database: Config['database'], opts: OpenOptio
   } else {
     db = new Kysely<DB>({ dialect: (await postgresDialect(database.url, opts.poolSize)).dialect });
   }
-  if (opts.migrate !== false) await migrateToLatest(db, database.kind);
+  // Loaded only here: the migrations import the domain (markdown, search text), which a
+  // connection opened without migrating (the analytics writer thread) has no use for.
+  if (opts.migrate !== false) await (await import('./migrate.ts')).migrateToLatest(db, database.kind);
   const closers: Array<() => Promise<void>> = [];
   return {
     db,
