@@ -11,8 +11,8 @@ import type { RawListQuery } from '../../src/domain/entries/query.ts';
 type Item = { sys: { id: string; url?: string; version: number }; fields: Record<string, unknown> };
 
 /**
- * Delivery lists are built from each entry's remembered JSON (`app/entries/read-memo.ts`, issue
- * 19 item 4). Every read here first warms what is remembered, then changes what an entry's JSON
+ * Delivery lists are built from each entry's remembered JSON (`app/entries/read-memo.ts`). Every
+ * read here first warms what is remembered, then changes what an entry's JSON
  * depends on, and reads again over HTTP: the answer must be the new one, and byte for byte what
  * presenting everything afresh gives.
  */
