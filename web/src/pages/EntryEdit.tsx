@@ -8,7 +8,7 @@ import { cellText, entryTitle } from '../display.ts';
 import { Control } from '../fields/FieldControl.tsx';
 import { toApi, toForm } from '../fields/values.ts';
 import { useAccess, useContentType, useContentTypes, useSpace } from '../hooks.ts';
-import type { ContentType, Entry, Field, Locale } from '../types.ts';
+import type { ContentType, Entry, Field, Locale, Version } from '../types.ts';
 import { ErrorNotice, formatDate, StatusBadge } from '../ui.tsx';
 import { VersionCompare } from './VersionCompare.tsx';
 import { DeleteButton, UsedIn } from '../deleting.tsx';
@@ -16,13 +16,6 @@ import { EntrySchedules } from './EntrySchedules.tsx';
 
 type Values = Record<string, Record<string, unknown>>; // language code → field → control value
 
-interface Version {
-  version: number;
-  author: { type: string; name: string };
-  created_at: string;
-  published: boolean;
-  fields: Record<string, unknown>;
-}
 
 /** Per language, the form values of an entry read with `locale=*` (each field keyed by code). */
 function valuesOf(entry: Entry | undefined, type: ContentType, locales: Locale[]): Values {

@@ -3,32 +3,9 @@ import { Alert, Badge, Button, Card, Code, Group, Select, Stack, Table, Text, Te
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { api, get, sp } from '../api.ts';
-import type { Collection } from '../types.ts';
+import type { Collection, Delivery, Hook } from '../types.ts';
 import { ErrorNotice, formatDate, PageHeader } from '../ui.tsx';
 
-interface Delivery {
-  id: string;
-  status_code: number;
-  ok: boolean;
-  response_ms: number;
-  error: string | null;
-  test: boolean;
-  status: string;
-  attempts: number;
-  created_at: string;
-  next_attempt_at: string | null;
-}
-interface Hook {
-  id: string;
-  name: string;
-  kind: string;
-  url: string;
-  target: string;
-  events: string[];
-  last_delivery: Delivery | null;
-  disabled: boolean;
-  failing: boolean;
-}
 
 function DeliveryLog({ space, hook }: { space: string; hook: Hook }) {
   const qc = useQueryClient();

@@ -3,15 +3,9 @@ import { Badge, Button, Card, Group, PasswordInput, Select, Stack, Text, TextInp
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { api, get } from '../api.ts';
+import type { SearchConnection as Connection } from '../types.ts';
 import { ErrorNotice, formatDate, PageHeader } from '../ui.tsx';
 
-interface Connection {
-  engine: 'engine_a' | 'engine_b';
-  connected: boolean;
-  site_url: string | null;
-  synced_at: string | null;
-  last_error: string | null;
-}
 
 const NAMES = { engine_a: 'Search engine A (OAuth)', engine_b: 'Search engine B (API key)' };
 

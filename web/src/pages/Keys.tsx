@@ -3,32 +3,9 @@ import { Alert, Button, Code, CopyButton, Group, Modal, Select, Table, Text, Tex
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { api, get, sp } from '../api.ts';
-import type { Collection } from '../types.ts';
+import type { Agent, ApiKey as Key, Collection, Invite } from '../types.ts';
 import { ErrorNotice, formatDate, PageHeader } from '../ui.tsx';
 
-interface Key {
-  id: string;
-  name: string;
-  kind: string;
-  token_hint: string;
-  created_at: string;
-  created_by: string | null;
-  created_by_agent: string | null;
-  last_used_at: string | null;
-}
-interface Agent {
-  id: string;
-  name: string;
-  via: string;
-  created_at: string;
-  last_used_at: string | null;
-}
-interface Invite {
-  id: string;
-  name: string | null;
-  status: string;
-  expires_at: string;
-}
 
 /** Shows a secret exactly once, with a copy button; it cannot be read again. */
 function ShownOnce({ title, secret, onClose }: { title: string; secret: string; onClose: () => void }) {

@@ -3,33 +3,22 @@ import { Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { api, ApiError, sp } from '../api.ts';
-import type { ContentType, Field } from '../types.ts';
+import type { ContentType, Field, Ok } from '../types.ts';
 import { ErrorNotice } from '../ui.tsx';
 
 // Deleting content types and fields (docs/content-model.md "Deleting content types", "Deleting
 // fields"): a dry run first, so the confirmation names exactly what would go, or what blocks it.
 
-interface Unlinked {
-  entry: string;
-  content_type: string;
-  fields: string[];
-}
-
-interface TypeDryRun {
-  would_delete_entries: string[];
-  would_unlink: Unlinked[];
-}
+/** What `?dry_run=true` answers: the branch of the union that says `would_…`. */
+type DryRun<T> = Extract<T, { dry_run: true }>;
+type TypeDryRun = DryRun<Ok<'deleteContentType'>>;
+type FieldDryRun = DryRun<Ok<'deleteContentTypeField'>>;
 
 interface TypeBlockers {
   message: string;
   fix: string;
   entries: Record<string, number>;
   linkingFields: { content_type: string; field: string }[];
-}
-
-interface FieldDryRun {
-  entries_changed: number;
-  published_changed: number;
 }
 
 function useModelDone(space: string) {

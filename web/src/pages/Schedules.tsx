@@ -2,23 +2,10 @@ import { Badge, Button, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { api, get, sp } from '../api.ts';
-import type { Schedule } from '../types.ts';
+import type { Page, Release, Schedule } from '../types.ts';
 import { ErrorNotice, formatDate, PageHeader } from '../ui.tsx';
 
-interface Release {
-  id: string;
-  name: string;
-  status: 'open' | 'published';
-  entry_count: number;
-  prepared_by: { type: string; name: string };
-  published_at: string | null;
-  published_by: string | null;
-}
 
-interface Page<T> {
-  total: number;
-  items: T[];
-}
 
 const STATUS_COLOR: Record<Schedule['status'], string> = { pending: 'blue', done: 'green', failed: 'red', cancelled: 'gray' };
 

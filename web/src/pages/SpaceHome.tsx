@@ -3,16 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { get, sp } from '../api.ts';
 import { useContentTypes, useRole, useSpace } from '../hooks.ts';
-import type { Collection, Entry } from '../types.ts';
+import type { ApiKey as Key, Collection, Entry, Hook } from '../types.ts';
 import { ErrorNotice, PageHeader } from '../ui.tsx';
 
-interface Hook {
-  id: string;
-  last_delivery: { ok: boolean } | null;
-}
-interface Key {
-  kind: string;
-}
 
 /** The space's overview: the setup checklist (what a working site needs) and the Content menu. */
 export default function SpaceHome() {

@@ -4,35 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { api, get, sp } from '../../api.ts';
 import { useSpace } from '../../hooks.ts';
+import type { AnalyticsReport as Report } from '../../types.ts';
 import { ErrorNotice, PageHeader } from '../../ui.tsx';
 import { Bars } from './Bars.tsx';
-import { TrendChart, type Point } from './TrendChart.tsx';
-
-type Rows = Record<string, unknown>[];
-type Totals = { visitors: number; page_views: number; ai_visitors: number; crawler_visits: number };
-interface Report {
-  days: number;
-  since: string;
-  until: string;
-  time_zone: string;
-  visitors: number;
-  page_views: number;
-  from_ai: { visitors: number; page_views: number };
-  sources: Rows;
-  ai_engines: Rows;
-  referrers: Rows;
-  pages: Rows;
-  countries: Rows;
-  cities: Rows;
-  campaigns: Rows;
-  devices: Rows;
-  browsers: Rows;
-  operating_systems: Rows;
-  crawlers: { visits: number; unverified: number; by_bot: Rows; pages: Rows };
-  timeseries: Point[];
-  previous: Totals & { since: string; until: string; timeseries: Point[] };
-  change: Record<keyof Totals, number | null>;
-}
+import { TrendChart } from './TrendChart.tsx';
 
 const PERIODS = [
   { value: 'today', label: 'Today' },

@@ -4,60 +4,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { api, get, sp } from '../../api.ts';
 import { useRole } from '../../hooks.ts';
+import type { AnswersReport as Answers } from '../../types.ts';
 import { ErrorNotice, formatDate, PageHeader } from '../../ui.tsx';
+
+type Run = NonNullable<Answers['run']>;
+type HistoryRun = Answers['history'][number];
+type EngineFigures = NonNullable<Run['engines']>[number];
+
 import { Bars, labelOf, Stat } from './Bars.tsx';
 
-interface EngineFigures {
-  name: string;
-  kind?: string;
-  grounded?: boolean;
-  error?: string | null;
-  answers: number;
-  mentioned: number;
-  cited: number;
-  average_position: number | null;
-  share_of_voice: number | null;
-  usage?: { cost_usd: number | null };
-}
-interface Run {
-  status: 'succeeded' | 'failed';
-  error: string | null;
-  answers: number;
-  mentioned: number;
-  cited: number;
-  average_position: number | null;
-  share_of_voice?: number | null;
-  competitors: Record<string, unknown>[];
-  issues: { claim: string; correct: string; question?: string; ask_agent?: string | null; asked?: boolean }[];
-  items: Record<string, unknown>[];
-  finished_at?: string;
-  created_at?: string;
-  grounded?: boolean;
-  truncated?: boolean;
-  stopped?: string | null;
-  engines?: EngineFigures[];
-  top_cited_domains?: Record<string, unknown>[];
-  top_cited_pages?: Record<string, unknown>[];
-  usage?: { cost_usd: number | null; total_tokens: number; budget_tokens: number } | null;
-}
-interface HistoryRun {
-  id: string;
-  status: string;
-  finished_at: string | null;
-  answers: number;
-  mentioned: number;
-  cited: number;
-  average_position: number | null;
-  share_of_voice?: number | null;
-  cost_usd?: number | null;
-  engines?: EngineFigures[];
-}
-interface Answers {
-  questions: (string | { question?: string; text?: string })[];
-  market: { country?: string; city?: string };
-  run: Run | null;
-  history: HistoryRun[];
-}
 
 const percent = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${v}%`);
 const usd = (v: number | null | undefined) => (v === null || v === undefined ? 'unknown' : `$${v.toFixed(v < 1 ? 4 : 2)}`);
@@ -154,8 +109,6 @@ function EngineSplit({ engines }: { engines: EngineFigures[] }) {
   );
 }
 
-const questionText = (q: Answers['questions'][number]) => (typeof q === 'string' ? q : (q.question ?? q.text ?? ''));
-
 /** What an AI assistant answers to the questions set for the site, and where it is wrong about it. */
 export default function AnswersPage() {
   const space = useParams().space!;
@@ -166,7 +119,7 @@ export default function AnswersPage() {
   const [market, setMarket] = useState({ country: '', city: '' });
   useEffect(() => {
     if (r.data) {
-      setText(r.data.questions.map(questionText).join('\n'));
+      setText(r.data.questions.join('\n'));
       setMarket({ country: r.data.market?.country ?? '', city: r.data.market?.city ?? '' });
     }
   }, [r.data]);

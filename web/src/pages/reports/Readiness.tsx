@@ -2,26 +2,11 @@ import { Anchor, Badge, Button, Card, Code, Group, Select, Stack, Text } from '@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { api, ApiError, get, sp } from '../../api.ts';
+import type { ReadinessHistoryItem as HistoryItem, ReadinessReport as Readiness, ReadinessSchedule as Schedule } from '../../types.ts';
 import { ErrorNotice, formatDate, PageHeader } from '../../ui.tsx';
 
-interface Check {
-  key: string;
-  title: string;
-  status: 'pass' | 'warn' | 'fail';
-  detail: string;
-  fix_by: 'content' | 'site';
-  ask_agent: string | null;
-  doc_url: string;
-  /** False when a bot wall kept the crawler from what this check reads. */
-  checked?: boolean;
-  /** A ready batch body that fixes a content finding, when Tessera can write the fix itself. */
-  fix_batch?: { operations: Array<{ op: string; id: string; fields?: Record<string, string> }> } | null;
-}
-interface Schedule {
-  interval_hours: number | null;
-  next_check_at: string | null;
-  last_error: string | null;
-}
+type Check = Readiness['checks'][number];
+
 
 const EVERY = [
   { value: 'off', label: 'Off' },
@@ -86,19 +71,6 @@ function ApplyFix({ space, check }: { space: string; check: Check }) {
       <ErrorNotice error={apply.error} title="Fix not applied" />
     </Stack>
   );
-}
-interface HistoryItem {
-  checked_at: string;
-  passed: number;
-  total: number;
-  statuses: Record<string, 'pass' | 'warn' | 'fail'>;
-}
-interface Readiness {
-  url: string;
-  checked_at: string;
-  passed: number;
-  total: number;
-  checks: Check[];
 }
 
 const COLOR = { pass: 'green', warn: 'yellow', fail: 'red' } as const;

@@ -4,45 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { get, sp } from '../../api.ts';
 import { useRole } from '../../hooks.ts';
+import type { SearchQueriesReport as Report } from '../../types.ts';
 import { ErrorNotice, formatDate, PageHeader } from '../../ui.tsx';
+
+type Row = Report['queries'][number];
+type BreakdownRow = NonNullable<Report['breakdown']>['rows'][number];
+
 import { Stat } from './Bars.tsx';
 
-interface Row {
-  engine: string;
-  query: string;
-  page: string;
-  clicks: number;
-  impressions: number;
-  ctr: number;
-  position: number | null;
-}
-interface BreakdownRow {
-  engine: string;
-  value: string;
-  page: string | null;
-  days: number;
-  clicks: number;
-  impressions: number;
-  ctr: number;
-  position: number | null;
-}
-interface Coverage {
-  granularity: 'day' | 'week';
-  from: string | null;
-  to: string | null;
-  partial: boolean;
-}
-interface Report {
-  days: number;
-  since: string;
-  until: string;
-  coverage: Record<string, Coverage>;
-  breakdown?: { by: string; rows: BreakdownRow[]; not_offered_by: string[] };
-  connections: { engine: string; site_url: string; synced_at: string | null; last_error: string | null }[];
-  totals: Record<string, { clicks: number; impressions: number; ctr: number; position: number | null }>;
-  queries: Row[];
-  pages: Row[];
-}
 
 function Rows({ rows, by }: { rows: Row[]; by: 'query' | 'page' }) {
   return (
