@@ -120,7 +120,13 @@ export function UsedIn({ space, kind, id }: { space: string; kind: Kind; id: str
     queryFn: () => get<Collection<Entry>>(sp(space, '/entries'), { ...linkFilter(kind, id), limit: 20 }),
   });
   const total = count.data?.total;
-  if (total === undefined) return null;
+  // Until the count answers, its place is kept, so the header does not grow under the pointer.
+  if (total === undefined)
+    return (
+      <Text size="xs" style={{ visibility: 'hidden' }} aria-hidden>
+        Not used in any entry
+      </Text>
+    );
   if (total === 0)
     return (
       <Text size="xs" c="dimmed">

@@ -301,11 +301,12 @@ export default function EntryEdit() {
               </Text>
             ) : null}
             {entry ? <UsedIn space={space} kind="entries" id={entry.sys.id} /> : null}
-            {dirty ? (
-              <Badge color="orange" variant="light">
-                unsaved changes
-              </Badge>
-            ) : null}
+            {/* Always laid out, shown once something changed: appearing with the first keystroke it
+                would widen the header, wrap the actions to a new line and move the text under the
+                person's pointer, so their next click would land above where they aimed. */}
+            <Badge color="orange" variant="light" style={dirty ? undefined : { visibility: 'hidden' }} aria-hidden={!dirty}>
+              unsaved changes
+            </Badge>
           </Group>
         </Stack>
         <Group gap="xs">
