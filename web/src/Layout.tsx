@@ -7,6 +7,7 @@ import { get, sp } from './api.ts';
 import { SETUP } from './access.tsx';
 import { useAccess, useContentTypes, useSession } from './hooks.ts';
 import type { ContentType, QuickAccess } from './types.ts';
+import { queryKeys } from './queryKeys.ts';
 
 const GROUPS: { kind: ContentType['kind']; name: string }[] = [
   { kind: 'page', name: 'Pages' },
@@ -42,7 +43,7 @@ function SpaceNav({ space }: { space: string }) {
   // Only the Setup screens the person may use (their API calls would refuse the rest).
   const access = useAccess(space);
   const setup = SETUP.filter((screen) => access.can(screen.needs));
-  const quick = useQuery({ queryKey: ['quick_access', space], queryFn: () => get<QuickAccess>(sp(space, '/quick_access')) });
+  const quick = useQuery({ queryKey: queryKeys.quickAccess(space), queryFn: () => get<QuickAccess>(sp(space, '/quick_access')) });
   const base = `/spaces/${space}`;
   return (
     <nav aria-label="Space">

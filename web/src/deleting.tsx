@@ -7,6 +7,7 @@ import { entryTitle } from './display.ts';
 import { useContentTypes } from './hooks.ts';
 import type { Collection, Entry } from './types.ts';
 import { ErrorNotice } from './ui.tsx';
+import { queryKeys } from './queryKeys.ts';
 
 /** One entry that still links to what is being deleted (the API's `details.links`). */
 interface LinkingEntry {
@@ -111,11 +112,11 @@ export function UsedIn({ space, kind, id }: { space: string; kind: Kind; id: str
   const [open, setOpen] = useState(false);
   // Only `total` is wanted here (the API's smallest page is 1); the list is fetched when opened.
   const count = useQuery({
-    queryKey: ['entries', space, 'used-in', kind, id],
+    queryKey: queryKeys.entries.usedIn(space, kind, id),
     queryFn: () => get<Collection<Entry>>(sp(space, '/entries'), { ...linkFilter(kind, id), limit: 1 }),
   });
   const list = useQuery({
-    queryKey: ['entries', space, 'used-in', kind, id, 'list'],
+    queryKey: queryKeys.entries.usedInList(space, kind, id),
     enabled: open,
     queryFn: () => get<Collection<Entry>>(sp(space, '/entries'), { ...linkFilter(kind, id), limit: 20 }),
   });

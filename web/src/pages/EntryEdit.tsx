@@ -13,6 +13,7 @@ import { ErrorNotice, formatDate, StatusBadge } from '../ui.tsx';
 import { VersionCompare } from './VersionCompare.tsx';
 import { DeleteButton, UsedIn } from '../deleting.tsx';
 import { EntrySchedules } from './EntrySchedules.tsx';
+import { queryKeys, refresh } from '../queryKeys.ts';
 
 type Values = Record<string, Record<string, unknown>>; // language code → field → control value
 
@@ -104,7 +105,7 @@ export default function EntryEdit() {
   const qc = useQueryClient();
   const siteQ = useSpace(space);
   const entryQ = useQuery({
-    queryKey: ['entry', space, params.id],
+    queryKey: queryKeys.entry.form(space, params.id),
     enabled: Boolean(params.id),
     queryFn: () => get<Entry>(sp(space, `/entries/${params.id}`), { locale: '*', rich_text: 'markdown', include: 0 }),
   });
@@ -145,9 +146,9 @@ export default function EntryEdit() {
   const reload = async (fresh?: Entry) => {
     setFieldErrors({});
     setState(null);
-    qc.invalidateQueries({ queryKey: ['entries', space] });
-    if (fresh) qc.setQueryData(['entry', space, fresh.sys.id], fresh);
-    await qc.invalidateQueries({ queryKey: ['entry', space, params.id] });
+    void refresh.entries(qc, space);
+    if (fresh) qc.setQueryData(queryKeys.entry.form(space, fresh.sys.id), fresh);
+    await refresh.entryForm(qc, space, params.id);
   };
 
   const save = useMutation({
@@ -170,7 +171,7 @@ export default function EntryEdit() {
       }
       setConflict(null);
       if (!entry) {
-        qc.invalidateQueries({ queryKey: ['entries', space] });
+        void refresh.entries(qc, space);
         navigate(`/spaces/${space}/entries/${saved.sys.id}`, { replace: true });
         return;
       }
@@ -217,7 +218,7 @@ export default function EntryEdit() {
       return api<Entry>('POST', sp(space, '/entries'), { query: { locale: '*' }, body: { content_type: type!.sys.id, fields } });
     },
     onSuccess: (copy) => {
-      qc.invalidateQueries({ queryKey: ['entries', space] });
+      void refresh.entries(qc, space);
       setState(null);
       navigate(`/spaces/${space}/entries/${copy.sys.id}`);
     },
@@ -343,8 +344,8 @@ export default function EntryEdit() {
               name={title}
               disabled={busy}
               onDeleted={() => {
-                qc.removeQueries({ queryKey: ['entry', space, entry.sys.id] });
-                qc.invalidateQueries({ queryKey: ['entries', space] });
+                qc.removeQueries({ queryKey: queryKeys.entry.form(space, entry.sys.id) });
+                void refresh.entries(qc, space);
                 navigate(`/spaces/${space}/content/${t.sys.id}`);
               }}
             />
@@ -368,7 +369,7 @@ export default function EntryEdit() {
       </Group>
 
       {/* A scheduled action changes the status, not the fields: the entry is read again and what the person is typing stays. */}
-      {entry ? <EntrySchedules space={space} entryId={entry.sys.id} mayPublish={mayPublish && status !== 'archived'} onRan={() => void qc.invalidateQueries({ queryKey: ['entry', space, entry.sys.id] })} /> : null}
+      {entry ? <EntrySchedules space={space} entryId={entry.sys.id} mayPublish={mayPublish && status !== 'archived'} onRan={() => void refresh.entryForm(qc, space, entry.sys.id)} /> : null}
 
       {locales.length > 1 ? (
         <Group mb="md">
@@ -563,7 +564,7 @@ function ConflictDialog({ type, mine, theirs, latest, sameDocument, onKeepMine, 
 }
 
 function Versions({ space, entry, type, mayRestore, opened, onClose, onRestored }: { space: string; entry: Entry; type: ContentType; mayRestore: boolean; opened: boolean; onClose: () => void; onRestored: () => void }) {
-  const versions = useQuery({ queryKey: ['versions', space, entry.sys.id, entry.sys.version], enabled: opened, queryFn: () => get<{ total: number; items: Version[] }>(sp(space, `/entries/${entry.sys.id}/versions`)) });
+  const versions = useQuery({ queryKey: queryKeys.entry.versions(space, entry.sys.id, entry.sys.version), enabled: opened, queryFn: () => get<{ total: number; items: Version[] }>(sp(space, `/entries/${entry.sys.id}/versions`)) });
   const [compare, setCompare] = useState<Version | null>(null);
   // The version it is compared with: the current one unless the person picks another.
   const [against, setAgainst] = useState<number | null>(null);

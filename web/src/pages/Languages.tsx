@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { api, sp } from '../api.ts';
 import { useSpace } from '../hooks.ts';
 import { ErrorNotice, PageHeader } from '../ui.tsx';
+import { refresh } from '../queryKeys.ts';
 
 export default function Languages() {
   const space = useParams().space!;
@@ -12,7 +13,7 @@ export default function Languages() {
   const site = useSpace(space);
   const [code, setCode] = useState('');
   const [fallback, setFallback] = useState<string | null>(null);
-  const done = () => qc.invalidateQueries({ queryKey: ['space', space] });
+  const done = () => refresh.space(qc, space);
   const add = useMutation({
     mutationFn: () => api('POST', sp(space, '/locales'), { body: { code, ...(fallback ? { fallback_code: fallback === 'none' ? null : fallback } : {}) } }),
     onSuccess: () => {

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { api, ApiError, sp } from '../api.ts';
 import type { ContentType, Field, Ok } from '../types.ts';
 import { ErrorNotice } from '../ui.tsx';
+import { refresh } from '../queryKeys.ts';
 
 // Deleting content types and fields (docs/content-model.md "Deleting content types", "Deleting
 // fields"): a dry run first, so the confirmation names exactly what would go, or what blocks it.
@@ -24,9 +25,7 @@ interface TypeBlockers {
 function useModelDone(space: string) {
   const qc = useQueryClient();
   return () => {
-    qc.invalidateQueries({ queryKey: ['content_types', space] });
-    qc.invalidateQueries({ queryKey: ['space', space] });
-    qc.invalidateQueries({ queryKey: ['entries', space] });
+    void refresh.model(qc, space);
   };
 }
 

@@ -5,6 +5,7 @@ import { api, get, sp } from '../api.ts';
 import { EntryPicker } from '../fields/pickers.tsx';
 import type { ContentType, QuickAccess, QuickAccessItem as Item } from '../types.ts';
 import { ErrorNotice } from '../ui.tsx';
+import { queryKeys, refresh } from '../queryKeys.ts';
 
 
 /**
@@ -13,13 +14,13 @@ import { ErrorNotice } from '../ui.tsx';
  */
 export function QuickAccessEditor({ space, types }: { space: string; types: ContentType[] }) {
   const qc = useQueryClient();
-  const saved = useQuery({ queryKey: ['quick_access', space], queryFn: () => get<QuickAccess>(sp(space, '/quick_access')) });
+  const saved = useQuery({ queryKey: queryKeys.quickAccess(space), queryFn: () => get<QuickAccess>(sp(space, '/quick_access')) });
   const [draft, setDraft] = useState<Item[] | null>(null);
   const items = draft ?? saved.data?.quick_access ?? [];
   const save = useMutation({
     mutationFn: () => api('PUT', sp(space, '/quick_access'), { body: { items } }),
     onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: ['quick_access', space] });
+      await refresh.quickAccess(qc, space);
       setDraft(null);
     },
   });

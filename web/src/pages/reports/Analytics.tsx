@@ -8,6 +8,7 @@ import type { AnalyticsReport as Report } from '../../types.ts';
 import { ErrorNotice, PageHeader } from '../../ui.tsx';
 import { Bars } from './Bars.tsx';
 import { TrendChart } from './TrendChart.tsx';
+import { queryKeys, refresh } from '../../queryKeys.ts';
 
 const PERIODS = [
   { value: 'today', label: 'Today' },
@@ -86,12 +87,12 @@ export default function Analytics() {
   const query = range ? { ...range, ...filters } : null;
   const pick = (param: string, key = 'name') => (row: Record<string, unknown>) => setFilters({ ...filters, [param]: String(row[key]) });
   const unset = (param: string) => setFilters(Object.fromEntries(Object.entries(filters).filter(([k]) => k !== param)));
-  const r = useQuery({ queryKey: ['analytics', space, query], queryFn: () => get<Report>(sp(space, '/analytics'), query!), enabled: query !== null && site.isSuccess });
+  const r = useQuery({ queryKey: queryKeys.analytics.report(space, query), queryFn: () => get<Report>(sp(space, '/analytics'), query!), enabled: query !== null && site.isSuccess });
   const setZone = useMutation({
     mutationFn: (time_zone: string) => api('PATCH', sp(space, ''), { body: { time_zone } }),
     onSuccess: (s) => {
-      qc.setQueryData(['space', space], s);
-      void qc.invalidateQueries({ queryKey: ['analytics', space] });
+      qc.setQueryData(queryKeys.space(space), s);
+      void refresh.analytics(qc, space);
     },
   });
   const d = r.data;

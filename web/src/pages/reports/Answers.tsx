@@ -12,6 +12,7 @@ type HistoryRun = Answers['history'][number];
 type EngineFigures = NonNullable<Run['engines']>[number];
 
 import { Bars, labelOf, Stat } from './Bars.tsx';
+import { queryKeys, refresh } from '../../queryKeys.ts';
 
 
 const percent = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${v}%`);
@@ -114,7 +115,7 @@ export default function AnswersPage() {
   const space = useParams().space!;
   const owner = useRole(space) === 'owner';
   const qc = useQueryClient();
-  const r = useQuery({ queryKey: ['answers', space], queryFn: () => get<Answers>(sp(space, '/answers')) });
+  const r = useQuery({ queryKey: queryKeys.answers(space), queryFn: () => get<Answers>(sp(space, '/answers')) });
   const [text, setText] = useState('');
   const [market, setMarket] = useState({ country: '', city: '' });
   useEffect(() => {
@@ -125,7 +126,7 @@ export default function AnswersPage() {
   }, [r.data]);
   const save = useMutation({
     mutationFn: () => api('PATCH', sp(space, '/questions'), { body: { questions: text.split('\n').map((q) => q.trim()).filter(Boolean), market } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['answers', space] }),
+    onSuccess: () => refresh.answers(qc, space),
   });
   const run = r.data?.run;
   return (

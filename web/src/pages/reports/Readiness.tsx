@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { api, ApiError, get, sp } from '../../api.ts';
 import type { ReadinessHistoryItem as HistoryItem, ReadinessReport as Readiness, ReadinessSchedule as Schedule } from '../../types.ts';
 import { ErrorNotice, formatDate, PageHeader } from '../../ui.tsx';
+import { queryKeys, refresh } from '../../queryKeys.ts';
 
 type Check = Readiness['checks'][number];
 
@@ -17,10 +18,10 @@ const EVERY = [
 /** How often the worker checks the site by itself, changed in place. */
 function ScheduleControl({ space }: { space: string }) {
   const qc = useQueryClient();
-  const schedule = useQuery({ queryKey: ['readiness-schedule', space], queryFn: () => get<Schedule>(sp(space, '/readiness/schedule')) });
+  const schedule = useQuery({ queryKey: queryKeys.readiness.schedule(space), queryFn: () => get<Schedule>(sp(space, '/readiness/schedule')) });
   const set = useMutation({
     mutationFn: (v: string) => api<Schedule>('PUT', sp(space, '/readiness/schedule'), { body: { interval_hours: v === 'off' ? null : Number(v) } }),
-    onSuccess: (r) => qc.setQueryData(['readiness-schedule', space], r),
+    onSuccess: (r) => qc.setQueryData(queryKeys.readiness.schedule(space), r),
   });
   const s = schedule.data;
   const value = s?.interval_hours ? String(s.interval_hours) : 'off';
@@ -48,7 +49,7 @@ function ApplyFix({ space, check }: { space: string; check: Check }) {
   const updates = batch.operations.filter((o) => o.op === 'update_entry');
   const apply = useMutation({
     mutationFn: () => api<{ total: number }>('POST', sp(space, '/batch'), { body: batch }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['entries'] }),
+    onSuccess: () => refresh.entries(qc, space),
   });
   if (apply.isSuccess) {
     return (
@@ -79,9 +80,9 @@ const COLOR = { pass: 'green', warn: 'yellow', fail: 'red' } as const;
 export default function ReadinessPage() {
   const space = useParams().space!;
   const qc = useQueryClient();
-  const last = useQuery({ queryKey: ['readiness', space], queryFn: () => get<Readiness>(sp(space, '/readiness')), retry: false });
-  const run = useMutation({ mutationFn: () => api<Readiness>('POST', sp(space, '/readiness')), onSuccess: (r) => qc.setQueryData(['readiness', space], r) });
-  const history = useQuery({ queryKey: ['readiness-history', space, last.data?.checked_at], queryFn: () => get<{ items: HistoryItem[] }>(sp(space, '/readiness/history?limit=2')), enabled: !!last.data });
+  const last = useQuery({ queryKey: queryKeys.readiness.last(space), queryFn: () => get<Readiness>(sp(space, '/readiness')), retry: false });
+  const run = useMutation({ mutationFn: () => api<Readiness>('POST', sp(space, '/readiness')), onSuccess: (r) => qc.setQueryData(queryKeys.readiness.last(space), r) });
+  const history = useQuery({ queryKey: queryKeys.readiness.history(space, last.data?.checked_at), queryFn: () => get<{ items: HistoryItem[] }>(sp(space, '/readiness/history?limit=2')), enabled: !!last.data });
   const none = last.error instanceof ApiError && last.error.status === 404;
   const d = last.data;
   // What got better or worse since the check before this one.

@@ -11,6 +11,7 @@ type Row = Report['queries'][number];
 type BreakdownRow = NonNullable<Report['breakdown']>['rows'][number];
 
 import { Stat } from './Bars.tsx';
+import { queryKeys } from '../../queryKeys.ts';
 
 
 function Rows({ rows, by }: { rows: Row[]; by: 'query' | 'page' }) {
@@ -155,7 +156,7 @@ export default function SearchQueries() {
   const [engine, setEngine] = useState('both');
   const [by, setBy] = useState('none');
   const r = useQuery({
-    queryKey: ['search_queries', space, days, engine, by],
+    queryKey: queryKeys.searchQueries(space, { days, engine, by }),
     queryFn: () => get<Report>(sp(space, '/search_queries'), { ...windowOf(days), engine: engine === 'both' ? undefined : engine, breakdown: by === 'none' ? undefined : by }),
   });
   const d = r.data;
