@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, List, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { api, ApiError, get, sp } from './api.ts';
 import { entryTitle } from './display.ts';
 import { useContentTypes } from './hooks.ts';
 import type { Collection, Entry } from './types.ts';
+import { ConfirmDialog } from './confirm.tsx';
 import { ErrorNotice } from './ui.tsx';
 import { queryKeys } from './queryKeys.ts';
 
@@ -65,9 +66,17 @@ export function DeleteButton({ space, kind, id, name, onDeleted, disabled }: { s
         Delete
       </Button>
       <ErrorNotice error={check.error} title={`Cannot delete this ${what}`} />
-      <Modal opened={ask !== null} onClose={() => setAsk(null)} title={`Delete “${name}” for good?`}>
+      <ConfirmDialog
+        opened={ask !== null}
+        onCancel={() => setAsk(null)}
+        title={`Delete “${name}” for good?`}
+        action={ask?.links.length ? 'Remove the links and delete' : 'Delete'}
+        busy={remove.isPending}
+        onConfirm={() => ask && remove.mutate(ask.links.length > 0)}
+        error={remove.error}
+      >
         {ask ? (
-          <Stack>
+          <>
             {ask.links.length ? (
               <>
                 <Text size="sm">
@@ -90,18 +99,9 @@ export function DeleteButton({ space, kind, id, name, onDeleted, disabled }: { s
             ) : (
               <Text size="sm">Nothing links to it. This cannot be undone.</Text>
             )}
-            <ErrorNotice error={remove.error} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setAsk(null)}>
-                Cancel
-              </Button>
-              <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(ask.links.length > 0)}>
-                {ask.links.length ? 'Remove the links and delete' : 'Delete'}
-              </Button>
-            </Group>
-          </Stack>
+          </>
         ) : null}
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }

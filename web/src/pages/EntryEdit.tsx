@@ -11,6 +11,7 @@ import { useAccess, useContentType, useContentTypes, useSpace } from '../hooks.t
 import type { ContentType, Entry, Field, Locale, Version } from '../types.ts';
 import { ErrorNotice, formatDate, StatusBadge } from '../ui.tsx';
 import { VersionCompare } from './VersionCompare.tsx';
+import { ConfirmDialog } from '../confirm.tsx';
 import { DeleteButton, UsedIn } from '../deleting.tsx';
 import { EntrySchedules } from './EntrySchedules.tsx';
 import { queryKeys, refresh } from '../queryKeys.ts';
@@ -635,21 +636,21 @@ function Versions({ space, entry, type, mayRestore, opened, onClose, onRestored 
           <VersionCompare type={type} older={older.fields} newer={newer.fields} olderLabel={labelOf(older)} newerLabel={labelOf(newer)} />
         </>
       ) : null}
-      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={`Restore version ${confirm?.version ?? ''}?`}>
+      <ConfirmDialog
+        opened={confirm !== null}
+        onCancel={() => setConfirm(null)}
+        title={`Restore version ${confirm?.version ?? ''}?`}
+        action={`Restore version ${confirm?.version ?? ''}`}
+        danger={false}
+        busy={restore.isPending}
+        onConfirm={() => confirm && restore.mutate(confirm)}
+        error={restore.error}
+      >
         <Text size="sm">
           Its values become a new version {entry.sys.version + 1}; version {entry.sys.version} stays in the history and can be restored later.
           {entry.sys.status === 'published' || entry.sys.status === 'changed' ? ' The live site keeps the published version until you publish again.' : ''}
         </Text>
-        <ErrorNotice error={restore.error} />
-        <Group justify="end" mt="md">
-          <Button variant="default" onClick={() => setConfirm(null)}>
-            Cancel
-          </Button>
-          <Button onClick={() => confirm && restore.mutate(confirm)} loading={restore.isPending}>
-            Restore version {confirm?.version}
-          </Button>
-        </Group>
-      </Modal>
+      </ConfirmDialog>
       <Title order={2} size="h4" mt="lg" mb="xs">
         History
       </Title>
