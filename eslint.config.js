@@ -24,6 +24,19 @@ export default tseslint.config(
     plugins: { tessera: { rules: layers.rules } },
     rules: { 'tessera/dashboard-apart': 'error' },
   },
+  // The dashboard's cache keys come from one factory per resource (web/src/queryKeys.ts), so a
+  // mutation's refresh reaches every view of what it changed; a key spelled inline would not.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/queryKeys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Property[key.name=/^(queryKey|mutationKey)$/] > ArrayExpression.value', message: 'Take the key from queryKeys (web/src/queryKeys.ts) instead of an inline array.' },
+        { selector: 'CallExpression[callee.property.name=/^(get|set)QueryData$/] > ArrayExpression.arguments', message: 'Take the key from queryKeys (web/src/queryKeys.ts) instead of an inline array.' },
+      ],
+    },
+  },
   // Snippets for site code (docs/analytics.md) run on Node.js, where these are globals.
   { files: ['docs/snippets/**'], languageOptions: { globals: { fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } } },
 );

@@ -152,18 +152,8 @@ describe('entry actions and lists', () => {
     await open(id);
     const theirs = await api.patch(`${base}/${id}`, { fields: { body: '- star\n- bullets\n\nMore\n' } });
     assert.equal(theirs.status, 200, theirs.text);
-    // Right after the form loads, the editor can still move the caret to the start of the text
-    // (seen in one run in two, not yet traced): wait until a click leaves it in the last item.
-    const body = page.getByRole('textbox', { name: 'Body' });
-    const caretInLastItem = () =>
-      page.evaluate<boolean>("Boolean(getSelection()?.anchorNode?.textContent?.includes('bullets') && document.activeElement?.getAttribute('role') === 'textbox')");
-    for (let tries = 0; tries < 20; tries++) {
-      await body.locator('li').last().click();
-      await page.keyboard.press('End');
-      await page.waitForTimeout(250);
-      if (await caretInLastItem()) break;
-    }
-    assert.ok(await caretInLastItem(), 'the caret stays where the person clicked');
+    await page.getByRole('textbox', { name: 'Body' }).locator('li').last().click();
+    await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await page.keyboard.type('More');

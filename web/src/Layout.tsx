@@ -6,7 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { get, sp } from './api.ts';
 import { SETUP } from './access.tsx';
 import { useAccess, useContentTypes, useSession } from './hooks.ts';
-import type { ContentType } from './types.ts';
+import type { ContentType, QuickAccess } from './types.ts';
+import { queryKeys } from './queryKeys.ts';
 
 const GROUPS: { kind: ContentType['kind']; name: string }[] = [
   { kind: 'page', name: 'Pages' },
@@ -35,9 +36,6 @@ function Item({ to, label, end }: { to: string; label: string; end?: boolean }) 
   return <MNavLink component={NavLink} to={to} label={label} active={active} end={end} />;
 }
 
-interface QuickAccess {
-  quick_access: { content_type?: string; entry?: string; label: string }[];
-}
 
 /** The Content menu (SPEC "Content type": kind groups, sections, positions) and the space's screens. */
 function SpaceNav({ space }: { space: string }) {
@@ -45,7 +43,7 @@ function SpaceNav({ space }: { space: string }) {
   // Only the Setup screens the person may use (their API calls would refuse the rest).
   const access = useAccess(space);
   const setup = SETUP.filter((screen) => access.can(screen.needs));
-  const quick = useQuery({ queryKey: ['quick_access', space], queryFn: () => get<QuickAccess>(sp(space, '/quick_access')) });
+  const quick = useQuery({ queryKey: queryKeys.quickAccess(space), queryFn: () => get<QuickAccess>(sp(space, '/quick_access')) });
   const base = `/spaces/${space}`;
   return (
     <nav aria-label="Space">
@@ -53,7 +51,7 @@ function SpaceNav({ space }: { space: string }) {
       {quick.data && quick.data.quick_access.length > 0 ? (
         <MNavLink component="button" label="Quick access" defaultOpened>
           {quick.data.quick_access.map((q) => (
-            <Item key={(q.entry ?? q.content_type)!} to={q.entry ? `${base}/entries/${q.entry}` : `${base}/content/${q.content_type}`} label={q.label} />
+            <Item key={'entry' in q ? q.entry : q.content_type} to={'entry' in q ? `${base}/entries/${q.entry}` : `${base}/content/${q.content_type}`} label={q.label} />
           ))}
         </MNavLink>
       ) : null}

@@ -6,6 +6,7 @@ import { entryTitle } from './display.ts';
 import { useContentTypes } from './hooks.ts';
 import type { Activity, ActivityPage, Entry } from './types.ts';
 import { ErrorNotice, formatDate } from './ui.tsx';
+import { queryKeys } from './queryKeys.ts';
 
 const ACTOR: Record<string, string> = { key: 'key', agent: 'agent', user: 'person', system: 'Tessera' };
 
@@ -111,7 +112,7 @@ function detailLine(d: Activity['details']): string {
  */
 export function ActivityList({ space, filter = {}, pageSize = 25 }: { space: string; filter?: { resource_type?: string; resource_id?: string; action?: string }; pageSize?: number }) {
   const feed = useInfiniteQuery({
-    queryKey: ['activity', space, filter, pageSize],
+    queryKey: queryKeys.activity(space, filter, pageSize),
     initialPageParam: '',
     queryFn: ({ pageParam }) => get<ActivityPage>(sp(space, '/activity'), { ...filter, limit: pageSize, before: pageParam || undefined }),
     getNextPageParam: (last) => last.next ?? undefined,
@@ -121,7 +122,7 @@ export function ActivityList({ space, filter = {}, pageSize = 25 }: { space: str
   const types = useContentTypes(space).data ?? [];
   const entryIds = [...new Set(items.filter((a) => a.resource.type === 'entry' && a.resource.id && a.action !== 'entry.deleted').map((a) => a.resource.id!))];
   const entries = useQueries({
-    queries: entryIds.map((id) => ({ queryKey: ['entry-title', space, id], staleTime: 60_000, retry: false, queryFn: () => get<Entry>(sp(space, `/entries/${id}`), { include: 0 }) })),
+    queries: entryIds.map((id) => ({ queryKey: queryKeys.entries.title(space, id), staleTime: 60_000, retry: false, queryFn: () => get<Entry>(sp(space, `/entries/${id}`), { include: 0 }) })),
   });
   const nameOf = (a: Activity): string | null => {
     if (!a.resource.id) return null;

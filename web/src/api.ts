@@ -2,13 +2,7 @@
  * The dashboard speaks only the public REST API (and GET /session), with the session cookie as
  * its credential: same-origin requests only, and the session's CSRF token on every write.
  */
-export interface ErrorBody {
-  code: string;
-  message: string;
-  fix: string;
-  doc_url: string;
-  details?: Record<string, unknown> & { fields?: Record<string, string> };
-}
+import type { ErrorBody } from './types.ts';
 
 export class ApiError extends Error {
   readonly status: number;

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, List, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { api, ApiError, get, sp } from './api.ts';
 import { entryTitle } from './display.ts';
 import { useContentTypes } from './hooks.ts';
 import type { Collection, Entry } from './types.ts';
+import { ConfirmDialog } from './confirm.tsx';
 import { ErrorNotice } from './ui.tsx';
+import { queryKeys } from './queryKeys.ts';
 
 /** One entry that still links to what is being deleted (the API's `details.links`). */
 interface LinkingEntry {
@@ -64,9 +66,17 @@ export function DeleteButton({ space, kind, id, name, onDeleted, disabled }: { s
         Delete
       </Button>
       <ErrorNotice error={check.error} title={`Cannot delete this ${what}`} />
-      <Modal opened={ask !== null} onClose={() => setAsk(null)} title={`Delete “${name}” for good?`}>
+      <ConfirmDialog
+        opened={ask !== null}
+        onCancel={() => setAsk(null)}
+        title={`Delete “${name}” for good?`}
+        action={ask?.links.length ? 'Remove the links and delete' : 'Delete'}
+        busy={remove.isPending}
+        onConfirm={() => ask && remove.mutate(ask.links.length > 0)}
+        error={remove.error}
+      >
         {ask ? (
-          <Stack>
+          <>
             {ask.links.length ? (
               <>
                 <Text size="sm">
@@ -89,18 +99,9 @@ export function DeleteButton({ space, kind, id, name, onDeleted, disabled }: { s
             ) : (
               <Text size="sm">Nothing links to it. This cannot be undone.</Text>
             )}
-            <ErrorNotice error={remove.error} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setAsk(null)}>
-                Cancel
-              </Button>
-              <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(ask.links.length > 0)}>
-                {ask.links.length ? 'Remove the links and delete' : 'Delete'}
-              </Button>
-            </Group>
-          </Stack>
+          </>
         ) : null}
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }
@@ -111,16 +112,22 @@ export function UsedIn({ space, kind, id }: { space: string; kind: Kind; id: str
   const [open, setOpen] = useState(false);
   // Only `total` is wanted here (the API's smallest page is 1); the list is fetched when opened.
   const count = useQuery({
-    queryKey: ['entries', space, 'used-in', kind, id],
+    queryKey: queryKeys.entries.usedIn(space, kind, id),
     queryFn: () => get<Collection<Entry>>(sp(space, '/entries'), { ...linkFilter(kind, id), limit: 1 }),
   });
   const list = useQuery({
-    queryKey: ['entries', space, 'used-in', kind, id, 'list'],
+    queryKey: queryKeys.entries.usedInList(space, kind, id),
     enabled: open,
     queryFn: () => get<Collection<Entry>>(sp(space, '/entries'), { ...linkFilter(kind, id), limit: 20 }),
   });
   const total = count.data?.total;
-  if (total === undefined) return null;
+  // Until the count answers, its place is kept, so the header does not grow under the pointer.
+  if (total === undefined)
+    return (
+      <Text size="xs" style={{ visibility: 'hidden' }} aria-hidden>
+        Not used in any entry
+      </Text>
+    );
   if (total === 0)
     return (
       <Text size="xs" c="dimmed">

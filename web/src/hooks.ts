@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { get, setCsrfToken, sp } from './api.ts';
 import type { Collection, ContentType, SessionInfo, Space } from './types.ts';
+import { queryKeys } from './queryKeys.ts';
 
 export function useSession() {
   return useQuery({
-    queryKey: ['session'],
+    queryKey: queryKeys.session(),
     queryFn: async () => {
       const s = await get<SessionInfo>('/session');
       setCsrfToken(s.csrf_token);
@@ -42,11 +43,11 @@ export function useAccess(space: string): Access {
 }
 
 export function useSpace(space: string) {
-  return useQuery({ queryKey: ['space', space], queryFn: () => get<Space>(sp(space)) });
+  return useQuery({ queryKey: queryKeys.space(space), queryFn: () => get<Space>(sp(space)) });
 }
 
 export function useContentTypes(space: string) {
-  return useQuery({ queryKey: ['content_types', space], queryFn: async () => (await get<Collection<ContentType>>(sp(space, '/content_types'))).items });
+  return useQuery({ queryKey: queryKeys.contentTypes(space), queryFn: async () => (await get<Collection<ContentType>>(sp(space, '/content_types'))).items });
 }
 
 export function useContentType(space: string, id: string | undefined) {

@@ -1,132 +1,54 @@
-/** The REST API's shapes, as SPEC.md describes them (only what the dashboard reads). */
-export type FieldType =
-  | 'symbol' | 'text' | 'rich_text' | 'integer' | 'number' | 'boolean' | 'date' | 'json' | 'slug' | 'tags'
-  | 'reference' | 'references' | 'asset' | 'assets' | 'list' | 'url' | 'email' | 'color' | 'select' | 'multi_select';
+/**
+ * The REST API's shapes the dashboard reads, taken from api-schema.d.ts (generated from the
+ * service's OpenAPI document by scripts/api-types.ts), so a schema change the dashboard does
+ * not follow fails its type-check instead of a screen.
+ */
+import type { components, operations } from './api-schema';
+
+type Json<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+
+/** The JSON body of an operation's successful answer (200, else 201). */
+export type Ok<Op extends keyof operations> = operations[Op]['responses'] extends infer R
+  ? R extends { 200: infer A } ? Json<A> : R extends { 201: infer C } ? Json<C> : never
+  : never;
+
+/** The JSON request body of an operation. */
+export type Body<Op extends keyof operations> = NonNullable<operations[Op]['requestBody']> extends { content: { 'application/json': infer B } } ? B : never;
+
+/** The query parameters of an operation. */
+export type Query<Op extends keyof operations> = NonNullable<operations[Op]['parameters']['query']>;
+
+export type ErrorBody = components['schemas']['Error']['error'];
+
+export type ContentType = Ok<'getContentType'>;
+export type Field = ContentType['fields'][number];
+export type FieldType = Field['type'];
+export type ItemField = NonNullable<Field['item_fields']>[number];
 
 export const FIELD_TYPES: FieldType[] = ['symbol', 'text', 'rich_text', 'integer', 'number', 'boolean', 'date', 'json', 'slug', 'tags', 'reference', 'references', 'asset', 'assets', 'list', 'url', 'email', 'color', 'select', 'multi_select'];
 
-export interface ItemField {
-  api_id: string;
-  name: string;
-  type: string;
-  options?: string[];
-  link_content_types?: string[];
-}
+/** A space; after a save the cache holds PATCH's answer, which adds what is set up halfway. */
+export type Space = Ok<'getSpace'> & Partial<Pick<Ok<'updateSpace'>, 'warnings'>>;
+export type Locale = Space['locales'][number];
 
-export interface Field {
-  api_id: string;
-  name: string;
-  type: FieldType;
-  required: boolean;
-  localized: boolean;
-  hidden?: boolean;
-  link_content_types?: string[];
-  item_fields?: ItemField[];
-  help?: string;
-  group?: string;
-  options?: string[];
-  accept?: 'image' | 'video' | 'any';
-  /** Rich text: publish links to unpublished entries with a warning; absent: refuse. */
-  draft_links?: 'refuse' | 'warn';
-}
+/**
+ * An entry as GET …/entries/{id} answers it or as an item of the list. Items of a `query=`
+ * search carry `sys.search` (docs/entries.md "Search"), which the document does not declare yet.
+ */
+export type Entry = Omit<Ok<'getEntry'>, 'includes' | 'sys'> & { sys: Ok<'getEntry'>['sys'] & { search?: { rank: number; snippet: string } } };
 
-export interface ContentType {
-  sys: { id: string; type: 'ContentType' };
-  name: string;
-  api_id?: string;
-  description: string | null;
-  singleton: boolean;
-  display_field: string | null;
-  url_path: string | null;
-  kind: 'page' | 'section' | 'collection' | 'settings';
-  subtitle_field?: string | null;
-  image_field?: string | null;
-  position: number;
-  entry_order: string;
-  guidance?: string;
-  fields: Field[];
-}
-
-export interface Locale {
-  code: string;
-  name: string;
-  default: boolean;
-  fallback_code: string | null;
-}
-
-export interface Space {
-  sys: { id: string };
-  name: string;
-  default_locale: string;
-  prefix_default_locale: boolean;
-  production_url: string | null;
-  preview_url: string | null;
-  locales: Locale[];
-  content_types: { api_id: string; name: string }[];
-  warnings?: string[];
-}
+export type Asset = Ok<'getAsset'>;
 
 export interface Link {
   sys: { type: 'Link'; link_type: 'Entry' | 'Asset'; id: string };
 }
 
-export interface Entry {
-  sys: {
-    id: string;
-    content_type: string;
-    version: number;
-    published_version: number | null;
-    status: 'draft' | 'published' | 'changed' | 'archived';
-    created_at: string;
-    updated_at: string;
-    published_at: string | null;
-    locale?: string;
-    url?: string;
-    preview_url?: string;
-    /** Per language, the fields whose translation is tracked and those older than the default language's value (docs/translation.md). */
-    translations?: Record<string, { fields: string[]; stale: string[] }>;
-    /** On the items of a `query=` search: the rank and the best passage as HTML, matches in `<mark>` (docs/entries.md "Search"). */
-    search?: { rank: number; snippet: string };
-  };
-  fields: Record<string, unknown>;
-}
+export type ActivityPage = Ok<'getActivity'>;
+export type Activity = ActivityPage['items'][number];
 
-/** One record of the activity feed (docs/activity.md). */
-export interface Activity {
-  id: string;
-  action: string;
-  actor: { type: string; id: string | null; name: string };
-  resource: { type: string; id: string | null };
-  details: Record<string, unknown> | null;
-  created_at: string;
-}
+export type Member = Ok<'listMembers'>['items'][number];
 
-export interface ActivityPage {
-  limit: number;
-  next: string | null;
-  items: Activity[];
-}
-
-/** A person of a space (docs/people.md). */
-export interface Member {
-  id: string;
-  email: string;
-  role: 'owner' | 'editor';
-  can: string[];
-  write_types: string[];
-  created_at: string;
-}
-
-export interface Asset {
-  sys: { id: string; type: 'Asset'; created_at?: string; updated_at?: string };
-  fields: {
-    title: string;
-    alt: string | null;
-    description: string | null;
-    file: { url: string; filename: string; content_type: string; size: number; width?: number; height?: number };
-  };
-}
-
+/** A page of a list answer: `total` and `items`, with the includes of entry lists. */
 export interface Collection<T> {
   total: number;
   skip?: number;
@@ -135,35 +57,25 @@ export interface Collection<T> {
   includes?: { Entry: Entry[]; Asset: Asset[] };
 }
 
-export interface SessionInfo {
-  user: { id: string; email: string };
-  csrf_token: string;
-  spaces: { id: string; name: string; role: 'owner' | 'editor'; can: string[]; write_types?: string[] }[];
-}
+export type SessionInfo = Ok<'getSession'>;
+export type AccountSession = Ok<'listSessions'>['items'][number];
 
-/** One of the signed-in person's sessions (GET /session/sessions). */
-export interface AccountSession {
-  id: string;
-  browser: string;
-  user_agent: string | null;
-  ip: string | null;
-  created_at: string;
-  last_used_at: string;
-  expires_at: string;
-  current: boolean;
-}
+export type Schedule = Ok<'listSchedules'>['items'][number];
+export type Release = Ok<'listReleases'>['items'][number];
 
-/** A scheduled publish, unpublish or archive (GET …/schedules, GET …/entries/{id}/schedules). */
-export interface Schedule {
-  id: string;
-  action: 'publish' | 'unpublish' | 'archive';
-  at: string;
-  status: 'pending' | 'done' | 'failed' | 'cancelled';
-  target: 'entry' | 'release';
-  entry: { id: string; content_type?: string; title?: string | null } | null;
-  release: { id: string; name?: string } | null;
-  created_by: string;
-  created_at: string;
-  finished_at: string | null;
-  error: { code: string; message: string; fix?: string; details?: Record<string, unknown> } | null;
-}
+export type Page<T> = { total: number; items: T[] };
+export type Delivery = Ok<'listWebhookDeliveries'>['items'][number];
+export type Hook = Ok<'listWebhooks'>['items'][number];
+export type ApiKey = Ok<'listApiKeys'>['items'][number];
+export type Agent = Ok<'listAgents'>['items'][number];
+export type Invite = Ok<'listInvites'>['items'][number];
+export type QuickAccess = Ok<'getQuickAccess'>;
+export type QuickAccessItem = QuickAccess['quick_access'][number];
+export type Version = Ok<'listEntryVersions'>['items'][number];
+export type SearchConnection = Ok<'listSearchConnections'>['connections'][number];
+export type AnalyticsReport = Ok<'getAnalytics'>;
+export type SearchQueriesReport = Ok<'getSearchQueries'>;
+export type AnswersReport = Ok<'getAnswers'>;
+export type ReadinessReport = Ok<'getReadiness'>;
+export type ReadinessSchedule = Ok<'getReadinessSchedule'>;
+export type ReadinessHistoryItem = Ok<'listReadinessHistory'>['items'][number];

@@ -39,7 +39,7 @@ function ListRows({ space, field, value, onChange, disabled }: ControlProps) {
                 key={it.api_id}
                 space={space}
                 disabled={disabled}
-                field={{ ...it, type: it.type as Field['type'], required: false, localized: false, name: `${it.name} (row ${i + 1})` }}
+                field={{ ...it, type: it.type as Field['type'], required: false, localized: false, hidden: false, name: `${it.name} (row ${i + 1})` }}
                 value={row[it.api_id] ?? (it.type === 'boolean' ? null : '')}
                 onChange={(v) => set(i, it.api_id, v)}
               />

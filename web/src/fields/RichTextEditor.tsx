@@ -32,6 +32,7 @@ import { assetImageView } from './assetImages.ts';
 import { storedForm } from './editorMarkdown.ts';
 import { AssetChooser } from './pickers.tsx';
 import classes from './RichTextEditor.module.css';
+import { queryKeys } from '../queryKeys.ts';
 
 export interface RichTextEditorProps {
   id: string;
@@ -322,7 +323,7 @@ function EntrySearch({ space, label, chosen, onPick }: { space: string; label: s
   const types = useContentTypes(space).data ?? [];
   // The API refuses text with no word of letters or digits, so such text is not sent.
   const found = useQuery({
-    queryKey: ['entries', space, 'link-search', words],
+    queryKey: queryKeys.entries.search(space, words),
     enabled: /[\p{L}\p{N}]/u.test(words),
     queryFn: () => get<Collection<Entry>>(sp(space, '/entries'), { query: words, limit: 8 }),
   });

@@ -7,13 +7,14 @@ import { entryTitle, isImage } from '../display.ts';
 import { useContentTypes } from '../hooks.ts';
 import type { Asset, Collection, Entry } from '../types.ts';
 import { ErrorNotice } from '../ui.tsx';
+import { queryKeys, refresh } from '../queryKeys.ts';
 
 /** Entries a reference field may point at, as Select options (title and type). */
 function useEntryOptions(space: string, linkTypes: string[] | undefined) {
   const types = useContentTypes(space).data ?? [];
   const wanted = linkTypes?.length ? linkTypes : types.map((t) => t.sys.id);
   const q = useQuery({
-    queryKey: ['entry-options', space, wanted.join(',')],
+    queryKey: queryKeys.entries.options(space, wanted),
     enabled: types.length > 0,
     queryFn: async () => {
       const lists = await Promise.all(wanted.map((t) => get<Collection<Entry>>(sp(space, '/entries'), { content_type: t, limit: 1000, include: 0 })));
@@ -66,7 +67,7 @@ export interface AssetSearch {
 export function useAssetPage(space: string, s: AssetSearch) {
   const query = s.query?.trim() ?? '';
   return useQuery({
-    queryKey: ['assets', space, 'page', s.kind ?? '', query, s.page, s.pageSize],
+    queryKey: queryKeys.assets.page(space, { kind: s.kind ?? '', query, page: s.page, pageSize: s.pageSize }),
     queryFn: () => get<Collection<Asset>>(sp(space, '/assets'), { kind: s.kind ?? undefined, query: query || undefined, limit: s.pageSize, skip: (s.page - 1) * s.pageSize }),
     placeholderData: keepPreviousData,
   });
@@ -74,7 +75,7 @@ export function useAssetPage(space: string, s: AssetSearch) {
 
 /** Files by id (those a field holds), each read on its own: they may be on any page of the library. */
 function useAssetsById(space: string, ids: string[]) {
-  const found = useQueries({ queries: ids.map((id) => ({ queryKey: ['assets', space, 'one', id], queryFn: () => get<Asset>(sp(space, `/assets/${encodeURIComponent(id)}`)), retry: false })) });
+  const found = useQueries({ queries: ids.map((id) => ({ queryKey: queryKeys.assets.one(space, id), queryFn: () => get<Asset>(sp(space, `/assets/${encodeURIComponent(id)}`)), retry: false })) });
   return (id: string) => found[ids.indexOf(id)]?.data;
 }
 
@@ -86,7 +87,7 @@ export function useUpload(space: string) {
       form.append('file', file);
       return api<Asset>('POST', sp(space, '/assets'), { form });
     },
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['assets', space] }),
+    onSuccess: () => refresh.assets(qc, space),
   });
 }
 

@@ -5,6 +5,7 @@ import { api, ApiError, get } from '../api.ts';
 import { useSession } from '../hooks.ts';
 import type { AccountSession } from '../types.ts';
 import { ErrorNotice, formatDate, PageHeader } from '../ui.tsx';
+import { queryKeys, refresh } from '../queryKeys.ts';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
@@ -55,10 +56,10 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
 /** The person's sessions: browser, address, when opened and last used; sign out any other one, or all of them. */
 function SessionList() {
   const qc = useQueryClient();
-  const sessions = useQuery({ queryKey: ['account_sessions'], queryFn: () => get<{ items: AccountSession[] }>('/session/sessions') });
-  const refresh = () => qc.invalidateQueries({ queryKey: ['account_sessions'] });
-  const end = useMutation({ mutationFn: (id: string) => api('DELETE', `/session/sessions/${encodeURIComponent(id)}`), onSuccess: refresh });
-  const endOthers = useMutation({ mutationFn: () => api<{ sessions_ended: number }>('DELETE', '/session/sessions'), onSuccess: refresh });
+  const sessions = useQuery({ queryKey: queryKeys.accountSessions(), queryFn: () => get<{ items: AccountSession[] }>('/session/sessions') });
+  const refreshSessions = () => refresh.accountSessions(qc);
+  const end = useMutation({ mutationFn: (id: string) => api('DELETE', `/session/sessions/${encodeURIComponent(id)}`), onSuccess: refreshSessions });
+  const endOthers = useMutation({ mutationFn: () => api<{ sessions_ended: number }>('DELETE', '/session/sessions'), onSuccess: refreshSessions });
   const items = sessions.data?.items ?? [];
   const others = items.filter((s) => !s.current).length;
   return (
@@ -129,7 +130,7 @@ export default function Account() {
       <Title order={2} size="h4" mb="sm">
         Password
       </Title>
-      <PasswordForm onChanged={() => qc.invalidateQueries({ queryKey: ['account_sessions'] })} />
+      <PasswordForm onChanged={() => refresh.accountSessions(qc)} />
       <Title order={2} size="h4" mt="xl" mb="sm">
         Sessions
       </Title>

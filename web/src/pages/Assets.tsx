@@ -9,6 +9,7 @@ import type { Asset } from '../types.ts';
 import { ErrorNotice, PageHeader } from '../ui.tsx';
 import { DeleteButton, UsedIn } from '../deleting.tsx';
 import classes from './Assets.module.css';
+import { refresh } from '../queryKeys.ts';
 
 function EditAsset({ space, asset, onClose }: { space: string; asset: Asset; onClose: () => void }) {
   const qc = useQueryClient();
@@ -18,7 +19,7 @@ function EditAsset({ space, asset, onClose }: { space: string; asset: Asset; onC
   const save = useMutation({
     mutationFn: () => api<Asset>('PATCH', sp(space, `/assets/${asset.sys.id}`), { body: { title, alt: alt || null, description: description || null } }),
     onSuccess: () => {
-      qc.invalidateQueries({ queryKey: ['assets', space] });
+      void refresh.assets(qc, space);
       onClose();
     },
   });
@@ -28,7 +29,7 @@ function EditAsset({ space, asset, onClose }: { space: string; asset: Asset; onC
       form.append('file', file);
       return api<Asset>('PATCH', sp(space, `/assets/${asset.sys.id}`), { form });
     },
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['assets', space] }),
+    onSuccess: () => refresh.assets(qc, space),
   });
   return (
     <Modal opened onClose={onClose} title={`Edit ${asset.fields.title}`}>
@@ -58,8 +59,7 @@ function EditAsset({ space, asset, onClose }: { space: string; asset: Asset; onC
               id={asset.sys.id}
               name={asset.fields.title}
               onDeleted={() => {
-                qc.invalidateQueries({ queryKey: ['assets', space] });
-                qc.invalidateQueries({ queryKey: ['entries', space] });
+                void refresh.assets(qc, space, true);
                 onClose();
               }}
             />

@@ -1,108 +1,20 @@
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Badge, Button, Card, Drawer, Fieldset, Group, Modal, NativeSelect, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { ActivityList } from '../activity.tsx';
 import { api, ApiError, get, sp } from '../api.ts';
 import { cellText, entryTitle } from '../display.ts';
 import { Control } from '../fields/FieldControl.tsx';
-import { toApi, toForm } from '../fields/values.ts';
 import { useAccess, useContentType, useContentTypes, useSpace } from '../hooks.ts';
-import type { ContentType, Entry, Field, Locale } from '../types.ts';
-import { ErrorNotice, formatDate, StatusBadge } from '../ui.tsx';
-import { VersionCompare } from './VersionCompare.tsx';
-import { DeleteButton, UsedIn } from '../deleting.tsx';
+import type { ContentType, Entry, Field } from '../types.ts';
+import { ErrorNotice } from '../ui.tsx';
+import { queryKeys, refresh } from '../queryKeys.ts';
 import { EntrySchedules } from './EntrySchedules.tsx';
+import { ConflictDialog, type SameDocument } from './entry/ConflictDialog.tsx';
+import { fallbackOf, groupsOf, isEmpty, payload, slot, valuesOf, type EditorSlot, type Values } from './entry/formValues.ts';
+import { EntryHeader } from './entry/EntryHeader.tsx';
+import { Versions } from './entry/Versions.tsx';
 
-type Values = Record<string, Record<string, unknown>>; // language code → field → control value
-
-interface Version {
-  version: number;
-  author: { type: string; name: string };
-  created_at: string;
-  published: boolean;
-  fields: Record<string, unknown>;
-}
-
-/** Per language, the form values of an entry read with `locale=*` (each field keyed by code). */
-function valuesOf(entry: Entry | undefined, type: ContentType, locales: Locale[]): Values {
-  const out: Values = {};
-  for (const l of locales) {
-    out[l.code] = {};
-    for (const f of type.fields) {
-      const byCode = entry?.fields[f.api_id] as Record<string, unknown> | undefined;
-      out[l.code][f.api_id] = toForm(f, byCode?.[l.code]);
-    }
-  }
-  return out;
-}
-
-const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
-
-/** The value a language shows when its own is empty, walking `fallback_code` (SPEC "Locale"). */
-function fallbackOf(values: Values, locales: Locale[], code: string, field: string): { code: string; value: unknown } | null {
-  const seen = new Set<string>([code]);
-  let next = locales.find((l) => l.code === code)?.fallback_code ?? null;
-  while (next && !seen.has(next)) {
-    seen.add(next);
-    const v = values[next]?.[field];
-    if (!isEmpty(v)) return { code: next, value: v };
-    next = locales.find((l) => l.code === next)?.fallback_code ?? null;
-  }
-  return null;
-}
-
-/** How a field's value is held in `Values`: `code:api_id`. */
-const slot = (code: string, field: string) => `${code}:${field}`;
-
-/** A rich-text editor on screen: its own markdown for the loaded value, and a reader of its markdown now. */
-interface EditorSlot {
-  baseline: string;
-  read?: () => string;
-}
-
-/**
- * The request body's fields with `locale=*`: only the fields and languages whose value the
- * person changed, so a field nobody touched is never rewritten (a rich-text document the editor
- * would serialise differently stays as stored) and a save with no change sends nothing. On
- * create every field with a value is sent. A rich-text field counts as changed when its editor's
- * markdown differs from the editor's own markdown for the loaded value; open editors are read
- * directly, since their change listener lags behind typing.
- */
-function payload(values: Values, initial: Values | null, type: ContentType, locales: Locale[], def: string, editors: Map<string, EditorSlot>): { fields: Record<string, Record<string, unknown>>; bad: Record<string, string> } {
-  const fields: Record<string, Record<string, unknown>> = {};
-  const bad: Record<string, string> = {};
-  for (const f of type.fields) {
-    if (f.hidden) continue;
-    const codes = f.localized ? locales.map((l) => l.code) : [def];
-    for (const code of codes) {
-      const editor = f.type === 'rich_text' ? editors.get(slot(code, f.api_id)) : undefined;
-      const value = editor?.read ? editor.read() : values[code]?.[f.api_id];
-      if (initial) {
-        const before = editor ? editor.baseline : initial[code]?.[f.api_id];
-        if (JSON.stringify(value ?? null) === JSON.stringify(before ?? null)) continue;
-      } else if (isEmpty(value)) continue;
-      try {
-        (fields[f.api_id] ??= {})[code] = toApi(f, value);
-      } catch (e) {
-        bad[code === def ? f.api_id : `${f.api_id}.${code}`] = (e as Error).message;
-      }
-    }
-  }
-  return { fields, bad };
-}
-
-function groupsOf(fields: Field[]): { group: string | null; fields: Field[] }[] {
-  const out: { group: string | null; fields: Field[] }[] = [];
-  for (const f of fields) {
-    if (f.hidden) continue;
-    const g = f.group ?? null;
-    const last = out.find((x) => x.group === g && g !== null) ?? (out.length && out[out.length - 1].group === g ? out[out.length - 1] : undefined);
-    if (last) last.fields.push(f);
-    else out.push({ group: g, fields: [f] });
-  }
-  return out;
-}
 
 export default function EntryEdit() {
   const params = useParams() as { space: string; id?: string; type?: string };
@@ -111,7 +23,7 @@ export default function EntryEdit() {
   const qc = useQueryClient();
   const siteQ = useSpace(space);
   const entryQ = useQuery({
-    queryKey: ['entry', space, params.id],
+    queryKey: queryKeys.entry.form(space, params.id),
     enabled: Boolean(params.id),
     queryFn: () => get<Entry>(sp(space, `/entries/${params.id}`), { locale: '*', rich_text: 'markdown', include: 0 }),
   });
@@ -152,9 +64,9 @@ export default function EntryEdit() {
   const reload = async (fresh?: Entry) => {
     setFieldErrors({});
     setState(null);
-    qc.invalidateQueries({ queryKey: ['entries', space] });
-    if (fresh) qc.setQueryData(['entry', space, fresh.sys.id], fresh);
-    await qc.invalidateQueries({ queryKey: ['entry', space, params.id] });
+    void refresh.entries(qc, space);
+    if (fresh) qc.setQueryData(queryKeys.entry.form(space, fresh.sys.id), fresh);
+    await refresh.entryForm(qc, space, params.id);
   };
 
   const save = useMutation({
@@ -177,7 +89,7 @@ export default function EntryEdit() {
       }
       setConflict(null);
       if (!entry) {
-        qc.invalidateQueries({ queryKey: ['entries', space] });
+        void refresh.entries(qc, space);
         navigate(`/spaces/${space}/entries/${saved.sys.id}`, { replace: true });
         return;
       }
@@ -224,7 +136,7 @@ export default function EntryEdit() {
       return api<Entry>('POST', sp(space, '/entries'), { query: { locale: '*' }, body: { content_type: type!.sys.id, fields } });
     },
     onSuccess: (copy) => {
-      qc.invalidateQueries({ queryKey: ['entries', space] });
+      void refresh.entries(qc, space);
       setState(null);
       navigate(`/spaces/${space}/entries/${copy.sys.id}`);
     },
@@ -290,91 +202,30 @@ export default function EntryEdit() {
 
   return (
     <>
-      {/* The actions stay in view while the person scrolls a long form. */}
-      <Group justify="space-between" mb="md" wrap="wrap" align="start" py="xs" style={{ position: 'sticky', top: 'var(--app-shell-header-offset, 0px)', zIndex: 20, background: 'var(--mantine-color-body)', borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-        <Stack gap={4}>
-          <Text size="sm" c="dimmed">
-            {t.name}
-          </Text>
-          <Title order={1} size="h2">
-            {title}
-          </Title>
-          <Group gap="xs">
-            {status ? <StatusBadge status={status} /> : <Badge variant="light">not saved yet</Badge>}
-            {entry ? (
-              <Text size="xs" c="dimmed">
-                version {entry.sys.version}
-                {entry.sys.published_version ? `, published ${entry.sys.published_version}` : ''} · updated {formatDate(entry.sys.updated_at)}
-              </Text>
-            ) : null}
-            {entry ? <UsedIn space={space} kind="entries" id={entry.sys.id} /> : null}
-            {dirty ? (
-              <Badge color="orange" variant="light">
-                unsaved changes
-              </Badge>
-            ) : null}
-          </Group>
-        </Stack>
-        <Group gap="xs">
-          {mayEdit ? (
-            <Button onClick={() => save.mutate({})} loading={save.isPending} disabled={busy}>
-              {entry ? 'Save draft' : 'Create'}
-            </Button>
-          ) : null}
-          {mayPublish && entry && status !== 'archived' ? (
-            <Button color="teal.9" onClick={() => action.mutate('publish')} disabled={busy || (status === 'published' && !dirty)}>
-              Publish
-            </Button>
-          ) : null}
-          {mayPublish && entry && (status === 'published' || status === 'changed') ? (
-            <Button variant="default" onClick={() => action.mutate('unpublish')} disabled={busy}>
-              Unpublish
-            </Button>
-          ) : null}
-          {mayPublish && entry && status !== 'archived' ? (
-            <Button variant="default" color="red" onClick={() => action.mutate('archive')} disabled={busy}>
-              Archive
-            </Button>
-          ) : null}
-          {mayPublish && status === 'archived' ? (
-            <Button variant="default" onClick={() => action.mutate('unarchive')} disabled={busy}>
-              Unarchive
-            </Button>
-          ) : null}
-          {mayPublish && entry && status === 'archived' ? (
-            <DeleteButton
-              space={space}
-              kind="entries"
-              id={entry.sys.id}
-              name={title}
-              disabled={busy}
-              onDeleted={() => {
-                qc.removeQueries({ queryKey: ['entry', space, entry.sys.id] });
-                qc.invalidateQueries({ queryKey: ['entries', space] });
-                navigate(`/spaces/${space}/content/${t.sys.id}`);
-              }}
-            />
-          ) : null}
-          {entry?.sys.preview_url ? (
-            <Button component="a" variant="default" href={entry.sys.preview_url} target="_blank" rel="noopener">
-              Preview
-            </Button>
-          ) : null}
-          {mayEdit && entry && !t.singleton ? (
-            <Button variant="default" onClick={() => duplicate.mutate()} loading={duplicate.isPending} disabled={busy}>
-              Duplicate
-            </Button>
-          ) : null}
-          {entry ? (
-            <Button variant="subtle" onClick={() => setVersionsOpen(true)}>
-              Versions
-            </Button>
-          ) : null}
-        </Group>
-      </Group>
+      <EntryHeader
+        space={space}
+        type={t}
+        entry={entry}
+        title={title}
+        dirty={Boolean(dirty)}
+        mayEdit={mayEdit}
+        mayPublish={mayPublish}
+        busy={busy}
+        saving={save.isPending}
+        duplicating={duplicate.isPending}
+        onSave={() => save.mutate({})}
+        onAction={(verb) => action.mutate(verb)}
+        onDuplicate={() => duplicate.mutate()}
+        onVersions={() => setVersionsOpen(true)}
+        onDeleted={() => {
+          qc.removeQueries({ queryKey: queryKeys.entry.form(space, entry!.sys.id) });
+          void refresh.entries(qc, space);
+          navigate(`/spaces/${space}/content/${t.sys.id}`);
+        }}
+      />
 
       {/* A scheduled action changes the status, not the fields: the entry is read again and what the person is typing stays. */}
-      {entry ? <EntrySchedules space={space} entryId={entry.sys.id} mayPublish={mayPublish && status !== 'archived'} onRan={() => void qc.invalidateQueries({ queryKey: ['entry', space, entry.sys.id] })} /> : null}
+      {entry ? <EntrySchedules space={space} entryId={entry.sys.id} mayPublish={mayPublish && status !== 'archived'} onRan={() => void refresh.entryForm(qc, space, entry.sys.id)} /> : null}
 
       {locales.length > 1 ? (
         <Group mb="md">
@@ -503,162 +354,5 @@ function ReadOnlyNote({ type, types, writeTypes }: { type: ContentType; types: C
       You can read entries of {type.name}
       {list ? `; you can change entries of ${list}.` : '; your role in this space does not change entries.'}
     </Text>
-  );
-}
-
-type SameDocument = (a: string, b: string) => boolean;
-
-/**
- * One row per field and language the person changed whose saved value differs. Fields the
- * person did not change are not in conflict: "Keep mine" sends only the changed ones, so the
- * other person's edits to the rest stay. Rich text is compared as parsed documents: the editor
- * and the API may spell one document differently (`-` or `*` bullets).
- */
-function conflictRows(type: ContentType, def: string, mine: Record<string, Record<string, unknown>>, theirs: Values, sameDocument: SameDocument): { key: string; label: string; mine: unknown; theirs: unknown }[] {
-  const rows = [];
-  for (const f of type.fields) {
-    for (const [code, a] of Object.entries(mine[f.api_id] ?? {})) {
-      const b = toApi(f, theirs[code]?.[f.api_id]);
-      const same = f.type === 'rich_text' && typeof a === 'string' && typeof b === 'string' ? sameDocument(a, b) : JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-      if (!same) rows.push({ key: `${code}:${f.api_id}`, label: code === def ? f.name : `${f.name} (${code})`, mine: a, theirs: b });
-    }
-  }
-  return rows;
-}
-
-function ConflictDialog({ type, mine, theirs, latest, sameDocument, onKeepMine, onTakeTheirs, def }: { type: ContentType; def: string; mine: Record<string, Record<string, unknown>>; theirs: Values; latest: Entry; sameDocument: SameDocument; onKeepMine: () => void; onTakeTheirs: () => void }) {
-  const differing = conflictRows(type, def, mine, theirs, sameDocument);
-  return (
-    <Modal opened onClose={onTakeTheirs} title="Someone saved a newer version" size="xl">
-      <Text size="sm" mb="sm">
-        Version {latest.sys.version} was saved while you were editing. Nothing was overwritten. Below are the fields you changed that the saved version has differently; keeping yours saves only the fields you changed, and the other changes in version {latest.sys.version} stay.
-      </Text>
-      {differing.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          The fields you changed are the same in the saved version; keeping yours keeps its other changes too.
-        </Text>
-      ) : null}
-      <Table.ScrollContainer minWidth={480}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Field</Table.Th>
-              <Table.Th>Your version</Table.Th>
-              <Table.Th>Saved version {latest.sys.version}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {differing.map((r) => (
-              <Table.Tr key={r.key}>
-                <Table.Td>{r.label}</Table.Td>
-                <Table.Td>{cellText(r.mine).slice(0, 300)}</Table.Td>
-                <Table.Td>{cellText(r.theirs).slice(0, 300)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Group justify="end" mt="md">
-        <Button variant="default" onClick={onTakeTheirs}>
-          Use the saved version
-        </Button>
-        <Button onClick={onKeepMine}>Keep mine</Button>
-      </Group>
-    </Modal>
-  );
-}
-
-function Versions({ space, entry, type, mayRestore, opened, onClose, onRestored }: { space: string; entry: Entry; type: ContentType; mayRestore: boolean; opened: boolean; onClose: () => void; onRestored: () => void }) {
-  const versions = useQuery({ queryKey: ['versions', space, entry.sys.id, entry.sys.version], enabled: opened, queryFn: () => get<{ total: number; items: Version[] }>(sp(space, `/entries/${entry.sys.id}/versions`)) });
-  const [compare, setCompare] = useState<Version | null>(null);
-  // The version it is compared with: the current one unless the person picks another.
-  const [against, setAgainst] = useState<number | null>(null);
-  const current = versions.data?.items.find((v) => v.version === entry.sys.version);
-  const other = versions.data?.items.find((v) => v.version === (against ?? entry.sys.version)) ?? current;
-  const labelOf = (v: Version) => (v.version === entry.sys.version ? `the current version ${v.version}` : `version ${v.version}`);
-  const [older, newer] = compare && other ? (compare.version < other.version ? [compare, other] : [other, compare]) : [null, null];
-  const [confirm, setConfirm] = useState<Version | null>(null);
-  const restore = useMutation({
-    // The server copies the version's values, whatever their type (references, files, rich text).
-    mutationFn: (v: Version) => api<Entry>('POST', sp(space, `/entries/${entry.sys.id}/versions/${v.version}/restore`), { body: { current_version: entry.sys.version } }),
-    onSuccess: () => {
-      setConfirm(null);
-      setCompare(null);
-      onClose();
-      onRestored();
-    },
-  });
-  return (
-    <Drawer opened={opened} onClose={onClose} title="Versions and history" position="right" size="lg">
-      <ErrorNotice error={versions.error} />
-      <Stack gap="xs">
-        {versions.data?.items.map((v) => (
-          <Card key={v.version} withBorder padding="xs">
-            <Group justify="space-between">
-              <div>
-                <Text size="sm" fw={600}>
-                  Version {v.version} {v.published ? <Badge size="xs">published</Badge> : null}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {v.author.name} · {formatDate(v.created_at)}
-                </Text>
-              </div>
-              {v.version !== entry.sys.version ? (
-                <Group gap={4}>
-                  <Button
-                    size="compact-xs"
-                    variant="default"
-                    onClick={() => {
-                      setCompare(v);
-                      setAgainst(null);
-                    }}
-                  >
-                    Compare
-                  </Button>
-                  {mayRestore ? (
-                    <Button size="compact-xs" onClick={() => setConfirm(v)}>
-                      Restore
-                    </Button>
-                  ) : null}
-                </Group>
-              ) : (
-                <Badge variant="light">current</Badge>
-              )}
-            </Group>
-          </Card>
-        ))}
-      </Stack>
-      {compare && older && newer ? (
-        <>
-          <NativeSelect
-            mt="md"
-            label={`Compare version ${compare.version} with`}
-            value={String(other?.version ?? '')}
-            onChange={(e) => setAgainst(Number(e.currentTarget.value))}
-            data={(versions.data?.items ?? []).filter((v) => v.version !== compare.version).map((v) => ({ value: String(v.version), label: labelOf(v) }))}
-          />
-          <VersionCompare type={type} older={older.fields} newer={newer.fields} olderLabel={labelOf(older)} newerLabel={labelOf(newer)} />
-        </>
-      ) : null}
-      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={`Restore version ${confirm?.version ?? ''}?`}>
-        <Text size="sm">
-          Its values become a new version {entry.sys.version + 1}; version {entry.sys.version} stays in the history and can be restored later.
-          {entry.sys.status === 'published' || entry.sys.status === 'changed' ? ' The live site keeps the published version until you publish again.' : ''}
-        </Text>
-        <ErrorNotice error={restore.error} />
-        <Group justify="end" mt="md">
-          <Button variant="default" onClick={() => setConfirm(null)}>
-            Cancel
-          </Button>
-          <Button onClick={() => confirm && restore.mutate(confirm)} loading={restore.isPending}>
-            Restore version {confirm?.version}
-          </Button>
-        </Group>
-      </Modal>
-      <Title order={2} size="h4" mt="lg" mb="xs">
-        History
-      </Title>
-      {opened ? <ActivityList space={space} filter={{ resource_type: 'entry', resource_id: entry.sys.id }} pageSize={10} /> : null}
-    </Drawer>
   );
 }

@@ -11,6 +11,7 @@ import { cellText, entryTitle, isImage, thumbnail } from '../display.ts';
 import { useAccess, useContentType, useContentTypes, useSpace } from '../hooks.ts';
 import type { Collection, ContentType, Entry, Field } from '../types.ts';
 import { ErrorNotice, formatDate, PageHeader, StatusBadge } from '../ui.tsx';
+import { queryKeys, refresh } from '../queryKeys.ts';
 
 interface RowProps {
   entry: Entry;
@@ -40,7 +41,7 @@ function StaleMark({ entry, space, canWrite }: { entry: Entry; space: string; ca
     mutationFn: async () => {
       for (const [to] of stale) await api('POST', sp(space, `/entries/${entry.sys.id}/translate`), { body: { to, overwrite: false, stale: true } });
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: ['entries', space] }),
+    onSettled: () => refresh.entries(qc, space),
   });
   if (stale.length === 0) return null;
   const what = stale.map(([code, t]) => `${code}: ${t.stale.join(', ')}`).join('; ');
@@ -202,7 +203,7 @@ export default function EntryList() {
     if (settled.trim() !== search) update({ query: settled.trim() || null });
   }, [settled]);
   const query = { content_type: typeId, order: order || undefined, query: search || undefined, limit: pageSize, skip: (pageNo - 1) * pageSize, include: 1, status: status ?? undefined, locale: locale ?? undefined, ...Object.fromEntries(fieldFilters) };
-  const key = ['entries', space, typeId, query];
+  const key = queryKeys.entries.list(space, typeId, query);
   const entries = useQuery({
     queryKey: key,
     enabled: Boolean(type),
@@ -220,8 +221,8 @@ export default function EntryList() {
     },
     onError: (_e, _ids, ctx) => ctx?.before && qc.setQueryData(key, ctx.before),
     onSettled: () => {
-      qc.invalidateQueries({ queryKey: ['content_types', space] });
-      qc.invalidateQueries({ queryKey: ['entries', space, typeId] });
+      qc.invalidateQueries({ queryKey: queryKeys.contentTypes(space) });
+      qc.invalidateQueries({ queryKey: queryKeys.entries.ofType(space, typeId) });
     },
   });
   // Publish and archive go in batches of the API's 100 operations (each all or nothing, the
@@ -235,7 +236,7 @@ export default function EntryList() {
       for (let i = 0; i < ids.length; i += 100) await api('POST', sp(space, '/batch'), { body: { operations: ids.slice(i, i + 100).map((id) => ({ op: `${verb}_entry`, id })) } });
     },
     onSuccess: () => setSelected(new Set()),
-    onSettled: () => qc.invalidateQueries({ queryKey: ['entries', space] }),
+    onSettled: () => refresh.entries(qc, space),
   });
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const items = entries.data?.items ?? [];

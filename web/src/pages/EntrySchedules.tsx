@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { api, ApiError, get, sp } from '../api.ts';
 import type { Collection, Schedule } from '../types.ts';
 import { ErrorNotice, formatDate } from '../ui.tsx';
+import { queryKeys, refresh } from '../queryKeys.ts';
 
 const ACTION_WORD: Record<Schedule['action'], string> = { publish: 'Publish', unpublish: 'Unpublish', archive: 'Archive' };
 const STATUS_COLOR: Record<Schedule['status'], string> = { pending: 'blue', done: 'green', failed: 'red', cancelled: 'gray' };
@@ -34,7 +35,7 @@ const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 export function EntrySchedules({ space, entryId, mayPublish, onRan }: { space: string; entryId: string; mayPublish: boolean; onRan: () => void }) {
   const qc = useQueryClient();
-  const key = ['schedules', space, 'entry', entryId];
+  const key = queryKeys.schedules.ofEntry(space, entryId);
   const schedules = useQuery({
     queryKey: key,
     queryFn: () => get<Collection<Schedule>>(sp(space, `/entries/${entryId}/schedules`), { limit: 100 }),
@@ -44,8 +45,8 @@ export function EntrySchedules({ space, entryId, mayPublish, onRan }: { space: s
     },
   });
   const [open, setOpen] = useState(false);
-  const refresh = () => qc.invalidateQueries({ queryKey: ['schedules', space] });
-  const cancel = useMutation({ mutationFn: (id: string) => api<Schedule>('DELETE', sp(space, `/schedules/${id}`)), onSuccess: refresh });
+  const refreshSchedules = () => refresh.schedules(qc, space);
+  const cancel = useMutation({ mutationFn: (id: string) => api<Schedule>('DELETE', sp(space, `/schedules/${id}`)), onSuccess: refreshSchedules });
 
   // A pending action that has since run changed the entry: reload it.
   const pendingBefore = useRef<Set<string>>(new Set());
@@ -120,7 +121,7 @@ export function EntrySchedules({ space, entryId, mayPublish, onRan }: { space: s
           onClose={() => setOpen(false)}
           onDone={() => {
             setOpen(false);
-            void refresh();
+            void refreshSchedules();
           }}
         />
       ) : null}

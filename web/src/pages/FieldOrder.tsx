@@ -8,6 +8,7 @@ import { api, sp } from '../api.ts';
 import { useAccess } from '../hooks.ts';
 import type { ContentType, Field } from '../types.ts';
 import { ErrorNotice } from '../ui.tsx';
+import { queryKeys } from '../queryKeys.ts';
 
 type Render = (field: Field, handle: ReactNode) => ReactNode;
 
@@ -42,8 +43,8 @@ function SortableField({ field, index, count, move, mayMove, render }: { field: 
 export function SortableFields({ space, type, children }: { space: string; type: ContentType; children: Render }) {
   const qc = useQueryClient();
   const mayMove = useAccess(space).can('manage_model');
-  const key = ['content_types', space];
-  const mutationKey = ['field-order', space, type.sys.id];
+  const key = queryKeys.contentTypes(space);
+  const mutationKey = queryKeys.fieldOrder(space, type.sys.id);
   const order = useMutation({
     mutationKey,
     // Quick moves are sent one after the other, each with the whole order as it then showed.

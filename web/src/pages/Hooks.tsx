@@ -3,40 +3,18 @@ import { Alert, Badge, Button, Card, Code, Group, Select, Stack, Table, Text, Te
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { api, get, sp } from '../api.ts';
-import type { Collection } from '../types.ts';
+import type { Collection, Delivery, Hook } from '../types.ts';
 import { ErrorNotice, formatDate, PageHeader } from '../ui.tsx';
+import { queryKeys, refresh } from '../queryKeys.ts';
 
-interface Delivery {
-  id: string;
-  status_code: number;
-  ok: boolean;
-  response_ms: number;
-  error: string | null;
-  test: boolean;
-  status: string;
-  attempts: number;
-  created_at: string;
-  next_attempt_at: string | null;
-}
-interface Hook {
-  id: string;
-  name: string;
-  kind: string;
-  url: string;
-  target: string;
-  events: string[];
-  last_delivery: Delivery | null;
-  disabled: boolean;
-  failing: boolean;
-}
 
 function DeliveryLog({ space, hook }: { space: string; hook: Hook }) {
   const qc = useQueryClient();
-  const log = useQuery({ queryKey: ['deliveries', space, hook.id], queryFn: () => get<Collection<Delivery>>(sp(space, `/webhooks/${hook.id}/deliveries`)) });
+  const log = useQuery({ queryKey: queryKeys.webhooks.deliveries(space, hook.id), queryFn: () => get<Collection<Delivery>>(sp(space, `/webhooks/${hook.id}/deliveries`)) });
   const retry = useMutation({
     mutationFn: (id: string) => api('POST', sp(space, `/webhooks/${hook.id}/deliveries/${id}/retry`)),
     // The hook's last delivery (its failing badge, the setup checklist) changes with a retry too.
-    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: ['deliveries', space, hook.id] }), qc.invalidateQueries({ queryKey: ['webhooks', space] })]),
+    onSettled: () => refresh.webhooks(qc, space),
   });
   return (
     <>
@@ -80,23 +58,20 @@ function DeliveryLog({ space, hook }: { space: string; hook: Hook }) {
 export default function Hooks() {
   const space = useParams().space!;
   const qc = useQueryClient();
-  const hooks = useQuery({ queryKey: ['webhooks', space], queryFn: () => get<Collection<Hook>>(sp(space, '/webhooks')) });
+  const hooks = useQuery({ queryKey: queryKeys.webhooks.all(space), queryFn: () => get<Collection<Hook>>(sp(space, '/webhooks')) });
   const [form, setForm] = useState({ name: '', url: '', kind: 'generic', target: 'production' });
   const [secret, setSecret] = useState<string | null>(null);
-  const refresh = () => {
-    qc.invalidateQueries({ queryKey: ['webhooks', space] });
-    qc.invalidateQueries({ queryKey: ['deliveries', space] });
-  };
+  const refreshHooks = () => void refresh.webhooks(qc, space);
   const create = useMutation({
     mutationFn: () => api<{ secret: string }>('POST', sp(space, '/webhooks'), { body: form }),
     onSuccess: (r) => {
       setSecret(r.secret);
       setForm({ ...form, name: '', url: '' });
-      refresh();
+      refreshHooks();
     },
   });
-  const test = useMutation({ mutationFn: (id: string) => api('POST', sp(space, `/webhooks/${id}/test`)), onSettled: refresh });
-  const remove = useMutation({ mutationFn: (id: string) => api('DELETE', sp(space, `/webhooks/${id}`)), onSuccess: refresh });
+  const test = useMutation({ mutationFn: (id: string) => api('POST', sp(space, `/webhooks/${id}/test`)), onSettled: refreshHooks });
+  const remove = useMutation({ mutationFn: (id: string) => api('DELETE', sp(space, `/webhooks/${id}`)), onSuccess: refreshHooks });
   return (
     <>
       <PageHeader title="Deploy hooks" />

@@ -3,15 +3,10 @@ import { Badge, Button, Card, Group, PasswordInput, Select, Stack, Text, TextInp
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { api, get } from '../api.ts';
+import type { SearchConnection as Connection } from '../types.ts';
 import { ErrorNotice, formatDate, PageHeader } from '../ui.tsx';
+import { queryKeys, refresh } from '../queryKeys.ts';
 
-interface Connection {
-  engine: 'engine_a' | 'engine_b';
-  connected: boolean;
-  site_url: string | null;
-  synced_at: string | null;
-  last_error: string | null;
-}
 
 const NAMES = { engine_a: 'Search engine A (OAuth)', engine_b: 'Search engine B (API key)' };
 
@@ -20,19 +15,19 @@ export default function Integrations() {
   const space = useParams().space!;
   const qc = useQueryClient();
   const base = `/integrations/spaces/${encodeURIComponent(space)}`;
-  const conns = useQuery({ queryKey: ['integrations', space], queryFn: () => get<{ connections: Connection[] }>(base) });
-  const refresh = () => qc.invalidateQueries({ queryKey: ['integrations', space] });
+  const conns = useQuery({ queryKey: queryKeys.integrations.all(space), queryFn: () => get<{ connections: Connection[] }>(base) });
+  const refreshConnections = () => refresh.integrations(qc, space);
   const authorize = useMutation({
     mutationFn: () => api<{ authorize_url: string }>('POST', `${base}/engine_a/authorize`),
     onSuccess: (r) => window.location.assign(r.authorize_url),
   });
   const a = conns.data?.connections.find((c) => c.engine === 'engine_a');
-  const sites = useQuery({ queryKey: ['integrations', space, 'sites'], enabled: Boolean(a?.connected), queryFn: () => get<{ sites: { site_url: string; permission_level: string }[] }>(`${base}/engine_a/sites`) });
+  const sites = useQuery({ queryKey: queryKeys.integrations.sites(space), enabled: Boolean(a?.connected), queryFn: () => get<{ sites: { site_url: string; permission_level: string }[] }>(`${base}/engine_a/sites`) });
   const [siteA, setSiteA] = useState<string | null>(null);
-  const chooseA = useMutation({ mutationFn: () => api('PUT', `${base}/engine_a`, { body: { site_url: siteA } }), onSuccess: refresh });
+  const chooseA = useMutation({ mutationFn: () => api('PUT', `${base}/engine_a`, { body: { site_url: siteA } }), onSuccess: refreshConnections });
   const [b, setB] = useState({ api_key: '', site_url: '' });
-  const saveB = useMutation({ mutationFn: () => api('PUT', `${base}/engine_b`, { body: b }), onSuccess: refresh });
-  const disconnect = useMutation({ mutationFn: (engine: string) => api('DELETE', `${base}/${engine}`), onSuccess: refresh });
+  const saveB = useMutation({ mutationFn: () => api('PUT', `${base}/engine_b`, { body: b }), onSuccess: refreshConnections });
+  const disconnect = useMutation({ mutationFn: (engine: string) => api('DELETE', `${base}/${engine}`), onSuccess: refreshConnections });
   const status = (c: Connection | undefined) =>
     c?.connected ? (
       <Badge color="green" variant="light">

@@ -3,32 +3,10 @@ import { Alert, Button, Code, CopyButton, Group, Modal, Select, Table, Text, Tex
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { api, get, sp } from '../api.ts';
-import type { Collection } from '../types.ts';
+import type { Agent, ApiKey as Key, Collection, Invite } from '../types.ts';
 import { ErrorNotice, formatDate, PageHeader } from '../ui.tsx';
+import { queryKeys, refresh } from '../queryKeys.ts';
 
-interface Key {
-  id: string;
-  name: string;
-  kind: string;
-  token_hint: string;
-  created_at: string;
-  created_by: string | null;
-  created_by_agent: string | null;
-  last_used_at: string | null;
-}
-interface Agent {
-  id: string;
-  name: string;
-  via: string;
-  created_at: string;
-  last_used_at: string | null;
-}
-interface Invite {
-  id: string;
-  name: string | null;
-  status: string;
-  expires_at: string;
-}
 
 /** Shows a secret exactly once, with a copy button; it cannot be read again. */
 function ShownOnce({ title, secret, onClose }: { title: string; secret: string; onClose: () => void }) {
@@ -53,29 +31,29 @@ function ShownOnce({ title, secret, onClose }: { title: string; secret: string; 
 export default function Keys() {
   const space = useParams().space!;
   const qc = useQueryClient();
-  const keys = useQuery({ queryKey: ['api_keys', space], queryFn: () => get<Collection<Key>>(sp(space, '/api_keys')) });
-  const agents = useQuery({ queryKey: ['agents', space], queryFn: () => get<Collection<Agent>>(sp(space, '/agents')) });
-  const invites = useQuery({ queryKey: ['invites', space], queryFn: () => get<Collection<Invite>>(sp(space, '/invites')) });
+  const keys = useQuery({ queryKey: queryKeys.apiKeys(space), queryFn: () => get<Collection<Key>>(sp(space, '/api_keys')) });
+  const agents = useQuery({ queryKey: queryKeys.agents(space), queryFn: () => get<Collection<Agent>>(sp(space, '/agents')) });
+  const invites = useQuery({ queryKey: queryKeys.invites(space), queryFn: () => get<Collection<Invite>>(sp(space, '/invites')) });
   const [name, setName] = useState('');
   const [kind, setKind] = useState<string | null>('delivery');
   const [agentName, setAgentName] = useState('');
   const [shown, setShown] = useState<{ title: string; secret: string } | null>(null);
-  const refresh = () => ['api_keys', 'agents', 'invites'].forEach((k) => qc.invalidateQueries({ queryKey: [k, space] }));
+  const refreshAccess = () => void refresh.access(qc, space);
   const create = useMutation({
     mutationFn: () => api<{ token: string }>('POST', sp(space, '/api_keys'), { body: { name, kind } }),
     onSuccess: (r) => {
       setName('');
       setShown({ title: `Your new ${kind} key`, secret: r.token });
-      refresh();
+      refreshAccess();
     },
   });
-  const revoke = useMutation({ mutationFn: (path: string) => api('DELETE', sp(space, path)), onSuccess: refresh });
+  const revoke = useMutation({ mutationFn: (path: string) => api('DELETE', sp(space, path)), onSuccess: refreshAccess });
   const invite = useMutation({
     mutationFn: () => api<{ url: string }>('POST', sp(space, '/invites'), { body: agentName ? { name: agentName } : {} }),
     onSuccess: (r) => {
       setAgentName('');
       setShown({ title: 'Invite link for an agent', secret: r.url });
-      refresh();
+      refreshAccess();
     },
   });
   return (

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { api, sp } from '../api.ts';
+import { ConfirmDialog } from '../confirm.tsx';
 import { useSpace } from '../hooks.ts';
 import { ErrorNotice, PageHeader } from '../ui.tsx';
+import { refresh } from '../queryKeys.ts';
 
 export default function Languages() {
   const space = useParams().space!;
@@ -12,7 +14,7 @@ export default function Languages() {
   const site = useSpace(space);
   const [code, setCode] = useState('');
   const [fallback, setFallback] = useState<string | null>(null);
-  const done = () => qc.invalidateQueries({ queryKey: ['space', space] });
+  const done = () => refresh.space(qc, space);
   const add = useMutation({
     mutationFn: () => api('POST', sp(space, '/locales'), { body: { code, ...(fallback ? { fallback_code: fallback === 'none' ? null : fallback } : {}) } }),
     onSuccess: () => {
@@ -78,17 +80,9 @@ export default function Languages() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={`Delete ${deleting ?? ''}?`}>
+      <ConfirmDialog opened={deleting !== null} onCancel={() => setDeleting(null)} title={`Delete ${deleting ?? ''}?`} action={`Delete ${deleting ?? ''}`} busy={remove.isPending} onConfirm={() => deleting && remove.mutate(deleting)}>
         <Text size="sm">Every value written in {deleting} is deleted from every entry and every version, published ones too. This cannot be undone.</Text>
-        <Group justify="end" mt="md">
-          <Button variant="default" onClick={() => setDeleting(null)}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={() => deleting && remove.mutate(deleting)} loading={remove.isPending}>
-            Delete {deleting}
-          </Button>
-        </Group>
-      </Modal>
+      </ConfirmDialog>
       <Group align="end">
         <TextInput label="Language code" placeholder="de or pt-BR" value={code} onChange={(e) => setCode(e.currentTarget.value)} w={160} />
         <Select label="Falls back to" placeholder={`${site.data?.default_locale ?? ''} (default)`} clearable data={[{ value: 'none', label: 'no fallback' }, ...locales.map((l) => ({ value: l.code, label: l.code }))]} value={fallback} onChange={setFallback} w={180} />

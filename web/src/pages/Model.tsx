@@ -9,6 +9,7 @@ import { ErrorNotice, PageHeader } from '../ui.tsx';
 import { QuickAccessEditor } from './QuickAccessEditor.tsx';
 import { DeleteFieldButton, DeleteTypeButton } from './ModelDeletes.tsx';
 import { SortableFields } from './FieldOrder.tsx';
+import { refresh } from '../queryKeys.ts';
 
 const KINDS = ['page', 'collection', 'section', 'settings'];
 const slugify = (s: string) => s.trim().replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/^./, (c) => c.toLowerCase());
@@ -16,8 +17,7 @@ const slugify = (s: string) => s.trim().replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: st
 function useModelChange(space: string) {
   const qc = useQueryClient();
   return () => {
-    qc.invalidateQueries({ queryKey: ['content_types', space] });
-    qc.invalidateQueries({ queryKey: ['space', space] });
+    void refresh.model(qc, space);
   };
 }
 

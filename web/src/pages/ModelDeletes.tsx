@@ -1,24 +1,20 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, List, Modal, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { api, ApiError, sp } from '../api.ts';
-import type { ContentType, Field } from '../types.ts';
+import type { ContentType, Field, Ok } from '../types.ts';
+import { ConfirmDialog, NoticeDialog, RemovalList } from '../confirm.tsx';
 import { ErrorNotice } from '../ui.tsx';
+import { refresh } from '../queryKeys.ts';
 
 // Deleting content types and fields (docs/content-model.md "Deleting content types", "Deleting
 // fields"): a dry run first, so the confirmation names exactly what would go, or what blocks it.
 
-interface Unlinked {
-  entry: string;
-  content_type: string;
-  fields: string[];
-}
-
-interface TypeDryRun {
-  would_delete_entries: string[];
-  would_unlink: Unlinked[];
-}
+/** What `?dry_run=true` answers: the branch of the union that says `would_…`. */
+type DryRun<T> = Extract<T, { dry_run: true }>;
+type TypeDryRun = DryRun<Ok<'deleteContentType'>>;
+type FieldDryRun = DryRun<Ok<'deleteContentTypeField'>>;
 
 interface TypeBlockers {
   message: string;
@@ -27,17 +23,10 @@ interface TypeBlockers {
   linkingFields: { content_type: string; field: string }[];
 }
 
-interface FieldDryRun {
-  entries_changed: number;
-  published_changed: number;
-}
-
 function useModelDone(space: string) {
   const qc = useQueryClient();
   return () => {
-    qc.invalidateQueries({ queryKey: ['content_types', space] });
-    qc.invalidateQueries({ queryKey: ['space', space] });
-    qc.invalidateQueries({ queryKey: ['entries', space] });
+    void refresh.model(qc, space);
   };
 }
 
@@ -83,9 +72,9 @@ export function DeleteTypeButton({ space, type }: { space: string; type: Content
         Delete type
       </Button>
       {check.error && !blocked ? <ErrorNotice error={check.error} title="Cannot delete this type" /> : null}
-      <Modal opened={blocked !== null} onClose={closeBlocked} title={`“${type.name}” cannot be deleted yet`}>
+      <NoticeDialog opened={blocked !== null} onClose={closeBlocked} title={`“${type.name}” cannot be deleted yet`}>
         {blocked ? (
-          <Stack>
+          <>
             <List size="sm" aria-label="What blocks the delete">
               {notArchived.length ? (
                 <List.Item>
@@ -110,19 +99,13 @@ export function DeleteTypeButton({ space, type }: { space: string; type: Content
             <Text size="sm" c="dimmed">
               {blocked.fix}
             </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={closeBlocked}>
-                OK
-              </Button>
-            </Group>
-          </Stack>
+          </>
         ) : null}
-      </Modal>
-      <Modal opened={plan !== null} onClose={() => setPlan(null)} title={`Delete the content type “${type.name}”?`}>
+      </NoticeDialog>
+      <ConfirmDialog opened={plan !== null} onCancel={() => setPlan(null)} title={`Delete the content type “${type.name}”?`} action="Delete type" busy={remove.isPending} onConfirm={() => plan && remove.mutate(plan)} error={remove.error}>
         {plan ? (
-          <Stack>
-            <Text size="sm">This removes:</Text>
-            <List size="sm" aria-label="What will be removed">
+          <>
+            <RemovalList>
               <List.Item>
                 the content type <b>{type.name}</b> ({plural(type.fields.length, 'field')}), from the model, the generated types and the Content menu
               </List.Item>
@@ -141,20 +124,11 @@ export function DeleteTypeButton({ space, type }: { space: string; type: Content
                   ))}
                 </List.Item>
               ) : null}
-            </List>
+            </RemovalList>
             <Text size="sm">This cannot be undone.</Text>
-            <ErrorNotice error={remove.error} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setPlan(null)}>
-                Cancel
-              </Button>
-              <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(plan)}>
-                Delete type
-              </Button>
-            </Group>
-          </Stack>
+          </>
         ) : null}
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }
@@ -183,11 +157,10 @@ export function DeleteFieldButton({ space, type, field }: { space: string; type:
       <Modal opened={check.isError} onClose={() => check.reset()} title={`“${field.name}” cannot be deleted`}>
         <ErrorNotice error={check.error} title="Not deleted" />
       </Modal>
-      <Modal opened={plan !== null} onClose={() => setPlan(null)} title={`Delete the field “${field.name}”?`}>
+      <ConfirmDialog opened={plan !== null} onCancel={() => setPlan(null)} title={`Delete the field “${field.name}”?`} action="Delete field" busy={remove.isPending} onConfirm={() => plan && remove.mutate(plan)} error={remove.error}>
         {plan ? (
-          <Stack>
-            <Text size="sm">This removes:</Text>
-            <List size="sm" aria-label="What will be removed">
+          <>
+            <RemovalList>
               <List.Item>
                 the field <b>{field.name}</b> ({field.api_id}, {field.type}) from {type.name}, from every API answer and the generated types
               </List.Item>
@@ -196,22 +169,13 @@ export function DeleteFieldButton({ space, type, field }: { space: string; type:
                   ? `its values in ${plural(plan.entries_changed, 'entry', 'entries')}${plan.published_changed ? ` (${plan.published_changed} published)` : ''}, in every version and language`
                   : 'no values (no entry holds one)'}
               </List.Item>
-            </List>
+            </RemovalList>
             <Text size="sm">
               The API ID “{field.api_id}” cannot be used again in this type. This cannot be undone{field.hidden ? '' : '; to keep the data, hide the field instead (Edit → Hidden)'}.
             </Text>
-            <ErrorNotice error={remove.error} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setPlan(null)}>
-                Cancel
-              </Button>
-              <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(plan)}>
-                Delete field
-              </Button>
-            </Group>
-          </Stack>
+          </>
         ) : null}
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }

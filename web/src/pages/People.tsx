@@ -6,6 +6,7 @@ import { api, ApiError, get, sp } from '../api.ts';
 import { useContentTypes, useSession } from '../hooks.ts';
 import type { Collection, Member } from '../types.ts';
 import { ErrorNotice, formatDate, PageHeader } from '../ui.tsx';
+import { queryKeys, refresh } from '../queryKeys.ts';
 
 const ROLES = [
   { value: 'owner', label: 'Owner' },
@@ -22,11 +23,8 @@ export default function People() {
   const me = useSession().data?.user.email;
   const types = useContentTypes(space);
   const typeOptions = (types.data ?? []).map((t) => ({ value: t.sys.id, label: t.name }));
-  const members = useQuery({ queryKey: ['members', space], queryFn: () => get<Collection<Member>>(sp(space, '/members')) });
-  const done = () => {
-    qc.invalidateQueries({ queryKey: ['members', space] });
-    qc.invalidateQueries({ queryKey: ['session'] });
-  };
+  const members = useQuery({ queryKey: queryKeys.members(space), queryFn: () => get<Collection<Member>>(sp(space, '/members')) });
+  const done = () => refresh.people(qc, space);
   const change = useMutation({
     mutationFn: (v: { id: string; role?: string; write_types?: string[] }) => api<Member>('PATCH', sp(space, `/members/${v.id}`), { body: { role: v.role, write_types: v.write_types } }),
     onSuccess: done,

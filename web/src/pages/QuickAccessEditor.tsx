@@ -3,14 +3,10 @@ import { ActionIcon, Button, Card, Group, Select, Stack, Text, TextInput, Title 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, get, sp } from '../api.ts';
 import { EntryPicker } from '../fields/pickers.tsx';
-import type { ContentType } from '../types.ts';
+import type { ContentType, QuickAccess, QuickAccessItem as Item } from '../types.ts';
 import { ErrorNotice } from '../ui.tsx';
+import { queryKeys, refresh } from '../queryKeys.ts';
 
-interface Item {
-  content_type?: string;
-  entry?: string;
-  label: string;
-}
 
 /**
  * The Content menu's quick access (SPEC: GET/PUT `/quick_access`): links to a type's list or to
@@ -18,13 +14,13 @@ interface Item {
  */
 export function QuickAccessEditor({ space, types }: { space: string; types: ContentType[] }) {
   const qc = useQueryClient();
-  const saved = useQuery({ queryKey: ['quick_access', space], queryFn: () => get<{ quick_access: Item[] }>(sp(space, '/quick_access')) });
+  const saved = useQuery({ queryKey: queryKeys.quickAccess(space), queryFn: () => get<QuickAccess>(sp(space, '/quick_access')) });
   const [draft, setDraft] = useState<Item[] | null>(null);
   const items = draft ?? saved.data?.quick_access ?? [];
   const save = useMutation({
     mutationFn: () => api('PUT', sp(space, '/quick_access'), { body: { items } }),
     onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: ['quick_access', space] });
+      await refresh.quickAccess(qc, space);
       setDraft(null);
     },
   });
@@ -42,11 +38,11 @@ export function QuickAccessEditor({ space, types }: { space: string; types: Cont
         {items.map((it, i) => (
           <Group key={i} align="end" gap="xs" wrap="wrap">
             <TextInput label={`Label ${i + 1}`} value={it.label} onChange={(e) => set(i, { ...it, label: e.currentTarget.value })} w={200} />
-            <Select label={`Links to (${i + 1})`} data={[{ value: 'type', label: 'A type’s list' }, { value: 'entry', label: 'An entry' }]} value={it.entry !== undefined ? 'entry' : 'type'} onChange={(v) => set(i, v === 'entry' ? { label: it.label, entry: '' } : { label: it.label, content_type: types[0]?.sys.id ?? '' })} allowDeselect={false} w={160} />
-            {it.entry !== undefined ? (
+            <Select label={`Links to (${i + 1})`} data={[{ value: 'type', label: 'A type’s list' }, { value: 'entry', label: 'An entry' }]} value={'entry' in it ? 'entry' : 'type'} onChange={(v) => set(i, v === 'entry' ? { label: it.label, entry: '' } : { label: it.label, content_type: types[0]?.sys.id ?? '' })} allowDeselect={false} w={160} />
+            {'entry' in it ? (
               <EntryPicker space={space} label={`Entry ${i + 1}`} value={it.entry || null} onChange={(v) => set(i, { label: it.label, entry: v ?? '' })} />
             ) : (
-              <Select label={`Type ${i + 1}`} data={types.map((t) => ({ value: t.sys.id, label: t.name }))} value={it.content_type ?? null} onChange={(v) => set(i, { label: it.label, content_type: v ?? '' })} allowDeselect={false} w={180} />
+              <Select label={`Type ${i + 1}`} data={types.map((t) => ({ value: t.sys.id, label: t.name }))} value={it.content_type} onChange={(v) => set(i, { label: it.label, content_type: v ?? '' })} allowDeselect={false} w={180} />
             )}
             <ActionIcon variant="subtle" aria-label={`Move ${it.label || `shortcut ${i + 1}`} up`} disabled={i === 0} onClick={() => swap(i, i - 1)}>
               ↑

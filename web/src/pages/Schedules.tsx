@@ -2,23 +2,11 @@ import { Badge, Button, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { api, get, sp } from '../api.ts';
-import type { Schedule } from '../types.ts';
+import type { Page, Release, Schedule } from '../types.ts';
 import { ErrorNotice, formatDate, PageHeader } from '../ui.tsx';
+import { queryKeys, refresh } from '../queryKeys.ts';
 
-interface Release {
-  id: string;
-  name: string;
-  status: 'open' | 'published';
-  entry_count: number;
-  prepared_by: { type: string; name: string };
-  published_at: string | null;
-  published_by: string | null;
-}
 
-interface Page<T> {
-  total: number;
-  items: T[];
-}
 
 const STATUS_COLOR: Record<Schedule['status'], string> = { pending: 'blue', done: 'green', failed: 'red', cancelled: 'gray' };
 
@@ -31,14 +19,11 @@ function dayOf(iso: string): string {
 export default function Schedules() {
   const space = useParams().space!;
   const qc = useQueryClient();
-  const schedules = useQuery({ queryKey: ['schedules', space], queryFn: () => get<Page<Schedule>>(sp(space, '/schedules'), { limit: 1000 }) });
-  const releases = useQuery({ queryKey: ['releases', space], queryFn: () => get<Page<Release>>(sp(space, '/releases')) });
-  const refresh = () => {
-    void qc.invalidateQueries({ queryKey: ['schedules', space] });
-    void qc.invalidateQueries({ queryKey: ['releases', space] });
-  };
-  const cancel = useMutation({ mutationFn: (id: string) => api('DELETE', sp(space, `/schedules/${id}`)), onSuccess: refresh });
-  const publish = useMutation({ mutationFn: (id: string) => api('POST', sp(space, `/releases/${id}/publish`)), onSuccess: refresh });
+  const schedules = useQuery({ queryKey: queryKeys.schedules.all(space), queryFn: () => get<Page<Schedule>>(sp(space, '/schedules'), { limit: 1000 }) });
+  const releases = useQuery({ queryKey: queryKeys.releases(space), queryFn: () => get<Page<Release>>(sp(space, '/releases')) });
+  const refreshPublishing = () => void refresh.publishing(qc, space);
+  const cancel = useMutation({ mutationFn: (id: string) => api('DELETE', sp(space, `/schedules/${id}`)), onSuccess: refreshPublishing });
+  const publish = useMutation({ mutationFn: (id: string) => api('POST', sp(space, `/releases/${id}/publish`)), onSuccess: refreshPublishing });
 
   const days = new Map<string, Schedule[]>();
   for (const s of schedules.data?.items ?? []) {

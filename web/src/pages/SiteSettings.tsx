@@ -6,6 +6,7 @@ import { api, sp } from '../api.ts';
 import { useSpace } from '../hooks.ts';
 import type { Space } from '../types.ts';
 import { ErrorNotice, PageHeader } from '../ui.tsx';
+import { queryKeys } from '../queryKeys.ts';
 
 export default function SiteSettings() {
   const space = useParams().space!;
@@ -20,7 +21,7 @@ export default function SiteSettings() {
     mutationFn: () => api<Space>('PATCH', sp(space, ''), { body: form }),
     onSuccess: (s) => {
       setWarnings(s.warnings ?? []);
-      qc.setQueryData(['space', space], s);
+      qc.setQueryData(queryKeys.space(space), s);
     },
   });
   return (

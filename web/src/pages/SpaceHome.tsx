@@ -3,16 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { get, sp } from '../api.ts';
 import { useContentTypes, useRole, useSpace } from '../hooks.ts';
-import type { Collection, Entry } from '../types.ts';
+import type { ApiKey as Key, Collection, Entry, Hook } from '../types.ts';
 import { ErrorNotice, PageHeader } from '../ui.tsx';
+import { queryKeys } from '../queryKeys.ts';
 
-interface Hook {
-  id: string;
-  last_delivery: { ok: boolean } | null;
-}
-interface Key {
-  kind: string;
-}
 
 /** The space's overview: the setup checklist (what a working site needs) and the Content menu. */
 export default function SpaceHome() {
@@ -21,10 +15,10 @@ export default function SpaceHome() {
   const site = useSpace(space);
   const types = useContentTypes(space);
   const owner = role === 'owner';
-  const hooks = useQuery({ queryKey: ['webhooks', space], queryFn: () => get<Collection<Hook>>(sp(space, '/webhooks')), enabled: owner });
-  const keys = useQuery({ queryKey: ['api_keys', space], queryFn: () => get<Collection<Key>>(sp(space, '/api_keys')), enabled: owner });
+  const hooks = useQuery({ queryKey: queryKeys.webhooks.all(space), queryFn: () => get<Collection<Hook>>(sp(space, '/webhooks')), enabled: owner });
+  const keys = useQuery({ queryKey: queryKeys.apiKeys(space), queryFn: () => get<Collection<Key>>(sp(space, '/api_keys')), enabled: owner });
   const published = useQuery({
-    queryKey: ['entries', space, 'first-published'],
+    queryKey: queryKeys.entries.firstPublished(space),
     queryFn: () => get<Collection<Entry>>(sp(space, '/entries'), { order: '-sys.published_at', limit: 1, include: 0 }),
   });
   if (site.error) return <ErrorNotice error={site.error} />;

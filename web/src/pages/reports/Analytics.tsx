@@ -4,35 +4,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { api, get, sp } from '../../api.ts';
 import { useSpace } from '../../hooks.ts';
+import type { AnalyticsReport as Report } from '../../types.ts';
 import { ErrorNotice, PageHeader } from '../../ui.tsx';
 import { Bars } from './Bars.tsx';
-import { TrendChart, type Point } from './TrendChart.tsx';
-
-type Rows = Record<string, unknown>[];
-type Totals = { visitors: number; page_views: number; ai_visitors: number; crawler_visits: number };
-interface Report {
-  days: number;
-  since: string;
-  until: string;
-  time_zone: string;
-  visitors: number;
-  page_views: number;
-  from_ai: { visitors: number; page_views: number };
-  sources: Rows;
-  ai_engines: Rows;
-  referrers: Rows;
-  pages: Rows;
-  countries: Rows;
-  cities: Rows;
-  campaigns: Rows;
-  devices: Rows;
-  browsers: Rows;
-  operating_systems: Rows;
-  crawlers: { visits: number; unverified: number; by_bot: Rows; pages: Rows };
-  timeseries: Point[];
-  previous: Totals & { since: string; until: string; timeseries: Point[] };
-  change: Record<keyof Totals, number | null>;
-}
+import { TrendChart } from './TrendChart.tsx';
+import { queryKeys, refresh } from '../../queryKeys.ts';
 
 const PERIODS = [
   { value: 'today', label: 'Today' },
@@ -111,12 +87,12 @@ export default function Analytics() {
   const query = range ? { ...range, ...filters } : null;
   const pick = (param: string, key = 'name') => (row: Record<string, unknown>) => setFilters({ ...filters, [param]: String(row[key]) });
   const unset = (param: string) => setFilters(Object.fromEntries(Object.entries(filters).filter(([k]) => k !== param)));
-  const r = useQuery({ queryKey: ['analytics', space, query], queryFn: () => get<Report>(sp(space, '/analytics'), query!), enabled: query !== null && site.isSuccess });
+  const r = useQuery({ queryKey: queryKeys.analytics.report(space, query), queryFn: () => get<Report>(sp(space, '/analytics'), query!), enabled: query !== null && site.isSuccess });
   const setZone = useMutation({
     mutationFn: (time_zone: string) => api('PATCH', sp(space, ''), { body: { time_zone } }),
     onSuccess: (s) => {
-      qc.setQueryData(['space', space], s);
-      void qc.invalidateQueries({ queryKey: ['analytics', space] });
+      qc.setQueryData(queryKeys.space(space), s);
+      void refresh.analytics(qc, space);
     },
   });
   const d = r.data;

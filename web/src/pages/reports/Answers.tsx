@@ -4,60 +4,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { api, get, sp } from '../../api.ts';
 import { useRole } from '../../hooks.ts';
+import type { AnswersReport as Answers } from '../../types.ts';
 import { ErrorNotice, formatDate, PageHeader } from '../../ui.tsx';
-import { Bars, labelOf, Stat } from './Bars.tsx';
 
-interface EngineFigures {
-  name: string;
-  kind?: string;
-  grounded?: boolean;
-  error?: string | null;
-  answers: number;
-  mentioned: number;
-  cited: number;
-  average_position: number | null;
-  share_of_voice: number | null;
-  usage?: { cost_usd: number | null };
-}
-interface Run {
-  status: 'succeeded' | 'failed';
-  error: string | null;
-  answers: number;
-  mentioned: number;
-  cited: number;
-  average_position: number | null;
-  share_of_voice?: number | null;
-  competitors: Record<string, unknown>[];
-  issues: { claim: string; correct: string; question?: string; ask_agent?: string | null; asked?: boolean }[];
-  items: Record<string, unknown>[];
-  finished_at?: string;
-  created_at?: string;
-  grounded?: boolean;
-  truncated?: boolean;
-  stopped?: string | null;
-  engines?: EngineFigures[];
-  top_cited_domains?: Record<string, unknown>[];
-  top_cited_pages?: Record<string, unknown>[];
-  usage?: { cost_usd: number | null; total_tokens: number; budget_tokens: number } | null;
-}
-interface HistoryRun {
-  id: string;
-  status: string;
-  finished_at: string | null;
-  answers: number;
-  mentioned: number;
-  cited: number;
-  average_position: number | null;
-  share_of_voice?: number | null;
-  cost_usd?: number | null;
-  engines?: EngineFigures[];
-}
-interface Answers {
-  questions: (string | { question?: string; text?: string })[];
-  market: { country?: string; city?: string };
-  run: Run | null;
-  history: HistoryRun[];
-}
+type Run = NonNullable<Answers['run']>;
+type HistoryRun = Answers['history'][number];
+type EngineFigures = NonNullable<Run['engines']>[number];
+
+import { Bars, labelOf, Stat } from './Bars.tsx';
+import { queryKeys, refresh } from '../../queryKeys.ts';
+
 
 const percent = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${v}%`);
 const usd = (v: number | null | undefined) => (v === null || v === undefined ? 'unknown' : `$${v.toFixed(v < 1 ? 4 : 2)}`);
@@ -154,25 +110,23 @@ function EngineSplit({ engines }: { engines: EngineFigures[] }) {
   );
 }
 
-const questionText = (q: Answers['questions'][number]) => (typeof q === 'string' ? q : (q.question ?? q.text ?? ''));
-
 /** What an AI assistant answers to the questions set for the site, and where it is wrong about it. */
 export default function AnswersPage() {
   const space = useParams().space!;
   const owner = useRole(space) === 'owner';
   const qc = useQueryClient();
-  const r = useQuery({ queryKey: ['answers', space], queryFn: () => get<Answers>(sp(space, '/answers')) });
+  const r = useQuery({ queryKey: queryKeys.answers(space), queryFn: () => get<Answers>(sp(space, '/answers')) });
   const [text, setText] = useState('');
   const [market, setMarket] = useState({ country: '', city: '' });
   useEffect(() => {
     if (r.data) {
-      setText(r.data.questions.map(questionText).join('\n'));
+      setText(r.data.questions.join('\n'));
       setMarket({ country: r.data.market?.country ?? '', city: r.data.market?.city ?? '' });
     }
   }, [r.data]);
   const save = useMutation({
     mutationFn: () => api('PATCH', sp(space, '/questions'), { body: { questions: text.split('\n').map((q) => q.trim()).filter(Boolean), market } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['answers', space] }),
+    onSuccess: () => refresh.answers(qc, space),
   });
   const run = r.data?.run;
   return (

@@ -2,26 +2,12 @@ import { Anchor, Badge, Button, Card, Code, Group, Select, Stack, Text } from '@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { api, ApiError, get, sp } from '../../api.ts';
+import type { ReadinessHistoryItem as HistoryItem, ReadinessReport as Readiness, ReadinessSchedule as Schedule } from '../../types.ts';
 import { ErrorNotice, formatDate, PageHeader } from '../../ui.tsx';
+import { queryKeys, refresh } from '../../queryKeys.ts';
 
-interface Check {
-  key: string;
-  title: string;
-  status: 'pass' | 'warn' | 'fail';
-  detail: string;
-  fix_by: 'content' | 'site';
-  ask_agent: string | null;
-  doc_url: string;
-  /** False when a bot wall kept the crawler from what this check reads. */
-  checked?: boolean;
-  /** A ready batch body that fixes a content finding, when Tessera can write the fix itself. */
-  fix_batch?: { operations: Array<{ op: string; id: string; fields?: Record<string, string> }> } | null;
-}
-interface Schedule {
-  interval_hours: number | null;
-  next_check_at: string | null;
-  last_error: string | null;
-}
+type Check = Readiness['checks'][number];
+
 
 const EVERY = [
   { value: 'off', label: 'Off' },
@@ -32,10 +18,10 @@ const EVERY = [
 /** How often the worker checks the site by itself, changed in place. */
 function ScheduleControl({ space }: { space: string }) {
   const qc = useQueryClient();
-  const schedule = useQuery({ queryKey: ['readiness-schedule', space], queryFn: () => get<Schedule>(sp(space, '/readiness/schedule')) });
+  const schedule = useQuery({ queryKey: queryKeys.readiness.schedule(space), queryFn: () => get<Schedule>(sp(space, '/readiness/schedule')) });
   const set = useMutation({
     mutationFn: (v: string) => api<Schedule>('PUT', sp(space, '/readiness/schedule'), { body: { interval_hours: v === 'off' ? null : Number(v) } }),
-    onSuccess: (r) => qc.setQueryData(['readiness-schedule', space], r),
+    onSuccess: (r) => qc.setQueryData(queryKeys.readiness.schedule(space), r),
   });
   const s = schedule.data;
   const value = s?.interval_hours ? String(s.interval_hours) : 'off';
@@ -63,7 +49,7 @@ function ApplyFix({ space, check }: { space: string; check: Check }) {
   const updates = batch.operations.filter((o) => o.op === 'update_entry');
   const apply = useMutation({
     mutationFn: () => api<{ total: number }>('POST', sp(space, '/batch'), { body: batch }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['entries'] }),
+    onSuccess: () => refresh.entries(qc, space),
   });
   if (apply.isSuccess) {
     return (
@@ -87,19 +73,6 @@ function ApplyFix({ space, check }: { space: string; check: Check }) {
     </Stack>
   );
 }
-interface HistoryItem {
-  checked_at: string;
-  passed: number;
-  total: number;
-  statuses: Record<string, 'pass' | 'warn' | 'fail'>;
-}
-interface Readiness {
-  url: string;
-  checked_at: string;
-  passed: number;
-  total: number;
-  checks: Check[];
-}
 
 const COLOR = { pass: 'green', warn: 'yellow', fail: 'red' } as const;
 
@@ -107,9 +80,9 @@ const COLOR = { pass: 'green', warn: 'yellow', fail: 'red' } as const;
 export default function ReadinessPage() {
   const space = useParams().space!;
   const qc = useQueryClient();
-  const last = useQuery({ queryKey: ['readiness', space], queryFn: () => get<Readiness>(sp(space, '/readiness')), retry: false });
-  const run = useMutation({ mutationFn: () => api<Readiness>('POST', sp(space, '/readiness')), onSuccess: (r) => qc.setQueryData(['readiness', space], r) });
-  const history = useQuery({ queryKey: ['readiness-history', space, last.data?.checked_at], queryFn: () => get<{ items: HistoryItem[] }>(sp(space, '/readiness/history?limit=2')), enabled: !!last.data });
+  const last = useQuery({ queryKey: queryKeys.readiness.last(space), queryFn: () => get<Readiness>(sp(space, '/readiness')), retry: false });
+  const run = useMutation({ mutationFn: () => api<Readiness>('POST', sp(space, '/readiness')), onSuccess: (r) => qc.setQueryData(queryKeys.readiness.last(space), r) });
+  const history = useQuery({ queryKey: queryKeys.readiness.history(space, last.data?.checked_at), queryFn: () => get<{ items: HistoryItem[] }>(sp(space, '/readiness/history?limit=2')), enabled: !!last.data });
   const none = last.error instanceof ApiError && last.error.status === 404;
   const d = last.data;
   // What got better or worse since the check before this one.

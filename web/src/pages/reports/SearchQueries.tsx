@@ -4,45 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { get, sp } from '../../api.ts';
 import { useRole } from '../../hooks.ts';
+import type { SearchQueriesReport as Report } from '../../types.ts';
 import { ErrorNotice, formatDate, PageHeader } from '../../ui.tsx';
-import { Stat } from './Bars.tsx';
 
-interface Row {
-  engine: string;
-  query: string;
-  page: string;
-  clicks: number;
-  impressions: number;
-  ctr: number;
-  position: number | null;
-}
-interface BreakdownRow {
-  engine: string;
-  value: string;
-  page: string | null;
-  days: number;
-  clicks: number;
-  impressions: number;
-  ctr: number;
-  position: number | null;
-}
-interface Coverage {
-  granularity: 'day' | 'week';
-  from: string | null;
-  to: string | null;
-  partial: boolean;
-}
-interface Report {
-  days: number;
-  since: string;
-  until: string;
-  coverage: Record<string, Coverage>;
-  breakdown?: { by: string; rows: BreakdownRow[]; not_offered_by: string[] };
-  connections: { engine: string; site_url: string; synced_at: string | null; last_error: string | null }[];
-  totals: Record<string, { clicks: number; impressions: number; ctr: number; position: number | null }>;
-  queries: Row[];
-  pages: Row[];
-}
+type Row = Report['queries'][number];
+type BreakdownRow = NonNullable<Report['breakdown']>['rows'][number];
+
+import { Stat } from './Bars.tsx';
+import { queryKeys } from '../../queryKeys.ts';
+
 
 function Rows({ rows, by }: { rows: Row[]; by: 'query' | 'page' }) {
   return (
@@ -186,7 +156,7 @@ export default function SearchQueries() {
   const [engine, setEngine] = useState('both');
   const [by, setBy] = useState('none');
   const r = useQuery({
-    queryKey: ['search_queries', space, days, engine, by],
+    queryKey: queryKeys.searchQueries(space, { days, engine, by }),
     queryFn: () => get<Report>(sp(space, '/search_queries'), { ...windowOf(days), engine: engine === 'both' ? undefined : engine, breakdown: by === 'none' ? undefined : by }),
   });
   const d = r.data;
