@@ -11,6 +11,10 @@ export interface Config {
   allowPrivateTargets: boolean;
   ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number; concurrency: number } | null;
   rateLimitPerMinute: number;
+  /** Flood limits of the keyless collect endpoint, events per minute (TESSERA_COLLECT_LIMIT_PER_ADDRESS, TESSERA_COLLECT_LIMIT_PER_SPACE). */
+  collectLimits: { perAddress: number; perSpace: number };
+  /** OAuth client registrations one address may make per hour (TESSERA_REGISTRATION_LIMIT_PER_HOUR). */
+  registrationLimitPerHour: number;
   hookRetrySchedule: number[];
   /** How long a deploy hook gathers a burst of events into one delivery (TESSERA_HOOK_COALESCE_MS). */
   hookCoalesceMs: number;
@@ -343,6 +347,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowPrivateTargets: env.TESSERA_ALLOW_PRIVATE_TARGETS === '1',
     ai,
     rateLimitPerMinute: intFrom(env, 'TESSERA_RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT_PER_MINUTE, 1, 1_000_000),
+    collectLimits: {
+      perAddress: intFrom(env, 'TESSERA_COLLECT_LIMIT_PER_ADDRESS', 60, 1, 1_000_000),
+      perSpace: intFrom(env, 'TESSERA_COLLECT_LIMIT_PER_SPACE', 60_000, 1, 100_000_000),
+    },
+    registrationLimitPerHour: intFrom(env, 'TESSERA_REGISTRATION_LIMIT_PER_HOUR', 100, 1, 1_000_000),
     hookRetrySchedule: schedule,
     hookCoalesceMs: intFrom(env, 'TESSERA_HOOK_COALESCE_MS', DEFAULT_HOOK_COALESCE_MS, 0, 60_000),
     hookTimeoutMs: intFrom(env, 'TESSERA_HOOK_TIMEOUT_MS', 10_000, 500, 120_000),

@@ -1,13 +1,14 @@
+import { RateWindows } from './rate-windows.ts';
 import type { SharedLimits } from '../app/cluster/shared-limits.ts';
 
 /**
  * Dynamic client registration needs no credentials, so each address may register at most
- * `max` clients per window (default 100 an hour): in process memory on one node, in Redis
- * (fixed hour windows) with several, and in memory again while Redis cannot answer. Real
- * clients register once.
+ * `max` clients per window (default 100 an hour): fixed windows in process memory on one node,
+ * in Redis (windows aligned on the clock) with several, and in memory again while Redis cannot
+ * answer. Real clients register once.
  */
 export class RegistrationThrottle {
-  private readonly hits = new Map<string, number[]>();
+  private readonly hits: RateWindows;
   private readonly max: number;
   private readonly windowMs: number;
   private readonly shared: SharedLimits | undefined;
@@ -16,21 +17,12 @@ export class RegistrationThrottle {
     this.max = max;
     this.windowMs = windowMs;
     this.shared = shared;
+    this.hits = new RateWindows(windowMs, 10_000);
   }
 
   /** Counts one registration; false when the address is over its limit. */
   async allow(address: string, now = Date.now()): Promise<boolean> {
-    const counted = await this.shared?.countInWindow(`register:${address}`, this.windowMs);
-    if (counted) return counted.count <= this.max;
-    return this.allowHere(address, now);
-  }
-
-  private allowHere(address: string, now: number): boolean {
-    const recent = (this.hits.get(address) ?? []).filter((t) => now - t < this.windowMs);
-    if (recent.length >= this.max) return false;
-    recent.push(now);
-    this.hits.set(address, recent);
-    if (this.hits.size > 10_000) for (const [k, v] of this.hits) if (v.every((t) => now - t >= this.windowMs)) this.hits.delete(k);
-    return true;
+    const counted = (await this.shared?.countInWindow(`register:${address}`, this.windowMs)) ?? this.hits.hit(address, now);
+    return counted.count <= this.max;
   }
 }

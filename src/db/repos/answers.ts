@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { expressionBuilder, sql, type Kysely } from 'kysely';
+import { leaseHeld, writeLeased } from './leases.ts';
 import type { AnswerRunsTable, AnswerSettingsTable, DB } from '../schema.ts';
 
 export type AnswerSettingsRow = AnswerSettingsTable;
@@ -72,31 +73,28 @@ export async function claimAnswerRun(db: Kysely<DB>, now: string, leaseUntil: st
   if (!candidate) return undefined;
   return db
     .updateTable('answer_runs')
-    .set({ status: 'running', claimed_until: leaseUntil, claim_token: token, attempts: sql`attempts + 1`, started_at: sql`coalesce(started_at, ${now})` })
+    .set({ status: 'running', ...leaseHeld({ now, until: leaseUntil, token }), attempts: sql`attempts + 1`, started_at: sql`coalesce(started_at, ${now})` })
     .where('id', '=', candidate.id)
     .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('claimed_until', '<', now)])]))
     .returningAll()
     .executeTakeFirst();
 }
 
-export async function extendAnswerRunLease(db: Kysely<DB>, id: string, token: string, leaseUntil: string): Promise<boolean> {
-  const r = await db.updateTable('answer_runs').set({ claimed_until: leaseUntil }).where('id', '=', id).where('claim_token', '=', token).where('status', '=', 'running').executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+export function extendAnswerRunLease(db: Kysely<DB>, id: string, token: string, leaseUntil: string): Promise<boolean> {
+  return writeLeased(db, 'answer_runs', id, token, { claimed_until: leaseUntil }, { where: stillRunning() });
 }
 
 /** Records the outcome of a claimed run; false when the claim was lost meanwhile. */
-export async function finishAnswerRun(
+export function finishAnswerRun(
   db: Kysely<DB>,
   id: string,
   token: string,
   outcome: Pick<AnswerRunRow, 'status' | 'result' | 'usage' | 'error' | 'model' | 'finished_at'>,
 ): Promise<boolean> {
-  const r = await db
-    .updateTable('answer_runs')
-    .set({ ...outcome, claimed_until: null, claim_token: null })
-    .where('id', '=', id)
-    .where('claim_token', '=', token)
-    .where('status', '=', 'running')
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  return writeLeased(db, 'answer_runs', id, token, outcome, { release: true, where: stillRunning() });
+}
+
+function stillRunning() {
+  const eb = expressionBuilder<DB, 'answer_runs'>();
+  return eb('status', '=', 'running');
 }

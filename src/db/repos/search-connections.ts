@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Engine } from '../client.ts';
-import { skipLocked } from '../dialect/locking.ts';
+import { claimDueRows, holdsLease, leaseFree, writeLeased, type Lease } from './leases.ts';
 import type { DB, SearchConnectionsTable, SearchEngine } from '../schema.ts';
 
 export type SearchConnectionRow = Selectable<SearchConnectionsTable>;
@@ -36,36 +36,26 @@ export async function deleteSearchConnection(db: Kysely<DB>, id: string): Promis
  * nodes each take different ones: SKIP LOCKED on PostgreSQL, one atomic UPDATE on SQLite).
  */
 export function claimDueSearchConnections(db: Kysely<DB>, engine: Engine, now: string, claimedUntil: string, token: string, limit: number): Promise<SearchConnectionRow[]> {
+  const lease: Lease = { now, until: claimedUntil, token };
   const due = db
     .selectFrom('search_connections')
     .select('id')
     .where('site_url', 'is not', null)
-    .where('next_sync_at', '<=', now)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .where('next_sync_at', '<=', lease.now)
+    .where(leaseFree(lease.now))
     .orderBy('next_sync_at')
     .limit(limit);
-  return db
-    .updateTable('search_connections')
-    .set({ claimed_until: claimedUntil, claim_token: token })
-    .where('id', 'in', skipLocked(due, engine))
-    .returningAll()
-    .execute();
+  return claimDueRows(db, engine, 'search_connections', due, lease);
 }
 
 /** Writes a sync's outcome, only while the claim is still ours; false when it was lost (or the connection removed). */
-export async function finishSearchSync(db: Kysely<DB>, id: string, token: string, patch: Updateable<SearchConnectionsTable>): Promise<boolean> {
-  const r = await db
-    .updateTable('search_connections')
-    .set({ ...patch, claimed_until: null, claim_token: null })
-    .where('id', '=', id)
-    .where('claim_token', '=', token)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+export function finishSearchSync(db: Kysely<DB>, id: string, token: string, patch: Updateable<SearchConnectionsTable>): Promise<boolean> {
+  return writeLeased(db, 'search_connections', id, token, patch, { release: true });
 }
 
 /** Whether the claim is still held (checked inside the transaction that stores the days). */
-export async function holdsSearchClaim(db: Kysely<DB>, id: string, token: string): Promise<boolean> {
-  return (await db.selectFrom('search_connections').select('id').where('id', '=', id).where('claim_token', '=', token).executeTakeFirst()) !== undefined;
+export function holdsSearchClaim(db: Kysely<DB>, id: string, token: string): Promise<boolean> {
+  return holdsLease(db, 'search_connections', id, token);
 }
 
 /** When the next sync falls due, so an idle worker knows how long it may sleep. */

@@ -1,6 +1,6 @@
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import { expressionBuilder, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Engine } from '../client.ts';
-import { skipLocked } from '../dialect/locking.ts';
+import { claimDueRows, claimRow, leaseFree, writeLeased, type Lease } from './leases.ts';
 import type { DB, TranslationJobsTable } from '../schema.ts';
 
 export type TranslationJobRow = Selectable<TranslationJobsTable>;
@@ -34,40 +34,28 @@ export function findOpenTranslationJob(db: Kysely<DB>, spaceId: string, locale: 
  * died leaves its job to whoever claims after the lease). Several nodes never claim the same job.
  */
 export function claimDueTranslationJobs(db: Kysely<DB>, engine: Engine, now: string, claimedUntil: string, token: string, limit: number): Promise<TranslationJobRow[]> {
+  const lease: Lease = { now, until: claimedUntil, token };
   const due = db
     .selectFrom('translation_jobs')
     .select('id')
     .where('status', 'in', ['queued', 'running'])
-    .where('run_after', '<=', now)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .where('run_after', '<=', lease.now)
+    .where(leaseFree(lease.now))
     .orderBy('run_after')
     .limit(limit);
-  return db
-    .updateTable('translation_jobs')
-    .set({ claimed_until: claimedUntil, claim_token: token, status: 'running', updated_at: now })
-    .where('id', 'in', skipLocked(due, engine))
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-    .returningAll()
-    .execute();
+  return claimDueRows(db, engine, 'translation_jobs', due, lease, { status: 'running', updated_at: lease.now });
 }
 
 /** Claims one job now unless another worker holds a live lease on it. */
 export function claimTranslationJob(db: Kysely<DB>, spaceId: string, id: string, now: string, claimedUntil: string, token: string): Promise<TranslationJobRow | undefined> {
-  return db
-    .updateTable('translation_jobs')
-    .set({ claimed_until: claimedUntil, claim_token: token, status: 'running', updated_at: now })
-    .where('space_id', '=', spaceId)
-    .where('id', '=', id)
-    .where('status', 'in', ['queued', 'running'])
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-    .returningAll()
-    .executeTakeFirst();
+  const lease: Lease = { now, until: claimedUntil, token };
+  const eb = expressionBuilder<DB, 'translation_jobs'>();
+  return claimRow(db, 'translation_jobs', id, lease, { status: 'running', updated_at: lease.now }, eb.and([eb('space_id', '=', spaceId), eb('status', 'in', ['queued', 'running'])]));
 }
 
 /** Writes progress only while the claim is ours. Returns whether it was written. */
-export async function updateClaimedTranslationJob(db: Kysely<DB>, id: string, token: string, patch: Updateable<TranslationJobsTable>): Promise<boolean> {
-  const r = await db.updateTable('translation_jobs').set(patch).where('id', '=', id).where('claim_token', '=', token).executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+export function updateClaimedTranslationJob(db: Kysely<DB>, id: string, token: string, patch: Updateable<TranslationJobsTable>): Promise<boolean> {
+  return writeLeased(db, 'translation_jobs', id, token, patch);
 }
 
 export async function updateTranslationJob(db: Kysely<DB>, id: string, patch: Updateable<TranslationJobsTable>): Promise<void> {

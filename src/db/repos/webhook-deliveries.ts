@@ -1,6 +1,7 @@
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Engine } from '../client.ts';
-import { lockRows, skipLocked } from '../dialect/locking.ts';
+import { lockRows } from '../dialect/locking.ts';
+import { claimDueRows, claimRow, leaseFree, leaseReleased, writeLeased, type Lease } from './leases.ts';
 import type { DB, WebhookDeliveriesTable } from '../schema.ts';
 
 export type DeliveryRow = Selectable<WebhookDeliveriesTable>;
@@ -37,49 +38,34 @@ export async function updateDelivery(db: Kysely<DB>, id: string, patch: Updateab
  * delivery that keeps killing its worker still runs out of attempts instead of looping.
  */
 export function claimDueDeliveries(db: Kysely<DB>, engine: Engine, now: string, claimedUntil: string, token: string, limit: number): Promise<DeliveryRow[]> {
+  const lease: Lease = { now, until: claimedUntil, token };
   const due = db
     .selectFrom('webhook_deliveries')
     .select('id')
     .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .where('next_attempt_at', '<=', lease.now)
+    .where(leaseFree(lease.now))
     .orderBy('next_attempt_at')
     .limit(limit);
-  return db
-    .updateTable('webhook_deliveries')
-    .set((eb) => ({ claimed_until: claimedUntil, claim_token: token, attempts: eb('attempts', '+', 1), updated_at: now }))
-    .where('id', 'in', skipLocked(due, engine))
-    .returningAll()
-    .execute();
+  return claimDueRows(db, engine, 'webhook_deliveries', due, lease, { attempts: sql`${sql.ref('attempts')} + 1`, updated_at: lease.now });
 }
 
 /** Claims one delivery now, whatever its state, unless an attempt of it is in flight. */
 export function claimDelivery(db: Kysely<DB>, id: string, now: string, claimedUntil: string, token: string): Promise<DeliveryRow | undefined> {
-  return db
-    .updateTable('webhook_deliveries')
-    .set((eb) => ({ claimed_until: claimedUntil, claim_token: token, attempts: eb('attempts', '+', 1), status: 'pending' as const, updated_at: now }))
-    .where('id', '=', id)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-    .returningAll()
-    .executeTakeFirst();
+  const lease: Lease = { now, until: claimedUntil, token };
+  return claimRow(db, 'webhook_deliveries', id, lease, { attempts: sql`${sql.ref('attempts')} + 1`, status: 'pending', updated_at: lease.now });
 }
 
 /** Writes an attempt's result, only if the claim is still ours (a lease that ran out may have passed it on). */
-export async function finishAttempt(db: Kysely<DB>, id: string, token: string, patch: Updateable<WebhookDeliveriesTable>): Promise<boolean> {
-  const r = await db
-    .updateTable('webhook_deliveries')
-    .set({ ...patch, claimed_until: null, claim_token: null })
-    .where('id', '=', id)
-    .where('claim_token', '=', token)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+export function finishAttempt(db: Kysely<DB>, id: string, token: string, patch: Updateable<WebhookDeliveriesTable>): Promise<boolean> {
+  return writeLeased(db, 'webhook_deliveries', id, token, patch, { release: true });
 }
 
 /** Gives up the pending deliveries of a hook that was disabled. */
 export async function failPendingDeliveries(db: Kysely<DB>, webhookId: string, now: string, error: string): Promise<void> {
   await db
     .updateTable('webhook_deliveries')
-    .set({ status: 'failed', error, completed_at: now, updated_at: now, claimed_until: null, claim_token: null })
+    .set({ status: 'failed', error, completed_at: now, updated_at: now, ...leaseReleased })
     .where('webhook_id', '=', webhookId)
     .where('status', '=', 'pending')
     .execute();

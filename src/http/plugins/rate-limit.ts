@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appError } from '../../domain/errors.ts';
 import type { App } from '../types.ts';
+import { RateWindows, secondsUntilReset, type WindowCount } from '../rate-windows.ts';
 
 /**
  * Per-token window of one minute (SPEC "Limits": a batch counts as one request because it is
@@ -24,7 +25,7 @@ interface SharedWindow {
 }
 
 export function registerRateLimit(app: App, limitPerMinute: number, clock: () => number = Date.now): void {
-  const windows = new Map<string, { start: number; count: number }>();
+  const windows = new RateWindows(WINDOW_MS, Infinity);
   const shared = new Map<string, SharedWindow>();
   const limits = app.ctx.limits;
   /** Whether Redis answered the last count; while it does not, the hot path limits on this node's own count. */
@@ -34,21 +35,15 @@ export function registerRateLimit(app: App, limitPerMinute: number, clock: () =>
 
   const sweep = setInterval(() => {
     const now = clock();
-    for (const [k, w] of windows) if (w.start < now - WINDOW_MS) windows.delete(k);
+    windows.sweep(now);
     for (const [k, w] of shared) if (w.index < Math.floor(now / WINDOW_MS) && !w.sending) shared.delete(k);
   }, WINDOW_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
   /** This node's own count (one node, or Redis unreachable). */
-  function countLocally(id: string, now: number): { count: number; resetMs: number } {
-    let w = windows.get(id);
-    if (!w || now - w.start >= WINDOW_MS) {
-      w = { start: now, count: 0 };
-      windows.set(id, w);
-    }
-    w.count += 1;
-    return { count: w.count, resetMs: w.start + WINDOW_MS - now };
+  function countLocally(id: string, now: number): WindowCount {
+    return windows.hit(id, now);
   }
 
   function sharedWindow(id: string, now: number): SharedWindow {
@@ -76,7 +71,7 @@ export function registerRateLimit(app: App, limitPerMinute: number, clock: () =>
 
   /** The RateLimit header values of a request counted as the `count`-th of its window. */
   function headerValues(count: number, resetMs: number): { remaining: string; reset: string } {
-    return { remaining: String(Math.max(0, limitPerMinute - count)), reset: String(Math.max(1, Math.ceil(resetMs / 1000))) };
+    return { remaining: String(Math.max(0, limitPerMinute - count)), reset: String(secondsUntilReset(resetMs)) };
   }
 
   function answer(reply: FastifyReply, count: number, resetMs: number): void {
@@ -95,7 +90,7 @@ export function registerRateLimit(app: App, limitPerMinute: number, clock: () =>
   }
 
   /** Counts one request of `id` without waiting for Redis: its place in the window. */
-  function take(id: string, now: number): { count: number; resetMs: number } {
+  function take(id: string, now: number): WindowCount {
     const local = countLocally(id, now);
     if (!limits) return local;
     const w = sharedWindow(id, now);
@@ -107,8 +102,7 @@ export function registerRateLimit(app: App, limitPerMinute: number, clock: () =>
 
   /** The count `take` would give the next request of `id`, counting nothing. */
   function next(id: string, now: number): number {
-    const w = windows.get(id);
-    const local = !w || now - w.start >= WINDOW_MS ? 1 : w.count + 1;
+    const local = windows.peek(id, now) + 1;
     if (!limits || !redisAnswers) return local;
     const s = shared.get(id);
     return s && s.index === Math.floor(now / WINDOW_MS) ? s.known + s.unsent + 1 : 1;

@@ -44,7 +44,7 @@ export default async function oauthTokenRoutes(app: App): Promise<void> {
     return reply.code(e.status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ error: e.error, error_description: e.message });
   });
 
-  const registrations = new RegistrationThrottle(undefined, undefined, app.ctx.limits);
+  const registrations = new RegistrationThrottle(app.ctx.config.registrationLimitPerHour, undefined, app.ctx.limits);
   app.post('/oauth/register', { schema: { tags: ['OAuth'], summary: 'Dynamic client registration (RFC 7591); public clients, PKCE', security: [] }, bodyLimit: 64 * 1024 }, async (request, reply) => {
     if (!(await registrations.allow(request.ip))) {
       throw new OAuthError('too_many_requests', 'Too many client registrations from this address; try again within the hour. A client registers once and keeps its client_id.', 429);

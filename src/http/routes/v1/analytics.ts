@@ -69,7 +69,7 @@ const ServerEvent = Type.Object(
 );
 
 export default async function analyticsRoutes(app: App): Promise<void> {
-  const throttle = new AnalyticsThrottle();
+  const throttle = new AnalyticsThrottle(app.ctx.config.collectLimits.perAddress, app.ctx.config.collectLimits.perSpace);
   loadCrawlerRanges(app.ctx.config.dataDir, (message) => app.log.warn(message));
 
   // sendBeacon sends its string body as text/plain (no CORS preflight): read it as JSON here only.
