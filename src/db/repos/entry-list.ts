@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Engine } from '../client.ts';
 import { jsonArrayContains, jsonArrayHas, jsonArrayNonEmpty, jsonScalar, orderTerm, textCompare, type JsonValueKind } from '../dialect/json.ts';
-import { searchMatchRows, searchProbe, searchRanks, type EntrySearchSpec } from '../dialect/full-text.ts';
+import { searchMatchRows, searchProbe, searchRanks, withPrefixTerms, type EntrySearchSpec } from '../dialect/full-text.ts';
 import type { DB } from '../schema.ts';
 import { selectEntryColumns, type EntryColumns, type ReadEntryRow } from './entries.ts';
 import { MAX_KEY_TEXT } from '../../domain/entries/sort-keys.ts';
@@ -549,7 +549,9 @@ export const SEARCH_COUNT_MAX = 1000;
  * ranked); with one, the order's index is walked, each entry probed for a match. Delivery readers search the published text only, so no draft text can
  * match or show.
  */
-async function searchEntryRows(db: Kysely<DB>, engine: Engine, spec: EntryListSpec, search: EntrySearchSpec): Promise<{ total: number; rows: ReadEntryRow[]; ranks: Map<string, number | null>; totalExact?: false }> {
+async function searchEntryRows(db: Kysely<DB>, engine: Engine, spec: EntryListSpec, asked: EntrySearchSpec): Promise<{ total: number; rows: ReadEntryRow[]; ranks: Map<string, number | null>; totalExact?: false }> {
+  // Ranks read the words as asked; the matching and probing queries a prefix as its terms.
+  const search = await withPrefixTerms(db, engine, asked);
   const which = spec.audience === 'delivery' ? 'published' : 'latest';
   // Each entry has at most rowsPerEntry rows (one per language), so this many rows without
   // reaching the limit are every match; reaching it means more than SEARCH_COUNT_MAX entries.
