@@ -148,9 +148,11 @@ export function searchHits(engine: Engine, spaceId: string, rows: SearchRows, s:
 /**
  * The entry ids of the index rows matching, in the index's order, not ranked and not grouped (an
  * entry with the words in two languages comes twice): a derived table `hits(entry_id)` the
- * caller joins and LIMITs, so the engine stops reading the matches there.
+ * caller joins and LIMITs, so the engine stops reading the matches there. PostgreSQL, with
+ * `recent`: only among the newest `recent` rows of the index table, each tested without the GIN
+ * index.
  */
-export function searchMatchRows(engine: Engine, spaceId: string, rows: SearchRows, s: EntrySearchSpec): AliasedRawBuilder<{ entry_id: string; row_id: number }, 'hits'> {
+export function searchMatchRows(engine: Engine, spaceId: string, rows: SearchRows, s: EntrySearchSpec, recent?: number): AliasedRawBuilder<{ entry_id: string; row_id: number }, 'hits'> {
   const flag = sql.ref(`s.${rows}`);
   const locale = s.locale === null ? sql`` : sql` and s.locale = ${s.locale}`;
   if (engine === 'sqlite') {
@@ -158,7 +160,8 @@ export function searchMatchRows(engine: Engine, spaceId: string, rows: SearchRow
         from entry_search_fts cross join entry_search s on s.id = entry_search_fts.rowid
         where entry_search_fts match ${ftsFind(s)} and s.space_id = ${spaceId} and ${flag} = 1${locale})`.as('hits');
   }
-  return sql<{ entry_id: string; row_id: number }>`(select s.entry_id as entry_id, s.id as row_id from entry_search s
+  const from = recent === undefined ? sql`entry_search s` : sql`(select id, entry_id, space_id, locale, latest, published, tsv from entry_search order by id desc limit ${recent}) s`;
+  return sql<{ entry_id: string; row_id: number }>`(select s.entry_id as entry_id, s.id as row_id from ${from}
     where s.tsv @@ ${tsQuery(s)} and s.space_id = ${spaceId} and ${flag} = 1${locale})`.as('hits');
 }
 
