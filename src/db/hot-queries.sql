@@ -14,7 +14,7 @@ select count(*) as "n" from "entries" where "entries"."space_id" = ? and "entrie
 --   plan: SEARCH entries USING COVERING INDEX entries_type_live_id (space_id=? AND content_type=? AND published_version>?)
 
 -- Q2: a published entry by slug
-select distinct "k"."entry_id" from "entry_sort_keys" as "k" where "k"."space_id" = ? and "k"."content_type" = ? and "k"."field" = ? and "k"."locale" = ? and "k"."text_value" = ? limit ?;
+select "k"."entry_id" from "entry_sort_keys" as "k" where "k"."space_id" = ? and "k"."content_type" = ? and "k"."field" = ? and "k"."locale" = ? and "k"."text_value" = ? limit ?;
 --   plan: SEARCH k USING COVERING INDEX entry_sort_keys_text (space_id=? AND content_type=? AND field=? AND locale=? AND text_value=?)
 
 -- Q3: a published entry by id

@@ -32,6 +32,7 @@ import * as readinessSchedule from './migrations/0035_readiness_schedule.ts';
 import * as analyticsFilters from './migrations/0034_analytics_filters.ts';
 import * as listKeys from './migrations/0037_list_keys.ts';
 import * as entryLinks from './migrations/0026_entry_links.ts';
+import * as queryBudget from './migrations/0039_query_budget.ts';
 
 type Dialect = 'sqlite' | 'postgres';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0034_analytics_filters': analyticsFilters,
   '0026_entry_links': entryLinks,
   '0037_list_keys': listKeys,
+  '0039_query_budget': queryBudget,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

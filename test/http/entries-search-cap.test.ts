@@ -26,7 +26,7 @@ describe('entries: a search with more matches than it counts', () => {
     for (let from = 0; from < posts; from += 50) {
       const n = Math.min(50, posts - from);
       const operations = [
-        ...Array.from({ length: n }, (_, k) => ({ op: 'create_entry', ref: `n${k}`, content_type: 'note', fields: { title: `Note ${from + k}`, body: `A common word, and marker${(from + k) % 7}.` } })),
+        ...Array.from({ length: n }, (_, k) => ({ op: 'create_entry', ref: `n${k}`, content_type: 'note', fields: { title: `Note ${from + k}`, body: `A common word, gemütlich, and marker${(from + k) % 7}.` } })),
         ...Array.from({ length: n }, (_, k) => ({ op: 'publish_entry', id: `$n${k}` })),
       ];
       const res = await mgt.post('/api/v1/spaces/cap/batch', { operations });
@@ -67,6 +67,16 @@ describe('entries: a search with more matches than it counts', () => {
     assert.deepEqual(
       (res.body.items as Item[]).map((i) => i.fields.title),
       ['Note 0', 'Note 1', 'Note 10'],
+    );
+  });
+
+  it('keeps an asked order past the limit for a prefix of a word with letters beyond ASCII', async () => {
+    const res = await dlv.list('?content_type=note&query=gem%C3%BCt&order=-fields.title&limit=3');
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.body.total_exact, false);
+    assert.deepEqual(
+      (res.body.items as Item[]).map((i) => i.fields.title),
+      ['Note 999', 'Note 998', 'Note 997'],
     );
   });
 

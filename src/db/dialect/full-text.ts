@@ -63,15 +63,53 @@ export interface EntrySearchSpec {
   configs: string[];
   /** At most this many index rows per entry and reader: the languages searched. */
   rowsPerEntry: number;
+  /**
+   * SQLite: the index's terms the last word's prefix covers (`withPrefixTerms`), read by matching
+   * and probing queries in its place; null when they are too many (the prefix is read as such).
+   */
+  prefixTerms?: string[] | null;
 }
 
 /** Which rows a reader searches: delivery keys the published text only, readers of drafts the latest. */
 export type SearchRows = 'published' | 'latest';
 
-/** FTS5 query: every word, each a quoted string (letters and digits only, so nothing to escape), the last also as a prefix. */
-function ftsMatch(s: EntrySearchSpec): string {
-  return s.words.map((w, i) => (i === s.words.length - 1 && s.prefix ? `"${w}"*` : `"${w}"`)).join(' ');
+/**
+ * FTS5 query: every word, each a quoted string (letters and digits only, so nothing to escape), the
+ * last also as a prefix, or, given `lastTerms`, as any of those whole terms.
+ */
+function ftsMatch(s: EntrySearchSpec, lastTerms?: readonly string[]): string {
+  return s.words
+    .map((w, i) => {
+      if (i !== s.words.length - 1 || !s.prefix) return `"${w}"`;
+      // No term: a word no text holds (FTS5 has no empty OR).
+      if (lastTerms) return lastTerms.length === 0 ? `"${w}"` : `(${lastTerms.map((t) => `"${t}"`).join(' OR ')})`;
+      return `"${w}"*`;
+    })
+    // FTS5 takes no implicit AND before a parenthesis.
+    .join(lastTerms ? ' AND ' : ' ');
 }
+
+/** At most this many terms stand in for a prefix in probes; a shorter prefix is read once instead. */
+const PREFIX_TERMS_MAX = 16;
+
+/**
+ * SQLite: the terms of the index the last word's prefix stands for (`entry_search_terms`, an
+ * fts5vocab table), when they are few and the word is one the tokenizer keeps as written (ASCII
+ * letters and digits; others are folded first). FTS5 reads a prefix by merging the lists of every
+ * term it covers, whatever rowid it is asked about: 3 ms per entry probed for a word in 100,000
+ * rows, where the same terms named one by one seek a single row. Null: use the prefix itself.
+ */
+export async function withPrefixTerms(db: Kysely<DB>, engine: Engine, s: EntrySearchSpec): Promise<EntrySearchSpec> {
+  const last = s.words[s.words.length - 1];
+  if (engine !== 'sqlite' || !s.prefix) return s;
+  if (!/^[a-z0-9]+$/.test(last)) return { ...s, prefixTerms: null };
+  const upper = last.slice(0, -1) + String.fromCharCode(last.charCodeAt(last.length - 1) + 1);
+  const { rows } = await sql<{ term: string }>`select term from entry_search_terms where term >= ${last} and term < ${upper} limit ${PREFIX_TERMS_MAX + 1}`.execute(db);
+  return { ...s, prefixTerms: rows.length <= PREFIX_TERMS_MAX ? rows.map((r) => r.term) : null };
+}
+
+/** The FTS5 query of matching and probing queries: a prefix as its terms when they were looked up. */
+const ftsFind = (s: EntrySearchSpec) => ftsMatch(s, s.prefixTerms ?? undefined);
 
 /** The tsquery: every word (`&`), the last also as a prefix, read with each configuration and OR-ed. */
 function tsQuery(s: EntrySearchSpec): RawBuilder<unknown> {
@@ -110,27 +148,42 @@ export function searchHits(engine: Engine, spaceId: string, rows: SearchRows, s:
 /**
  * The entry ids of the index rows matching, in the index's order, not ranked and not grouped (an
  * entry with the words in two languages comes twice): a derived table `hits(entry_id)` the
- * caller joins and LIMITs, so the engine stops reading the matches there.
+ * caller joins and LIMITs, so the engine stops reading the matches there. PostgreSQL, with
+ * `recent`: only among the newest `recent` rows of the index table, each tested without the GIN
+ * index.
  */
-export function searchMatchRows(engine: Engine, spaceId: string, rows: SearchRows, s: EntrySearchSpec): AliasedRawBuilder<{ entry_id: string; row_id: number }, 'hits'> {
+export function searchMatchRows(engine: Engine, spaceId: string, rows: SearchRows, s: EntrySearchSpec, recent?: number): AliasedRawBuilder<{ entry_id: string; row_id: number }, 'hits'> {
   const flag = sql.ref(`s.${rows}`);
   const locale = s.locale === null ? sql`` : sql` and s.locale = ${s.locale}`;
   if (engine === 'sqlite') {
     return sql<{ entry_id: string; row_id: number }>`(select s.entry_id as entry_id, entry_search_fts.rowid as row_id
         from entry_search_fts cross join entry_search s on s.id = entry_search_fts.rowid
-        where entry_search_fts match ${ftsMatch(s)} and s.space_id = ${spaceId} and ${flag} = 1${locale})`.as('hits');
+        where entry_search_fts match ${ftsFind(s)} and s.space_id = ${spaceId} and ${flag} = 1${locale})`.as('hits');
   }
-  return sql<{ entry_id: string; row_id: number }>`(select s.entry_id as entry_id, s.id as row_id from entry_search s
+  const from = recent === undefined ? sql`entry_search s` : sql`(select id, entry_id, space_id, locale, latest, published, tsv from entry_search order by id desc limit ${recent}) s`;
+  return sql<{ entry_id: string; row_id: number }>`(select s.entry_id as entry_id, s.id as row_id from ${from}
     where s.tsv @@ ${tsQuery(s)} and s.space_id = ${spaceId} and ${flag} = 1${locale})`.as('hits');
 }
 
-/** True when the entry (correlated as `entries`) has a matching index row for the reader: a probe by entry id. */
+/**
+ * True when the entry (correlated as `entries`) has a matching index row for the reader: a probe
+ * by entry id, for walks of an order that probe many entries. SQLite: the FTS index is sought by
+ * rowid for each, with a prefix named as its terms (`prefixTerms`); when they are too many, the
+ * matching rowids are read once into a list (SQLite builds a non-correlated IN list once per
+ * statement) that each probe looks up.
+ */
 export function searchProbe(engine: Engine, spaceId: string, rows: SearchRows, s: EntrySearchSpec): RawBuilder<boolean> {
   const flag = sql.ref(`s.${rows}`);
   const locale = s.locale === null ? sql`` : sql` and s.locale = ${s.locale}`;
   if (engine === 'sqlite') {
+    if (s.prefixTerms === null) {
+      // `+s.id`: a membership test of the list, not a loop over it for every entry.
+      return sql<boolean>`exists (select 1 from entry_search s
+        where s.entry_id = entries.id and s.space_id = ${spaceId} and ${flag} = 1${locale}
+          and +s.id in (select rowid from entry_search_fts where entry_search_fts match ${ftsMatch(s)}))`;
+    }
     return sql<boolean>`exists (select 1 from entry_search s cross join entry_search_fts on entry_search_fts.rowid = s.id
-      where s.entry_id = entries.id and s.space_id = ${spaceId} and ${flag} = 1${locale} and entry_search_fts match ${ftsMatch(s)})`;
+      where s.entry_id = entries.id and s.space_id = ${spaceId} and ${flag} = 1${locale} and entry_search_fts match ${ftsFind(s)})`;
   }
   return sql<boolean>`exists (select 1 from entry_search s where s.entry_id = entries.id and s.space_id = ${spaceId} and ${flag} = 1${locale} and s.tsv @@ ${tsQuery(s)})`;
 }
