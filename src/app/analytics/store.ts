@@ -272,9 +272,8 @@ export const sqlAnalyticsStore: AnalyticsStore = {
     opts.limit === null || FEW_VALUES.has(dimension) ? sumRollup(db, spaceId, dimension, window, opts) : sumTop(db, spaceId, dimension, window, opts.limit, opts.orderBy),
   async prune(db, opts) {
     const events = await deleteEventsBefore(db, opts.eventsBefore);
-    const spaces = (await db.selectFrom('spaces').select('id').execute()).map((r) => r.id);
-    const visits = await deleteVisitsBefore(db, spaces, opts.eventsBefore);
-    const counting_rows = (await deleteVisitorDaysBefore(db, opts.countingRowsBefore)) + (await deleteMarksBefore(db, spaces, opts.countingRowsBefore));
+    const visits = await deleteVisitsBefore(db, opts.eventsBefore);
+    const counting_rows = (await deleteVisitorDaysBefore(db, opts.countingRowsBefore)) + (await deleteMarksBefore(db, opts.countingRowsBefore));
     return { events: events + visits, counting_rows };
   },
   async series(db, spaceId, window, hourly) {

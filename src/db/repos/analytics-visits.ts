@@ -110,9 +110,12 @@ export async function pageViewsMatching(db: Kysely<DB>, spaceId: string, pattern
   return rows.map((r) => ({ day: r.day, visitor: r.visitor!, views: Number(r.views) }));
 }
 
-export async function deleteVisitsBefore(db: Kysely<DB>, spaceIds: readonly string[], at: string): Promise<number> {
+const spaceIds = async (db: Kysely<DB>) => (await db.selectFrom('spaces').select('id').execute()).map((r) => r.id);
+
+/** Visits and custom events older than the raw events' retention, space by space through the indexes that lead with the space. */
+export async function deleteVisitsBefore(db: Kysely<DB>, at: string): Promise<number> {
   let n = 0;
-  for (const id of spaceIds) {
+  for (const id of await spaceIds(db)) {
     const a = await db.deleteFrom('analytics_visits').where('space_id', '=', id).where('day', '<', at.slice(0, 10)).executeTakeFirst();
     const b = await db.deleteFrom('analytics_custom_events').where('space_id', '=', id).where('hour', '<', at.slice(0, 13)).executeTakeFirst();
     n += Number(a.numDeletedRows) + Number(b.numDeletedRows);
@@ -120,9 +123,9 @@ export async function deleteVisitsBefore(db: Kysely<DB>, spaceIds: readonly stri
   return n;
 }
 
-export async function deleteMarksBefore(db: Kysely<DB>, spaceIds: readonly string[], day: string): Promise<number> {
+export async function deleteMarksBefore(db: Kysely<DB>, day: string): Promise<number> {
   let n = 0;
-  for (const id of spaceIds) n += Number((await db.deleteFrom('analytics_marks').where('space_id', '=', id).where('day', '<', day).executeTakeFirst()).numDeletedRows);
+  for (const id of await spaceIds(db)) n += Number((await db.deleteFrom('analytics_marks').where('space_id', '=', id).where('day', '<', day).executeTakeFirst()).numDeletedRows);
   return n;
 }
 

@@ -28,7 +28,7 @@ export interface CustomEvent {
   props: Record<string, string>;
 }
 
-const NAME = /^[^\u0000-\u001f\u007f]+$/;
+const NAME = /^\P{Cc}+$/u;
 
 /**
  * Reads `name` and `props` of a custom event as the script sends them; problems per field (so

@@ -52,7 +52,8 @@ const BrowserEvent = Type.Object(
       Type.String({ description: `a custom event's name (goals): the event is not a page view. 1 to ${CUSTOM_EVENT_LIMITS.name} characters`, examples: ['Signup'] }),
     ),
     props: Type.Optional(
-      Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean()]), {
+      // Values are checked by readBrowserEvent, whose refusal names the limits in its fix.
+      Type.Record(Type.String(), Type.Unknown(), {
         description: `a custom event's props: at most ${CUSTOM_EVENT_LIMITS.props} names of up to ${CUSTOM_EVENT_LIMITS.propKey} characters, each a string, number or boolean of up to ${CUSTOM_EVENT_LIMITS.propValue} characters`,
         examples: [{ plan: 'pro' }],
       }),
