@@ -272,9 +272,10 @@ export const sqlAnalyticsStore: AnalyticsStore = {
     opts.limit === null || FEW_VALUES.has(dimension) ? sumRollup(db, spaceId, dimension, window, opts) : sumTop(db, spaceId, dimension, window, opts.limit, opts.orderBy),
   async prune(db, opts) {
     const events = await deleteEventsBefore(db, opts.eventsBefore);
-    const visits = await deleteVisitsBefore(db, opts.eventsBefore);
+    // Visits and custom events go with the raw events (they hold visitor hashes and paths, like them).
+    await deleteVisitsBefore(db, opts.eventsBefore);
     const counting_rows = (await deleteVisitorDaysBefore(db, opts.countingRowsBefore)) + (await deleteMarksBefore(db, opts.countingRowsBefore));
-    return { events: events + visits, counting_rows };
+    return { events, counting_rows };
   },
   async series(db, spaceId, window, hourly) {
     if (hourly) return sumPerPeriod(db, spaceId, SERIES_DIMENSIONS, window.from, window.to, true);
