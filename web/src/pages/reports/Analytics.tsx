@@ -247,8 +247,8 @@ function Goals({ goals }: { goals: Goal[] }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Goal</Table.Th>
-              <Table.Th ta="right">Visitors</Table.Th>
-              <Table.Th ta="right">Conversions</Table.Th>
+              <Table.Th ta="right">Unique conversions</Table.Th>
+              <Table.Th ta="right">Total conversions</Table.Th>
               <Table.Th ta="right">Conversion rate</Table.Th>
             </Table.Tr>
           </Table.Thead>
