@@ -459,6 +459,64 @@ export interface AnalyticsDailyTable {
 }
 
 /** Hourly rollups (site's local hours, `YYYY-MM-DDTHH`) of `total`, `from_ai` and `crawler`, for the report's time series. */
+interface PersonColumns {
+  source: string | null;
+  ai_engine: string | null;
+  referrer: string | null;
+  campaign: string | null;
+  country: string | null;
+  city: string | null;
+  device: string | null;
+  browser: string | null;
+  os: string | null;
+}
+
+/** One visit: a visitor-day's page views with no gap over 30 minutes (docs/analytics.md "Visits"). */
+export interface AnalyticsVisitsTable extends PersonColumns {
+  space_id: string;
+  /** Local day of the visitor-day. */
+  day: string;
+  visitor: string;
+  started_at: string;
+  last_at: string;
+  /** Local hour the visit started in, YYYY-MM-DDTHH. */
+  hour: string;
+  views: number;
+  /** Whole seconds from the first page view to the last. */
+  seconds: number;
+  entry_path: string;
+  exit_path: string;
+}
+
+/** A custom event sent by the script (`tessera('Signup', {plan: 'pro'})`); not a page view. */
+export interface AnalyticsCustomEventsTable extends PersonColumns {
+  space_id: string;
+  at: string;
+  hour: string;
+  visitor: string;
+  name: string;
+  /** JSON object of string values. */
+  props: string;
+  path: string;
+}
+
+/** Once per visitor-day per event name, prop value or page-view goal. */
+export interface AnalyticsMarksTable {
+  space_id: string;
+  day: string;
+  visitor: string;
+  mark: string;
+}
+
+export interface AnalyticsGoalsTable {
+  id: string;
+  space_id: string;
+  /** `event`: a custom event name; `page`: a path pattern (`*` any characters). */
+  kind: 'event' | 'page';
+  name: string;
+  created_at: string;
+}
+
 export interface AnalyticsHourlyTable {
   space_id: string;
   dimension: string;
@@ -713,6 +771,10 @@ export interface DB {
   analytics_daily: AnalyticsDailyTable;
   analytics_monthly: AnalyticsMonthlyTable;
   analytics_hourly: AnalyticsHourlyTable;
+  analytics_visits: AnalyticsVisitsTable;
+  analytics_custom_events: AnalyticsCustomEventsTable;
+  analytics_marks: AnalyticsMarksTable;
+  analytics_goals: AnalyticsGoalsTable;
   entry_translations: EntryTranslationsTable;
   translation_jobs: TranslationJobsTable;
   sync_heads: SyncHeadsTable;

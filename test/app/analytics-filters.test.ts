@@ -41,7 +41,8 @@ describe('analytics filters (operation)', () => {
   });
 
   const nonZero = (points: Array<{ date: string; visitors: number; page_views: number; ai_visitors: number; crawler_visits: number }>) =>
-    points.filter((p) => p.visitors || p.page_views || p.ai_visitors || p.crawler_visits);
+    // Visits of each point are compared in test/http/analytics-goals.test.ts.
+    points.filter((p) => p.visitors || p.page_views || p.ai_visitors || p.crawler_visits).map(({ date, visitors, page_views, ai_visitors, crawler_visits }) => ({ date, visitors, page_views, ai_visitors, crawler_visits }));
 
   it('without filters: browsers and operating systems from the rollups', async () => {
     const r = await read({});

@@ -46,7 +46,7 @@ describe('analytics: time zone and range', () => {
     const point = r.body.timeseries.find((p: { visitors: number }) => p.visitors > 0);
     // The hour may have turned between the event and the check.
     assert.ok([`${today}T${hour}:00`, `${today}T${String(Number(hour) - 1).padStart(2, '0')}:00`].includes(point.date), point.date);
-    assert.deepEqual(r.body.change, { visitors: null, page_views: null, ai_visitors: null, crawler_visits: null });
+    assert.deepEqual(r.body.change, { visitors: null, page_views: null, ai_visitors: null, crawler_visits: null, visits: null, bounce_rate: null, visit_duration: null });
     assert.equal(r.body.previous.timeseries.length, 24);
 
     const mcp = await mcpClient(s, site.preview);

@@ -9,19 +9,19 @@ const EXPECTED: Record<string, string> = {
   whoami: 'r', get_space: 'r', get_llms_txt: 'r', list_content_types: 'r', get_content_type: 'r', get_quick_access: 'r',
   list_entries: 'r', search_entries: 'r', get_entry: 'r', list_versions: 'r', list_assets: 'r', get_asset: 'r',
   list_webhooks: 'r', list_api_keys: 'r', list_agents: 'r', get_answers: 'r', get_readiness: 'r', get_readiness_history: 'r',
-  get_search_queries: 'r', get_translation_job: 'r', get_translation_settings: 'r', get_analytics: 'r', list_activity: 'r',
+  get_search_queries: 'r', get_translation_job: 'r', get_translation_settings: 'r', get_analytics: 'r', list_analytics_goals: 'r', list_activity: 'r',
   export_site: 'r', list_schedules: 'r', get_release: 'r', list_releases: 'r', validate_release: 'r',
   // Writes that add something each time.
   create_locale: '', create_content_type: '', add_field: '', create_entry: '', update_entry: '', restore_entry_version: '',
   publish_entry: '', unpublish_entry: '', archive_entry: '', unarchive_entry: '', upload_asset_data: '', batch: '',
   create_webhook: '', create_api_key: '', create_invite: '', schedule_entry: '', create_release: '', update_release: '',
-  publish_release: '', schedule_release: '', revert_release: '',
+  publish_release: '', schedule_release: '', revert_release: '', create_analytics_goal: '',
   // Writes that set a state: the same call again changes nothing more.
   update_space: 'i', update_locale: 'i', update_content_type: 'i', update_field: 'i', set_quick_access: 'i', set_order: 'i',
   update_asset: 'i', set_questions: 'i', set_glossary: 'i',
   // Deletions.
   delete_locale: 'di', delete_webhook: 'di', revoke_api_key: 'di', revoke_agent: 'di', cancel_schedule: 'di', delete_release: 'di',
-  delete_entry: 'di', delete_asset: 'di',
+  delete_entry: 'di', delete_asset: 'di', delete_analytics_goal: 'di',
   // Reaching outside: URLs fetched or posted to, AI providers asked.
   upload_asset: 'o', test_webhook: 'o', run_readiness_check: 'o', start_answers_run: 'o', translate_entry: 'o',
   start_translation_job: 'o', resume_translation_job: 'o',

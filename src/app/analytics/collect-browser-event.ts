@@ -16,7 +16,7 @@ export interface BrowserCollectInput {
 }
 
 /**
- * A page view sent by the browser script (docs/analytics.md). No key: it is accepted only when
+ * A page view or custom event sent by the browser script (docs/analytics.md). No key: it is accepted only when
  * the page (and the Origin header, when sent) is on a host of the space's production_url or
  * preview_url, so no other site can write into this space's figures.
  */
@@ -45,7 +45,7 @@ export async function collectBrowserEvent(ctx: AppContext, input: BrowserCollect
     ctx,
     input.spaceId,
     site,
-    [{ path: `${url.pathname}${url.search}`, referrer: event.referrer, userAgent: input.userAgent.slice(0, 512), width: event.width, at: input.now.toISOString(), address: input.address, headers: input.headers }],
+    [{ path: `${url.pathname}${url.search}`, referrer: event.referrer, userAgent: input.userAgent.slice(0, 512), width: event.width, at: input.now.toISOString(), address: input.address, headers: input.headers, custom: event.custom ?? undefined }],
     input.now,
   );
 }

@@ -5,6 +5,7 @@ import { placeFromHeaders, type Place } from '../../domain/analytics/location.ts
 import { addDays, dayOf } from '../../domain/analytics/report.ts';
 import { DEFAULT_TIME_ZONE, localTime } from '../../domain/analytics/time-zone.ts';
 import { visitorHash } from '../../domain/analytics/visitor.ts';
+import type { CustomEvent } from '../../domain/analytics/visits.ts';
 import { placeFromAddress } from '../../integrations/geo/place-from-address.ts';
 import { saltsFor } from './salts.ts';
 import type { SiteOfSpace } from './site-hosts.ts';
@@ -18,6 +19,8 @@ export interface IncomingHit extends Hit {
   /** CDN location headers (or a place the caller already knows). */
   headers: Readonly<Record<string, string | string[] | undefined>>;
   place?: Place;
+  /** A custom event of the browser script: counted for goals, not as a page view. */
+  custom?: CustomEvent;
 }
 
 export interface CountSummary {
@@ -28,6 +31,8 @@ export interface CountSummary {
   bots_ignored: number;
   /** Page views of people left out because the caller asked for crawlers only. */
   people_ignored: number;
+  /** Custom events counted (the browser script's `tessera(name, props)` and data attributes). */
+  custom_events: number;
 }
 
 function placeOf(hit: IncomingHit): Place {
@@ -42,7 +47,7 @@ function placeOf(hit: IncomingHit): Place {
  * commit; resolves once stored). Addresses and user agents go no further than this function.
  */
 export async function countHits(ctx: AppContext, spaceId: string, site: SiteOfSpace, hits: readonly IncomingHit[], now: Date, opts: { people?: boolean } = {}): Promise<CountSummary> {
-  const summary: CountSummary = { page_views: 0, crawler_visits: 0, unverified_crawlers: 0, bots_ignored: 0, people_ignored: 0 };
+  const summary: CountSummary = { page_views: 0, crawler_visits: 0, unverified_crawlers: 0, bots_ignored: 0, people_ignored: 0, custom_events: 0 };
   // With people: false (the site counts people with the browser script), only AI crawlers count.
   const classified = hits
     .map((h) => ({ hit: h, c: classifyHit(h, site.hosts), utcDay: dayOf(h.at), local: localTime(h.at, site.timeZone) }))
@@ -76,12 +81,12 @@ export async function countHits(ctx: AppContext, spaceId: string, site: SiteOfSp
       else summary.crawler_visits += 1;
       events.push({ kind: 'crawler', spaceId, at: hit.at, day: local.day, hour: local.hour, path: c.path, crawler: c.crawler, verified });
     } else {
-      summary.page_views += 1;
+      if (hit.custom) summary.custom_events += 1;
+      else summary.page_views += 1;
       const place = placeOf(hit);
       const address = hit.address ?? '';
       const previousSalt = salts.get(before(utcDay));
-      events.push({
-        kind: 'page_view',
+      const fields = {
         spaceId,
         at: hit.at,
         day: local.day,
@@ -96,7 +101,8 @@ export async function countHits(ctx: AppContext, spaceId: string, site: SiteOfSp
         os: c.os,
         country: place.country,
         city: place.city,
-      });
+      };
+      events.push(hit.custom ? { ...fields, kind: 'custom', name: hit.custom.name, props: hit.custom.props } : { ...fields, kind: 'page_view' });
     }
   }
   await storeEvents(ctx, events);

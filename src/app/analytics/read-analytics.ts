@@ -11,6 +11,8 @@ import { addDays } from '../../domain/analytics/report.ts';
 import { readFilters, type Filters } from '../../domain/analytics/filters.ts';
 import { filteredParts, filteredSeriesOf } from './filtered-report.ts';
 import { sqlAnalyticsStore, type AnalyticsStore } from './store.ts';
+import { readVisits, visitChange, withVisitPoints, type VisitInput, type VisitPoint, type VisitReport } from './visits-report.ts';
+import { visitTotals, type VisitTotals } from '../../domain/analytics/visits.ts';
 
 export interface AnalyticsInput {
   /** The last `days` days, today included; or `from` and `to` (YYYY-MM-DD, both included). */
@@ -42,7 +44,7 @@ export interface TimedReport extends AnalyticsReport {
  * range is checked by the adapters' schemas and again here, for callers that build the input by
  * hand.
  */
-export async function readAnalytics(db: Kysely<DB>, actor: Actor, input: AnalyticsInput, store: AnalyticsStore = sqlAnalyticsStore): Promise<TimedReport> {
+export async function readAnalytics(db: Kysely<DB>, actor: Actor, input: AnalyticsInput, store: AnalyticsStore = sqlAnalyticsStore): Promise<FullReport> {
   requirePermission(actor, 'read_drafts', 'read analytics');
   const zone = (await findSpace(db, actor.spaceId))?.time_zone ?? DEFAULT_TIME_ZONE;
   const today = todayIn(zone, input.now);
@@ -76,7 +78,8 @@ export async function readAnalytics(db: Kysely<DB>, actor: Actor, input: Analyti
     const scope = (from: string, to: string) => ({ spaceId: actor.spaceId, from, to, equal: filtering.equal });
     const { report, series } = await filteredParts(db, scope(range.from, range.to), interval);
     // The previous period counts only the events still kept.
-    return withSeries(report, range, prev, zone, interval, series, await filteredSeriesOf(db, scope(prev.from, prev.to), interval), filtering.filters);
+    const timed = withSeries(report, range, prev, zone, interval, series, await filteredSeriesOf(db, scope(prev.from, prev.to), interval), filtering.filters);
+    return withVisits(db, timed, { spaceId: actor.spaceId, range, prev, interval, today, equal: filtering.equal, visitors: timed.visitors, store });
   }
 
   const window = rangeWindow(range.from, range.to, today);
@@ -92,7 +95,28 @@ export async function readAnalytics(db: Kysely<DB>, actor: Actor, input: Analyti
   // is 12 rows per figure instead of 365); other points read days (or hours).
   const seriesWindow = (from: string, to: string): ReportWindow => (interval === 'month' ? rangeWindow(from, to, today) : { from, to, days: { from, to }, months: null, after: null });
   const series = (from: string, to: string) => store.series(db, actor.spaceId, seriesWindow(from, to), interval === 'hour').then((r) => buildTimeseries(from, to, interval, r));
-  return withSeries(report, range, prev, zone, interval, await series(range.from, range.to), await series(prev.from, prev.to), {});
+  const timed = withSeries(report, range, prev, zone, interval, await series(range.from, range.to), await series(prev.from, prev.to), {});
+  return withVisits(db, timed, { spaceId: actor.spaceId, range, prev, interval, today, equal: [], visitors: timed.visitors, store });
+}
+
+/** The report with its visits and goals (docs/analytics.md "Visits", "Goals"), in the totals, the series and the change. */
+export type FullReport = Omit<TimedReport, 'timeseries' | 'previous' | 'change'> &
+  VisitReport & {
+    timeseries: VisitPoint[];
+    previous: TimedReport['previous'] & VisitTotals & { timeseries: VisitPoint[] };
+    change: TimedReport['change'] & ReturnType<typeof visitChange>;
+  };
+
+async function withVisits(db: Kysely<DB>, timed: TimedReport, input: VisitInput): Promise<FullReport> {
+  const { report, points, previous } = await readVisits(db, input);
+  const before = visitTotals(previous.sums);
+  return {
+    ...timed,
+    ...report,
+    timeseries: withVisitPoints(timed.timeseries, points),
+    previous: { ...timed.previous, ...before, timeseries: withVisitPoints(timed.previous.timeseries, previous.points) },
+    change: { ...timed.change, ...visitChange(report, before) },
+  };
 }
 
 function withSeries(

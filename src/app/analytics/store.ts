@@ -17,37 +17,48 @@ import {
   type RollupIncrement,
 } from '../../db/repos/analytics.ts';
 import type { Kysely } from 'kysely';
+import { deleteMarksBefore, deleteVisitsBefore } from '../../db/repos/analytics-visits.ts';
 import type { Engine } from '../../db/client.ts';
 import type { DB } from '../../db/schema.ts';
 import type { AiCrawler } from '../../domain/analytics/ai-crawlers.ts';
 import type { Attribution, Device } from '../../domain/analytics/classify.ts';
 import { addDays, botValue, cityValue, monthOf, TOP, type Dimension, type ReportWindow, type RollupRow } from '../../domain/analytics/report.ts';
 import { SERIES_DIMENSIONS, type SeriesRow } from '../../domain/analytics/timeseries.ts';
+import { appendVisits, type CustomPersonEvent, type PersonEvent } from './visits.ts';
 import { headsBound, periodsOf, rankRows, topWithin, type RankBy } from '../../domain/analytics/top-list.ts';
+
+/** A person's page view, ready to count. */
+export interface PageViewEvent {
+  kind: 'page_view';
+  spaceId: string;
+  at: string;
+  /** The site's local day (its time zone) and hour (YYYY-MM-DDTHH). */
+  day: string;
+  hour: string;
+  /** The site counts in a time zone other than UTC: its local day spans two UTC days, and two salts. */
+  zoned: boolean;
+  path: string;
+  /** Hash with the salt of the UTC day of `at`. */
+  visitor: string;
+  /** Hash with the salt of the UTC day before, when that salt still exists (continuity over midnight). */
+  previousVisitor: string | null;
+  attribution: Attribution | null;
+  device: Device;
+  browser: string | null;
+  os: string | null;
+  country: string | null;
+  city: string | null;
+}
 
 /** One classified event, ready to count: a person's page view or an AI crawler's visit. */
 export type CountedEvent =
-  | {
-      kind: 'page_view';
-      spaceId: string;
-      at: string;
-      /** The site's local day (its time zone) and hour (YYYY-MM-DDTHH). */
-      day: string;
-      hour: string;
-      /** The site counts in a time zone other than UTC: its local day spans two UTC days, and two salts. */
-      zoned: boolean;
-      path: string;
-      /** Hash with the salt of the UTC day of `at`. */
-      visitor: string;
-      /** Hash with the salt of the UTC day before, when that salt still exists (continuity over midnight). */
-      previousVisitor: string | null;
-      attribution: Attribution | null;
-      device: Device;
-      browser: string | null;
-      os: string | null;
-      country: string | null;
-      city: string | null;
-    }
+  | PageViewEvent
+  | (Omit<PageViewEvent, 'kind'> & {
+      /** A custom event sent by the script (docs/analytics.md "Goals"): counted for goals, never as a page view. */
+      kind: 'custom';
+      name: string;
+      props: Record<string, string>;
+    })
   | {
       kind: 'crawler';
       spaceId: string;
@@ -129,7 +140,9 @@ async function appendEvents(db: Kysely<DB>, engine: Engine, events: readonly Cou
   const inc = new Increments();
   const hourly = new Increments();
   const raw: AnalyticsEventRow[] = [];
-  const views = events.filter((e) => e.kind === 'page_view');
+  const views = events.filter((e) => e.kind !== 'crawler');
+  const visitViews: PersonEvent[] = [];
+  const customs: CustomPersonEvent[] = [];
 
   // 1. Which visitors were already seen today (and yesterday, for the attribution of a visit that crosses midnight).
   // In a time zone other than UTC a local day spans two UTC days: the visitor of the day may be
@@ -157,6 +170,16 @@ async function appendEvents(db: Kysely<DB>, engine: Engine, events: readonly Cou
       v = known.get(visitorKey(e.spaceId, e.day, e.previousVisitor));
       if (v) id = e.previousVisitor;
     }
+    if (!v && e.kind === 'custom') {
+      // A custom event without a page view of its visitor that day: counted for goals, with no visitor-day of its own.
+      const a = e.attribution ?? DIRECT;
+      customs.push({ spaceId: e.spaceId, at: e.at, day: e.day, hour: e.hour, path: e.path, visitor: id, name: e.name, props: e.props, person: { source: a.source, ai_engine: a.aiEngine, referrer: a.referrer, campaign: a.campaign, country: e.country, city: e.city, device: e.device, browser: e.browser, os: e.os } });
+      continue;
+    }
+    if (e.kind === 'custom') {
+      customs.push({ spaceId: e.spaceId, at: e.at, day: e.day, hour: e.hour, path: e.path, visitor: id, name: e.name, props: e.props, person: v! });
+      continue;
+    }
     if (!v) {
       const dayBefore = addDays(e.day, -1);
       const before = (e.previousVisitor ? known.get(visitorKey(e.spaceId, dayBefore, e.previousVisitor)) : undefined) ?? (e.zoned ? known.get(visitorKey(e.spaceId, dayBefore, e.visitor)) : undefined);
@@ -170,6 +193,7 @@ async function appendEvents(db: Kysely<DB>, engine: Engine, events: readonly Cou
     inc.add(e.spaceId, 'page', e.day, e.path, 0, 1);
     hourly.add(e.spaceId, 'total', e.hour, '', 0, 1);
     if (v.ai_engine) hourly.add(e.spaceId, 'from_ai', e.hour, '', 0, 1);
+    visitViews.push({ spaceId: e.spaceId, at: e.at, day: e.day, hour: e.hour, path: e.path, visitor: id, person: v });
     pageVisitors.set([e.spaceId, e.day, id, e.path].join(SEP), { space_id: e.spaceId, day: e.day, visitor: id, path: e.path });
     raw.push({ space_id: e.spaceId, at: e.at, hour: e.hour, kind: 'page_view', path: e.path, visitor: id, source: v.source, ai_engine: v.ai_engine, referrer: v.referrer, campaign: v.campaign, country: v.country, city: v.city, device: v.device, browser: v.browser, os: v.os, bot: null, purpose: null, verified: null });
   }
@@ -200,6 +224,9 @@ async function appendEvents(db: Kysely<DB>, engine: Engine, events: readonly Cou
     if (e.crawler.purpose === 'user') inc.add(e.spaceId, 'crawler_page', e.day, e.path, 0, 1);
     hourly.add(e.spaceId, 'crawler', e.hour, '', 0, 1);
   }
+
+  // 4. Visits (entry and exit pages, one-page visits, duration), custom events and goals.
+  await appendVisits(db, visitViews, customs, inc, hourly);
 
   await addToRollup(db, engine, 'analytics_daily', inc.daily());
   await addToRollup(db, engine, 'analytics_monthly', inc.monthly());
@@ -245,7 +272,9 @@ export const sqlAnalyticsStore: AnalyticsStore = {
     opts.limit === null || FEW_VALUES.has(dimension) ? sumRollup(db, spaceId, dimension, window, opts) : sumTop(db, spaceId, dimension, window, opts.limit, opts.orderBy),
   async prune(db, opts) {
     const events = await deleteEventsBefore(db, opts.eventsBefore);
-    const counting_rows = await deleteVisitorDaysBefore(db, opts.countingRowsBefore);
+    // Visits and custom events go with the raw events (they hold visitor hashes and paths, like them).
+    await deleteVisitsBefore(db, opts.eventsBefore);
+    const counting_rows = (await deleteVisitorDaysBefore(db, opts.countingRowsBefore)) + (await deleteMarksBefore(db, opts.countingRowsBefore));
     return { events, counting_rows };
   },
   async series(db, spaceId, window, hourly) {

@@ -1,5 +1,6 @@
 import { validationFailed, type FieldErrors } from '../errors.ts';
 import { stripWww } from './classify.ts';
+import { CUSTOM_EVENT_LIMITS, readCustomEvent, type CustomEvent } from './visits.ts';
 
 /** Limits of collected events (docs/analytics.md "Limits"). */
 export const EVENT_LIMITS = {
@@ -23,21 +24,29 @@ export interface BrowserEventInput {
   url: string;
   referrer: string | null;
   width: number | null;
+  /** A custom event (`tessera('Signup', {plan: 'pro'})`), not a page view; null for a page view. */
+  custom: CustomEvent | null;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Reads the browser script's body `{url, referrer?, width?}`; `validation_failed` names what is wrong. */
+/** Reads the browser script's body `{url, referrer?, width?, name?, props?}`; `validation_failed` names what is wrong. */
 export function readBrowserEvent(body: unknown): BrowserEventInput {
   const errors: FieldErrors = {};
   if (!isObject(body)) throw validationFailed({ body: 'a JSON object {url, referrer, width}' });
-  for (const k of Object.keys(body)) if (!['url', 'referrer', 'width'].includes(k)) errors[k] = 'is not a known property (url, referrer, width)';
-  const { url, referrer, width } = body;
+  for (const k of Object.keys(body)) if (!['url', 'referrer', 'width', 'name', 'props'].includes(k)) errors[k] = 'is not a known property (url, referrer, width, name, props)';
+  const { url, referrer, width, name, props } = body;
   if (typeof url !== 'string' || url.length > EVENT_LIMITS.url || !/^https?:\/\//i.test(url) || !URL.canParse(url)) errors.url = `the page's absolute http(s) URL, up to ${EVENT_LIMITS.url} characters`;
   if (referrer !== undefined && referrer !== null && (typeof referrer !== 'string' || referrer.length > EVENT_LIMITS.url)) errors.referrer = `a string up to ${EVENT_LIMITS.url} characters, or null`;
   if (width !== undefined && width !== null && (typeof width !== 'number' || !Number.isInteger(width) || width < 0 || width > 100_000)) errors.width = 'the screen width in CSS pixels, a whole number';
-  if (Object.keys(errors).length) throw validationFailed(errors, 'The analytics event is not valid; nothing was stored.');
-  return { url: url as string, referrer: (referrer as string | null | undefined) || null, width: (width as number | null | undefined) ?? null };
+  const custom = name !== undefined || props !== undefined ? readCustomEvent(name, props, errors) : null;
+  if (Object.keys(errors).length) {
+    const fix = custom === null && (name !== undefined || props !== undefined)
+      ? `A custom event has a name of 1 to ${CUSTOM_EVENT_LIMITS.name} characters and at most ${CUSTOM_EVENT_LIMITS.props} props, each a name up to ${CUSTOM_EVENT_LIMITS.propKey} characters and a string, number or boolean up to ${CUSTOM_EVENT_LIMITS.propValue} characters: tessera('Signup', {plan: 'pro'}).`
+      : undefined;
+    throw validationFailed(errors, 'The analytics event is not valid; nothing was stored.', fix);
+  }
+  return { url: url as string, referrer: (referrer as string | null | undefined) || null, width: (width as number | null | undefined) ?? null, custom };
 }
 
 /** Whether a URL's host is one of the site's hosts. */

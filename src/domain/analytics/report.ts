@@ -6,7 +6,14 @@ import { countryName } from './location.ts';
  * a report reads at most one month of daily rows plus monthly rows, never raw events.
  */
 export const DIMENSIONS = ['total', 'from_ai', 'source', 'ai_engine', 'referrer', 'page', 'country', 'city', 'campaign', 'device', 'browser', 'os', 'crawler', 'crawler_claim', 'crawler_page'] as const;
-export type Dimension = (typeof DIMENSIONS)[number];
+/**
+ * Rollup dimensions of visits and goals (docs/analytics.md "Visits", "Goals"), read apart from the
+ * lists above: `visits` (visitors: visits, views: one-page visits), `visit_seconds` (views:
+ * seconds), `entry_page` and `exit_page` (visitors: visits), `event` and `event_prop` (visitors:
+ * converting visitor-days, views: events), `goal_page` (the same, per page-view goal pattern).
+ */
+export const VISIT_DIMENSIONS = ['visits', 'visit_seconds', 'entry_page', 'exit_page', 'event', 'event_prop', 'goal_page'] as const;
+export type Dimension = (typeof DIMENSIONS)[number] | (typeof VISIT_DIMENSIONS)[number];
 
 /** Top lists of the report (SPEC "Limits": top 10 each). */
 export const TOP = 10;

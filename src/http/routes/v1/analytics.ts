@@ -9,6 +9,9 @@ import { readAnalytics } from '../../../app/analytics/read-analytics.ts';
 import { appError } from '../../../domain/errors.ts';
 import { EVENT_LIMITS } from '../../../domain/analytics/events.ts';
 import { MAX_DAYS, MIN_DAYS } from '../../../domain/analytics/report.ts';
+import { CUSTOM_EVENT_LIMITS, MAX_GOALS } from '../../../domain/analytics/visits.ts';
+import { createGoal, readGoals, removeGoal } from '../../../app/analytics/goals.ts';
+import { runUnitOfWork } from '../../../app/unit-of-work.ts';
 import { acceptedCodings, type Coding } from '../../accept-encoding.ts';
 import { AnalyticsThrottle } from '../../analytics-throttle.ts';
 import { etagMatches } from '../../delivery-cache.ts';
@@ -37,6 +40,7 @@ const CountSummary = Type.Object({
   unverified_crawlers: Type.Integer({ description: "events of crawlers claiming a name whose operator publishes address ranges, from an address outside them (or none): reported apart, never as the operator's" }),
   bots_ignored: Type.Integer({ description: 'events of other bots, not counted' }),
   people_ignored: Type.Integer({ description: 'page views of people left out because only_crawlers was sent' }),
+  custom_events: Type.Integer({ description: "custom events counted (the browser script's tessera(name, props) or a data-tessera-event element); not page views" }),
 });
 
 const BrowserEvent = Type.Object(
@@ -44,6 +48,16 @@ const BrowserEvent = Type.Object(
     url: Type.String({ maxLength: EVENT_LIMITS.url, description: "the page's absolute URL; its host must be the host of production_url or preview_url", examples: ['https://www.example.com/blog/hello'] }),
     referrer: Type.Optional(Nullable(Type.String({ maxLength: EVENT_LIMITS.url, description: 'document.referrer: the page the visitor came from', examples: ['https://www.google.com/'] }))),
     width: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 100000, description: 'screen width in CSS pixels', examples: [1280] }))),
+    name: Type.Optional(
+      Type.String({ description: `a custom event's name (goals): the event is not a page view. 1 to ${CUSTOM_EVENT_LIMITS.name} characters`, examples: ['Signup'] }),
+    ),
+    props: Type.Optional(
+      // Values are checked by readBrowserEvent, whose refusal names the limits in its fix.
+      Type.Record(Type.String(), Type.Unknown(), {
+        description: `a custom event's props: at most ${CUSTOM_EVENT_LIMITS.props} names of up to ${CUSTOM_EVENT_LIMITS.propKey} characters, each a string, number or boolean of up to ${CUSTOM_EVENT_LIMITS.propValue} characters`,
+        examples: [{ plan: 'pro' }],
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -98,9 +112,9 @@ export default async function analyticsRoutes(app: App): Promise<void> {
       schema: {
         tags: ['Analytics'],
         operationId: 'collectBrowserEvent',
-        summary: 'Count a page view sent by the analytics script (no key)',
+        summary: 'Count a page view or custom event sent by the analytics script (no key)',
         description:
-          'What `/analytics.js` sends with navigator.sendBeacon (text/plain or application/json, up to 4 KB). Accepted only when the page URL (and the Origin header, if sent) is on the host of the space\'s production_url or preview_url. No key; limited per visitor address and per space (429). Bots are answered 202 and not counted.',
+          'What `/analytics.js` sends with navigator.sendBeacon (text/plain or application/json, up to 4 KB): a page view, or with `name` (and `props`) a custom event for goals. Accepted only when the page URL (and the Origin header, if sent) is on the host of the space\'s production_url or preview_url. No key; limited per visitor address and per space (429). Bots are answered 202 and not counted.',
         security: [],
         params: SpaceParams,
         body: BrowserEvent,
@@ -154,6 +168,73 @@ export default async function analyticsRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => reply.code(202).send(await collectServerEvents(app.ctx, actorOf(request), request.body.events, new Date(), { onlyCrawlers: request.body.only_crawlers === true })),
+  );
+
+  const GoalSchema = Type.Object(
+    {
+      id: Type.String({ description: 'the goal id' }),
+      kind: Type.Union([Type.Literal('event'), Type.Literal('page')], { description: '`event`: a custom event name; `page`: page views of a path pattern' }),
+      name: Type.String({ description: 'the custom event name, or the path pattern (`*` matches any characters, `/` included)', examples: ['Signup'] }),
+      created_at: Type.String({ description: 'when the goal was added' }),
+    },
+    { title: 'AnalyticsGoal' },
+  );
+  const GoalParams = Type.Object({ space_id: SpaceParams.properties.space_id, goal_id: Type.String({ description: 'the goal id' }) });
+
+  app.get(
+    '/api/v1/spaces/:space_id/analytics/goals',
+    {
+      config: { auth: 'read_drafts' },
+      schema: {
+        tags: ['Analytics'],
+        operationId: 'listAnalyticsGoals',
+        summary: 'The goals the analytics report counts conversions for',
+        params: SpaceParams,
+        response: responses({ 200: Type.Object({ items: Type.Array(GoalSchema, { description: 'oldest first' }) }) }, [401, 403]),
+      },
+    },
+    async (request) => ({ items: await readGoals(app.ctx.database.db, actorOf(request)) }),
+  );
+
+  app.post(
+    '/api/v1/spaces/:space_id/analytics/goals',
+    {
+      config: { auth: 'manage_webhooks' },
+      schema: {
+        tags: ['Analytics'],
+        operationId: 'createAnalyticsGoal',
+        summary: 'Add a goal: a custom event name, or a page path pattern',
+        description: `At most ${MAX_GOALS} goals per space; each kind and name once. A custom-event goal counts every kept event of that name; a page-view goal counts page views from the oldest raw event still kept (the analytics retention) on. docs/analytics.md "Goals".`,
+        params: SpaceParams,
+        body: Type.Object(
+          {
+            kind: Type.Union([Type.Literal('event'), Type.Literal('page')], { description: '`event` for a custom event sent by the script, `page` for page views of a path pattern', examples: ['event'] }),
+            name: Type.String({ minLength: 1, maxLength: 512, description: 'the custom event name (up to 64 characters), or a path starting with "/" where `*` matches any characters', examples: ['Signup'] }),
+          },
+          { additionalProperties: false },
+        ),
+        response: responses({ 201: GoalSchema }, [400, 401, 403, 422]),
+      },
+    },
+    async (request, reply) => reply.code(201).send(await runUnitOfWork(app.ctx.database, actorOf(request), (uow) => createGoal(uow, request.body))),
+  );
+
+  app.delete(
+    '/api/v1/spaces/:space_id/analytics/goals/:goal_id',
+    {
+      config: { auth: 'manage_webhooks' },
+      schema: {
+        tags: ['Analytics'],
+        operationId: 'deleteAnalyticsGoal',
+        summary: "Delete a goal (a page-view goal's counts go with it)",
+        params: GoalParams,
+        response: responses({ 204: Type.Null() }, [401, 403, 404]),
+      },
+    },
+    async (request, reply) => {
+      await runUnitOfWork(app.ctx.database, actorOf(request), (uow) => removeGoal(uow, request.params.goal_id));
+      return reply.code(204).send();
+    },
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Card, CloseButton, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Card, CloseButton, Group, Select, SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { api, get, sp } from '../../api.ts';
@@ -58,7 +58,15 @@ const FILTER_LABELS: Record<string, string> = {
 /** A bot of the report as the list shows it: a claim from outside the operator's ranges says so. */
 const botRow = (b: Record<string, unknown>) => ({ name: b.verified === false ? `claims to be ${String(b.name)}` : `${String(b.name)} (${String(b.operator)})`, visits: b.visits });
 
-function Total({ label, value, change }: { label: string; value: number; change: number | null | undefined }) {
+/** Seconds as the totals show them: "3m 30s", "45s". */
+const duration = (s: number | null | undefined) => (s == null ? '—' : s >= 60 ? `${Math.floor(s / 60)}m ${s % 60}s` : `${s}s`);
+
+/**
+ * A total with its change on the previous period. `points`: the change is in percentage points
+ * (the bounce rate); `lowerIsBetter` colours a fall as good.
+ */
+function Total({ label, value, change, points, lowerIsBetter }: { label: string; value: number | string; change: number | null | undefined; points?: boolean; lowerIsBetter?: boolean }) {
+  const good = change != null && (lowerIsBetter ? change <= 0 : change >= 0);
   return (
     <Card withBorder>
       <Text size="sm" c="dimmed">
@@ -67,8 +75,8 @@ function Total({ label, value, change }: { label: string; value: number; change:
       <Text size="xl" fw={700}>
         {value}
       </Text>
-      <Text size="xs" c={change == null ? 'dimmed' : change >= 0 ? 'green.9' : 'red.9'}>
-        {change == null ? 'nothing before to compare' : `${change > 0 ? '+' : ''}${change}% on the previous period`}
+      <Text size="xs" c={change == null ? 'dimmed' : good ? 'green.9' : 'red.9'}>
+        {change == null ? 'nothing before to compare' : `${change > 0 ? '+' : ''}${change}${points ? ' points' : '%'} on the previous period`}
       </Text>
     </Card>
   );
@@ -134,7 +142,7 @@ export default function Analytics() {
           <Text size="sm" c="dimmed" mb="xs">
             {d.since === d.until ? d.since : `${d.since} to ${d.until}`} ({d.time_zone}), compared with {d.previous.since === d.previous.until ? d.previous.since : `${d.previous.since} to ${d.previous.until}`}
           </Text>
-          <SimpleGrid cols={{ base: 2, md: 5 }} mb="md">
+          <SimpleGrid cols={{ base: 2, md: 4 }} mb="md">
             <Total label="Visitors" value={d.visitors} change={d.change?.visitors} />
             <Total label="Page views" value={d.page_views} change={d.change?.page_views} />
             <Total label="Visitors from AI assistants" value={d.from_ai?.visitors ?? 0} change={d.change?.ai_visitors} />
@@ -147,6 +155,9 @@ export default function Analytics() {
               </Text>
             </Card>
             <Total label="AI crawler visits" value={d.crawlers?.visits ?? 0} change={d.change?.crawler_visits} />
+            <Total label="Visits" value={d.visits ?? 0} change={d.change?.visits} />
+            <Total label="Bounce rate" value={d.bounce_rate == null ? '—' : `${d.bounce_rate}%`} change={d.change?.bounce_rate} points lowerIsBetter />
+            <Total label="Visit duration" value={duration(d.visit_duration)} change={d.change?.visit_duration} />
           </SimpleGrid>
           {d.crawlers?.unverified ? (
             <Text size="sm" mb="xs">
@@ -156,6 +167,8 @@ export default function Analytics() {
           <TrendChart points={d.timeseries ?? []} previous={d.previous?.timeseries ?? []} />
           <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }}>
             <Bars title="Pages" rows={d.pages} onPick={pick('page')} />
+            <Bars title="Entry pages" rows={d.entry_pages} value="visits" onPick={pick('page')} pickHint=" (visits that viewed it)" />
+            <Bars title="Exit pages" rows={d.exit_pages} value="visits" onPick={pick('page')} pickHint=" (visits that viewed it)" />
             <Bars title="Sources" rows={d.sources} onPick={pick('source')} />
             <Bars title="AI assistants" rows={d.ai_engines} onPick={pick('ai_engine')} />
             <Bars title="Referrers" rows={d.referrers} onPick={pick('referrer')} />
@@ -168,6 +181,7 @@ export default function Analytics() {
             <Bars title="AI crawlers" rows={d.crawlers?.by_bot?.map(botRow)} value="visits" />
             <Bars title="Pages read by AI crawlers" rows={d.crawlers?.pages} value="visits" onPick={pick('page')} />
           </SimpleGrid>
+          <Goals goals={d.goals ?? []} />
           {/* DB-IP's licence (CC BY 4.0) asks pages that show its places to credit it. */}
           <Text size="sm" mt="md">
             Places without a CDN header: IP Geolocation by <Anchor href="https://db-ip.com" underline="always">DB-IP</Anchor>
@@ -175,5 +189,49 @@ export default function Analytics() {
         </>
       ) : null}
     </>
+  );
+}
+
+/** Goals with their conversions (docs/analytics.md "Goals"); a custom event's prop values under its name. */
+function Goals({ goals }: { goals: Goal[] }) {
+  return (
+    <Card withBorder mt="md">
+      <Title order={2} size="h5" mb="xs">
+        Goals
+      </Title>
+      {goals.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No goals yet: add them with POST /api/v1/spaces/…/analytics/goals (a custom event name, or a page path).
+        </Text>
+      ) : (
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Goal</Table.Th>
+              <Table.Th ta="right">Unique conversions</Table.Th>
+              <Table.Th ta="right">Total conversions</Table.Th>
+              <Table.Th ta="right">Conversion rate</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {goals.map((g) => (
+              <Table.Tr key={g.id}>
+                <Table.Td>
+                  <Text size="sm">{g.kind === 'page' ? `Visit ${g.name}` : g.name}</Text>
+                  {Object.entries(g.props).map(([prop, values]) => (
+                    <Text key={prop} size="xs" c="dimmed">
+                      {prop}: {values.map((v) => `${v.value} (${v.visitors})`).join(', ')}
+                    </Text>
+                  ))}
+                </Table.Td>
+                <Table.Td ta="right">{g.visitors}</Table.Td>
+                <Table.Td ta="right">{g.conversions}</Table.Td>
+                <Table.Td ta="right">{g.conversion_rate}%</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Card>
   );
 }
