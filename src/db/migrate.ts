@@ -30,6 +30,7 @@ import * as translationCost from './migrations/0033_translation_cost.ts';
 import * as searchHistory from './migrations/0032_search_history.ts';
 import * as readinessSchedule from './migrations/0035_readiness_schedule.ts';
 import * as analyticsFilters from './migrations/0034_analytics_filters.ts';
+import * as analyticsFilterRollups from './migrations/0038_analytics_filter_rollups.ts';
 import * as listKeys from './migrations/0037_list_keys.ts';
 import * as entryLinks from './migrations/0026_entry_links.ts';
 
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0034_analytics_filters': analyticsFilters,
   '0026_entry_links': entryLinks,
   '0037_list_keys': listKeys,
+  '0038_analytics_filter_rollups': analyticsFilterRollups,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -442,6 +442,26 @@ export interface AnalyticsVisitorsTable {
   os: string | null;
 }
 
+/** Sums of a filtered report per filter value and month (migration 0038, docs/analytics.md "Filters"). */
+export interface AnalyticsFilterMonthlyTable {
+  space_id: string;
+  /** The event column filtered on (path, source, country…). */
+  filter: string;
+  filter_value: string;
+  month: string;
+  dimension: string;
+  value: string;
+  visitors: number;
+  views: number;
+}
+
+/** Per space, the local days folded into analytics_filter_monthly: from_day to through_day, both included. */
+export interface AnalyticsFilterFoldsTable {
+  space_id: string;
+  from_day: string;
+  through_day: string;
+}
+
 export interface AnalyticsPageVisitorsTable {
   space_id: string;
   day: string;
@@ -713,6 +733,8 @@ export interface DB {
   analytics_daily: AnalyticsDailyTable;
   analytics_monthly: AnalyticsMonthlyTable;
   analytics_hourly: AnalyticsHourlyTable;
+  analytics_filter_monthly: AnalyticsFilterMonthlyTable;
+  analytics_filter_folds: AnalyticsFilterFoldsTable;
   entry_translations: EntryTranslationsTable;
   translation_jobs: TranslationJobsTable;
   sync_heads: SyncHeadsTable;

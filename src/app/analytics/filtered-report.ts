@@ -65,8 +65,22 @@ export const IN_MEMORY_EVENTS = 200_000;
 
 type Sums = { keys: Set<string>; views: number };
 
-/** The report and series of a scope from its events (the same figures the database passes give). */
-export function summarize(scope: EventScope, interval: Interval, events: readonly ScopedEvent[]): { report: AnalyticsReport; series: SeriesPoint[] } {
+/** Every value of every list of a set of events, summed (not yet cut to the top 10). */
+export type ListSums = Map<Dimension, Map<string, { visitors: number; views: number }>>;
+
+/** What a set of events adds up to: every list whole, the crawler visits that count, and the rows of its series. */
+export interface EventSums {
+  lists: ListSums;
+  /** Crawler visits that count as their operator's (the series' figure). */
+  crawlerVisits: number;
+  series: SeriesRow[];
+}
+
+/**
+ * Sums of a scope's events, the same figures the database passes give. Visitors are
+ * visitor-days, so sums of disjoint days add up (the monthly filter rollup relies on it).
+ */
+export function sumEvents(interval: Interval, events: readonly ScopedEvent[]): EventSums {
   const visitorDays = new Map<string, { day: string; first: string; ai: boolean }>();
   const lists = new Map<Dimension, Map<string, Sums>>(LISTED.map(([d]) => [d, new Map()]));
   const hours = new Map<string, { views: number; crawler: number }>();
@@ -74,6 +88,7 @@ export function summarize(scope: EventScope, interval: Interval, events: readonl
   const pagesRead = new Map<string, number>();
   let views = 0;
   let aiViews = 0;
+  let crawlerVisits = 0;
   const hourOf = (h: string) => {
     let x = hours.get(h);
     if (!x) hours.set(h, (x = { views: 0, crawler: 0 }));
@@ -87,6 +102,7 @@ export function summarize(scope: EventScope, interval: Interval, events: readonl
       if (verified === false) continue;
       if (e.purpose === 'user') pagesRead.set(e.path, (pagesRead.get(e.path) ?? 0) + 1);
       hourOf(e.hour).crawler += 1;
+      crawlerVisits += 1;
       continue;
     }
     const day = e.hour.slice(0, 10);
@@ -110,24 +126,16 @@ export function summarize(scope: EventScope, interval: Interval, events: readonl
       sums.views += 1;
     }
   }
-  const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  const rows: Partial<Record<Dimension, RollupRow[]>> = {};
   let aiVisitors = 0;
   for (const v of visitorDays.values()) if (v.ai) aiVisitors += 1;
-  rows.total = [{ value: '', visitors: visitorDays.size, views }];
-  rows.from_ai = [{ value: '', visitors: aiVisitors, views: aiViews }];
-  for (const [dimension, list] of lists) {
-    rows[dimension] = [...list]
-      .map(([value, s]) => ({ value, visitors: s.keys.size, views: s.views }))
-      .sort((a, b) => b.visitors - a.visitors || b.views - a.views || byCode(a.value, b.value))
-      .slice(0, TOP);
+  const out: ListSums = new Map();
+  if (visitorDays.size) {
+    out.set('total', new Map([['', { visitors: visitorDays.size, views }]]));
+    if (aiVisitors) out.set('from_ai', new Map([['', { visitors: aiVisitors, views: aiViews }]]));
   }
-  rows.crawler = [...bots].map(([value, n]) => ({ value, visitors: 0, views: n }));
-  rows.crawler_page = [...pagesRead]
-    .sort((a, b) => b[1] - a[1] || byCode(a[0], b[0]))
-    .slice(0, TOP)
-    .map(([value, n]) => ({ value, visitors: 0, views: n }));
-  const report = buildReport(daysBetween(scope.from, scope.to), { from: scope.from, to: scope.to, days: { from: scope.from, to: scope.to }, months: null, after: null }, rows);
+  for (const [dimension, list] of lists) if (list.size) out.set(dimension, new Map([...list].map(([value, s]) => [value, { visitors: s.keys.size, views: s.views }])));
+  if (bots.size) out.set('crawler', new Map([...bots].map(([value, n]) => [value, { visitors: 0, views: n }])));
+  if (pagesRead.size) out.set('crawler_page', new Map([...pagesRead].map(([value, n]) => [value, { visitors: 0, views: n }])));
 
   const series: SeriesRow[] = [];
   for (const [hour, h] of hours) series.push({ period: hour, dimension: 'total', visitors: 0, views: h.views }, { period: hour, dimension: 'crawler', visitors: 0, views: h.crawler });
@@ -140,7 +148,41 @@ export function summarize(scope: EventScope, interval: Interval, events: readonl
     perPeriod.set(period, p);
   }
   for (const [period, p] of perPeriod) series.push({ period, dimension: 'total', visitors: p.visitors, views: 0 }, { period, dimension: 'from_ai', visitors: p.ai, views: 0 });
-  return { report, series: buildTimeseries(scope.from, scope.to, interval, series) };
+  return { lists: out, crawlerVisits, series };
+}
+
+/** Adds `more` into `into` (sums of disjoint days). */
+export function addSums(into: ListSums, more: ListSums): void {
+  for (const [dimension, list] of more) {
+    let target = into.get(dimension);
+    if (!target) into.set(dimension, (target = new Map()));
+    for (const [value, s] of list) {
+      const t = target.get(value);
+      if (t) {
+        t.visitors += s.visitors;
+        t.views += s.views;
+      } else target.set(value, { ...s });
+    }
+  }
+}
+
+/** The report of a scope from its whole sums: each list cut to its top 10, bots sorted by visits. */
+export function reportOfSums(scope: EventScope, lists: ListSums): AnalyticsReport {
+  const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const rowsOf = (d: Dimension) => [...(lists.get(d) ?? [])].map(([value, s]) => ({ value, visitors: s.visitors, views: s.views }));
+  const rows: Partial<Record<Dimension, RollupRow[]>> = {};
+  rows.total = [rowsOf('total')[0] ?? { value: '', visitors: 0, views: 0 }];
+  rows.from_ai = [rowsOf('from_ai')[0] ?? { value: '', visitors: 0, views: 0 }];
+  for (const [dimension] of LISTED) rows[dimension] = rowsOf(dimension).sort((a, b) => b.visitors - a.visitors || b.views - a.views || byCode(a.value, b.value)).slice(0, TOP);
+  rows.crawler = rowsOf('crawler');
+  rows.crawler_page = rowsOf('crawler_page').sort((a, b) => b.views - a.views || byCode(a.value, b.value)).slice(0, TOP);
+  return buildReport(daysBetween(scope.from, scope.to), { from: scope.from, to: scope.to, days: { from: scope.from, to: scope.to }, months: null, after: null }, rows);
+}
+
+/** The report and series of a scope from its events (the same figures the database passes give). */
+export function summarize(scope: EventScope, interval: Interval, events: readonly ScopedEvent[]): { report: AnalyticsReport; series: SeriesPoint[] } {
+  const sums = sumEvents(interval, events);
+  return { report: reportOfSums(scope, sums.lists), series: buildTimeseries(scope.from, scope.to, interval, sums.series) };
 }
 
 /** The filtered report and its series: summed in memory when the range holds few enough events, else by the database. */

@@ -139,3 +139,10 @@ export async function scopedEvents(db: Kysely<DB>, s: EventScope, limit: number)
     .execute();
   return rows.length > limit ? null : (rows as ScopedEvent[]);
 }
+
+/** Every event of the scope (for the fold of past days into the filter rollup). */
+export async function allScopedEvents(db: Kysely<DB>, s: EventScope): Promise<ScopedEvent[]> {
+  return (await scoped(db, s)
+    .select(['hour', 'kind', 'visitor', 'path', 'source', 'referrer', 'ai_engine', 'country', 'city', 'device', 'browser', 'os', 'campaign', 'bot', 'purpose', 'verified'])
+    .execute()) as ScopedEvent[];
+}
