@@ -307,8 +307,11 @@ async function reportOverAYear(): Promise<string[]> {
     ];
     const filteredLines: string[] = [];
     for (const [label, days, filters] of cases) {
+      const cpuBefore = process.cpuUsage();
       const ms = await medianOf(5, () => readAnalytics(database.db, actor, { days, filters, ...filtered }));
-      filteredLines.push(`${days}-day report filtered by ${label} [${Object.entries(filters).map(([k, v]) => `${k}=${v}`).join('&')}], with its time series and previous period: median ${ms.toFixed(1)} ms (target < 100 ms): ${met(ms < 100)}`);
+      const used = process.cpuUsage(cpuBefore);
+      const cpuEach = (used.user + used.system) / 1000 / 5;
+      filteredLines.push(`${days}-day report filtered by ${label} [${Object.entries(filters).map(([k, v]) => `${k}=${v}`).join('&')}], with its time series and previous period: median ${ms.toFixed(1)} ms, CPU ${cpuEach.toFixed(1)} ms per report (target < 100 ms): ${met(ms < 100)}`);
     }
     await database.destroy();
     times.sort((a, b) => a - b);

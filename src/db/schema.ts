@@ -407,7 +407,7 @@ export interface AnalyticsSaltsTable {
 export interface AnalyticsEventsTable {
   space_id: string;
   at: string;
-  kind: 'page_view' | 'crawler';
+  kind: 'page_view' | 'crawler' | 'search_crawler';
   path: string;
   visitor: string | null;
   source: string | null;

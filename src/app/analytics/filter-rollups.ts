@@ -7,9 +7,10 @@ import { DEFAULT_TIME_ZONE, todayIn } from '../../domain/analytics/time-zone.ts'
 import { runUnitOfWork } from '../unit-of-work.ts';
 import type { DB } from '../../db/schema.ts';
 import { FILTERS, type EventColumn } from '../../domain/analytics/filters.ts';
-import { addDays, dayOf, monthOf, type Dimension } from '../../domain/analytics/report.ts';
+import { addDays, botValue, cityValue, dayOf, monthOf, type Dimension } from '../../domain/analytics/report.ts';
 import { buildTimeseries, type SeriesPoint, type SeriesRow } from '../../domain/analytics/timeseries.ts';
-import { addSums, reportOfSums, sumEvents, type ListSums } from './filtered-report.ts';
+import { addSums, operators, reportOfSums, searchValueOf, sumEvents, type ListSums } from './filtered-report.ts';
+import type { CrawlerPurpose } from '../../domain/analytics/ai-crawlers.ts';
 import type { AnalyticsReport } from '../../domain/analytics/report.ts';
 
 /**
@@ -33,20 +34,65 @@ const lastDayOf = (month: string) => addDays(`${monthOf(addDays(`${month}-01`, 3
 const maxOf = (a: string, b: string) => (a > b ? a : b);
 const minOf = (a: string, b: string) => (a < b ? a : b);
 
-/** A day's events grouped by each filter's value: what a report narrowed to that value reads. */
-function groupsOf(events: readonly ScopedEvent[]): Map<string, { column: EventColumn; value: string; events: ScopedEvent[] }> {
-  const groups = new Map<string, { column: EventColumn; value: string; events: ScopedEvent[] }>();
+/** Columns that hold a visitor-day's attributes (one value per visitor and day), with their list. */
+const VISITOR_LISTS: ReadonlyArray<readonly [EventColumn | 'city', Dimension]> = [
+  ['source', 'source'],
+  ['ai_engine', 'ai_engine'],
+  ['referrer', 'referrer'],
+  ['country', 'country'],
+  ['city', 'city'],
+  ['campaign', 'campaign'],
+  ['device', 'device'],
+  ['browser', 'browser'],
+  ['os', 'os'],
+];
+const VISITOR_FILTERS = FILTER_COLUMNS.filter((c) => c !== 'path');
+
+type Add = (column: string, filterValue: string, dimension: string, value: string, visitors: number, views: number) => void;
+
+/**
+ * Adds one day's events to the sums of every filter value. A person's attributes are those of
+ * their day, so each visitor-day counts once under each of its values, with its page views (of
+ * the page, for the page filter): the same figures sumEvents gives for the events a filter keeps.
+ */
+function foldDay(events: readonly ScopedEvent[], add: Add): void {
+  const days = new Map<string, { e: ScopedEvent; views: number; pages: Map<string, number> }>();
   for (const e of events) {
-    for (const column of FILTER_COLUMNS) {
-      const value = e[column];
-      if (value === null) continue;
-      const key = `${column}\0${value}`;
-      let g = groups.get(key);
-      if (!g) groups.set(key, (g = { column, value, events: [] }));
-      g.events.push(e);
+    if (e.kind === 'search_crawler') {
+      add('path', e.path, 'search_crawler', searchValueOf(e.bot ?? '', e.verified), 0, 1);
+      continue;
+    }
+    if (e.kind === 'crawler') {
+      const verified = e.verified === null ? null : e.verified === 1;
+      add('path', e.path, 'crawler', botValue(e.bot ?? '', operators.get(e.bot ?? '') ?? 'Unknown', (e.purpose ?? 'training') as CrawlerPurpose, verified), 0, 1);
+      if (verified === false) continue;
+      add('path', e.path, CRAWLER_VISITS, '', 0, 1);
+      if (e.purpose === 'user') add('path', e.path, 'crawler_page', e.path, 0, 1);
+      continue;
+    }
+    let v = days.get(e.visitor!);
+    if (!v) days.set(e.visitor!, (v = { e, views: 0, pages: new Map() }));
+    v.views += 1;
+    v.pages.set(e.path, (v.pages.get(e.path) ?? 0) + 1);
+  }
+  for (const { e, views, pages } of days.values()) {
+    const lists: Array<readonly [string, string]> = [['total', '']];
+    if (e.ai_engine !== null) lists.push(['from_ai', '']);
+    for (const [column, dimension] of VISITOR_LISTS) {
+      const value = column === 'city' ? (e.city === null ? null : cityValue(e.country, e.city)) : e[column];
+      if (value !== null) lists.push([dimension, value]);
+    }
+    for (const column of VISITOR_FILTERS) {
+      const f = e[column];
+      if (f === null) continue;
+      for (const [dimension, value] of lists) add(column, f, dimension, value, 1, views);
+      for (const [path, n] of pages) add(column, f, 'page', path, 1, n);
+    }
+    for (const [path, n] of pages) {
+      for (const [dimension, value] of lists) add('path', path, dimension, value, 1, n);
+      add('path', path, 'page', path, 1, n);
     }
   }
-  return groups;
 }
 
 /**
@@ -69,7 +115,7 @@ export async function foldFilterRollups(db: Kysely<DB>, spaceId: string, today: 
     const month = monthOf(day);
     const until = minOf(lastDayOf(month), end);
     const sums = new Map<string, FilterMonthlyRow>();
-    const add = (column: string, filterValue: string, dimension: string, value: string, visitors: number, views: number) => {
+    const add: Add = (column: string, filterValue: string, dimension: string, value: string, visitors: number, views: number) => {
       const key = `${column}\0${filterValue}\0${dimension}\0${value}`;
       const hit = sums.get(key);
       if (hit) {
@@ -79,12 +125,7 @@ export async function foldFilterRollups(db: Kysely<DB>, spaceId: string, today: 
     };
     // Day by day: a day's visitor-days are counted within it, and memory stays one day's events.
     for (let d = day; d <= until; d = addDays(d, 1)) {
-      const events = await allScopedEvents(db, { spaceId, from: d, to: d, equal: [] });
-      for (const g of groupsOf(events).values()) {
-        const s = sumEvents('day', g.events);
-        for (const [dimension, list] of s.lists) for (const [value, x] of list) add(g.column, g.value, dimension, value, x.visitors, x.views);
-        if (s.crawlerVisits) add(g.column, g.value, CRAWLER_VISITS, '', 0, s.crawlerVisits);
-      }
+      foldDay(await allScopedEvents(db, { spaceId, from: d, to: d, equal: [] }), add);
     }
     await addToFilterMonthly(db, [...sums.values()].sort((a, b) => (a.filter + a.filter_value + a.dimension + a.value < b.filter + b.filter_value + b.dimension + b.value ? -1 : 1)));
     await saveFold(db, { space_id: spaceId, from_day: fold?.from_day ?? start, through_day: until });

@@ -1,12 +1,16 @@
 import type { Kysely } from 'kysely';
-import { crawlerPages, crawlerVisits, scopedEvents, topByColumn, viewsPerHour, visitorsPerPeriod, type EventScope, type ScopedEvent } from '../../db/repos/analytics-filtered.ts';
+import { crawlerPages, crawlerVisits, scopedEvents, searchCrawlerVisits, topByColumn, viewsPerHour, visitorsPerPeriod, type EventScope, type ScopedEvent } from '../../db/repos/analytics-filtered.ts';
 import type { DB } from '../../db/schema.ts';
 import { listAiCrawlers, type CrawlerPurpose } from '../../domain/analytics/ai-crawlers.ts';
+import { listSearchCrawlers, searchBotValue } from '../../domain/analytics/search-crawlers.ts';
 import type { EventColumn } from '../../domain/analytics/filters.ts';
 import { botValue, buildReport, cityValue, daysBetween, TOP, type AnalyticsReport, type Dimension, type RollupRow } from '../../domain/analytics/report.ts';
 import { buildTimeseries, type Interval, type SeriesPoint, type SeriesRow } from '../../domain/analytics/timeseries.ts';
 
-const operators = new Map(listAiCrawlers().map((c) => [c.name, c.operator]));
+export const operators = new Map(listAiCrawlers().map((c) => [c.name, c.operator]));
+const searchCrawlers = new Map(listSearchCrawlers().map((c) => [c.name, c]));
+/** The rollup value of a stored search-engine crawler visit. */
+export const searchValueOf = (bot: string, verified: number | null) => searchBotValue(searchCrawlers.get(bot) ?? { name: bot, operator: 'Unknown' }, verified === null ? null : verified === 1);
 
 /** Report lists read from one column of the events each. */
 const LISTED: ReadonlyArray<readonly [Dimension, EventColumn | 'city']> = [
@@ -54,6 +58,7 @@ export async function filteredReport(db: Kysely<DB>, scope: EventScope): Promise
     .map((c) => ({ value: botValue(c.bot, operators.get(c.bot) ?? 'Unknown', c.purpose as CrawlerPurpose, c.verified === null ? null : c.verified === 1), visitors: 0, views: c.visits }))
     .sort((a, b) => b.views - a.views || (a.value < b.value ? -1 : 1));
   rows.crawler_page = (await crawlerPages(db, scope, TOP)).map((p) => ({ value: p.value, visitors: 0, views: p.visits }));
+  rows.search_crawler = (await searchCrawlerVisits(db, scope)).map((c) => ({ value: searchValueOf(c.bot, c.verified), visitors: 0, views: c.visits }));
   return buildReport(daysBetween(scope.from, scope.to), { from: scope.from, to: scope.to, days: { from: scope.from, to: scope.to }, months: null, after: null }, rows);
 }
 
@@ -86,6 +91,7 @@ export function sumEvents(interval: Interval, events: readonly ScopedEvent[]): E
   const hours = new Map<string, { views: number; crawler: number }>();
   const bots = new Map<string, number>();
   const pagesRead = new Map<string, number>();
+  const searchBots = new Map<string, number>();
   let views = 0;
   let aiViews = 0;
   let crawlerVisits = 0;
@@ -95,6 +101,11 @@ export function sumEvents(interval: Interval, events: readonly ScopedEvent[]): E
     return x;
   };
   for (const e of events) {
+    if (e.kind === 'search_crawler') {
+      const value = searchValueOf(e.bot ?? '', e.verified);
+      searchBots.set(value, (searchBots.get(value) ?? 0) + 1);
+      continue;
+    }
     if (e.kind === 'crawler') {
       const verified = e.verified === null ? null : e.verified === 1;
       const value = botValue(e.bot ?? '', operators.get(e.bot ?? '') ?? 'Unknown', (e.purpose ?? 'training') as CrawlerPurpose, verified);
@@ -135,6 +146,7 @@ export function sumEvents(interval: Interval, events: readonly ScopedEvent[]): E
   }
   for (const [dimension, list] of lists) if (list.size) out.set(dimension, new Map([...list].map(([value, s]) => [value, { visitors: s.keys.size, views: s.views }])));
   if (bots.size) out.set('crawler', new Map([...bots].map(([value, n]) => [value, { visitors: 0, views: n }])));
+  if (searchBots.size) out.set('search_crawler', new Map([...searchBots].map(([value, n]) => [value, { visitors: 0, views: n }])));
   if (pagesRead.size) out.set('crawler_page', new Map([...pagesRead].map(([value, n]) => [value, { visitors: 0, views: n }])));
 
   const series: SeriesRow[] = [];
@@ -175,6 +187,7 @@ export function reportOfSums(scope: EventScope, lists: ListSums): AnalyticsRepor
   rows.from_ai = [rowsOf('from_ai')[0] ?? { value: '', visitors: 0, views: 0 }];
   for (const [dimension] of LISTED) rows[dimension] = rowsOf(dimension).sort((a, b) => b.visitors - a.visitors || b.views - a.views || byCode(a.value, b.value)).slice(0, TOP);
   rows.crawler = rowsOf('crawler');
+  rows.search_crawler = rowsOf('search_crawler');
   rows.crawler_page = rowsOf('crawler_page').sort((a, b) => b.views - a.views || byCode(a.value, b.value)).slice(0, TOP);
   return buildReport(daysBetween(scope.from, scope.to), { from: scope.from, to: scope.to, days: { from: scope.from, to: scope.to }, months: null, after: null }, rows);
 }

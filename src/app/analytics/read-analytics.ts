@@ -86,9 +86,10 @@ export async function readAnalytics(db: Kysely<DB>, actor: Actor, input: Analyti
   const window = rangeWindow(range.from, range.to, today);
   const rows: Partial<Record<Dimension, RollupRow[]>> = {};
   for (const d of DIMENSIONS) {
-    const crawler = d === 'crawler' || d === 'crawler_claim' || d === 'crawler_page';
-    // Every bot is read (to sum visits per purpose); the list is cut to the top 10 afterwards.
-    rows[d] = await store.sum(db, actor.spaceId, d, window, { limit: d === 'crawler' || d === 'crawler_claim' ? null : TOP, orderBy: crawler ? 'views' : 'visitors' });
+    const crawler = d === 'crawler' || d === 'crawler_claim' || d === 'crawler_page' || d === 'search_crawler';
+    // Every bot is read (to sum visits per purpose, and claims apart); the list is cut to the top 10 afterwards.
+    const everyBot = d === 'crawler' || d === 'crawler_claim' || d === 'search_crawler';
+    rows[d] = await store.sum(db, actor.spaceId, d, window, { limit: everyBot ? null : TOP, orderBy: crawler ? 'views' : 'visitors' });
   }
   const report = buildReport(daysBetween(range.from, range.to), window, rows);
 

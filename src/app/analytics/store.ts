@@ -20,12 +20,13 @@ import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/client.ts';
 import type { DB } from '../../db/schema.ts';
 import type { AiCrawler } from '../../domain/analytics/ai-crawlers.ts';
+import { searchBotValue, type SearchCrawler } from '../../domain/analytics/search-crawlers.ts';
 import type { Attribution, Device } from '../../domain/analytics/classify.ts';
 import { addDays, botValue, cityValue, monthOf, TOP, type Dimension, type ReportWindow, type RollupRow } from '../../domain/analytics/report.ts';
 import { SERIES_DIMENSIONS, type SeriesRow } from '../../domain/analytics/timeseries.ts';
 import { headsBound, periodsOf, rankRows, topWithin, type RankBy } from '../../domain/analytics/top-list.ts';
 
-/** One classified event, ready to count: a person's page view or an AI crawler's visit. */
+/** One classified event, ready to count: a person's page view, an AI crawler's or a search-engine crawler's visit. */
 export type CountedEvent =
   | {
       kind: 'page_view';
@@ -57,6 +58,17 @@ export type CountedEvent =
       path: string;
       crawler: AiCrawler;
       /** The address is in the operator's published ranges (true), outside them (false), or there are none to check (null). */
+      verified: boolean | null;
+    }
+  | {
+      /** A search engine's crawler (Googlebot, bingbot…): counted apart from AI crawlers and people. */
+      kind: 'search_crawler';
+      spaceId: string;
+      at: string;
+      day: string;
+      hour: string;
+      path: string;
+      crawler: SearchCrawler;
       verified: boolean | null;
     };
 
@@ -199,6 +211,13 @@ async function appendEvents(db: Kysely<DB>, engine: Engine, events: readonly Cou
     if (e.verified === false) continue;
     if (e.crawler.purpose === 'user') inc.add(e.spaceId, 'crawler_page', e.day, e.path, 0, 1);
     hourly.add(e.spaceId, 'crawler', e.hour, '', 0, 1);
+  }
+
+  // 4. Search-engine crawlers: visits per bot (claims marked as such), nothing else.
+  for (const e of events) {
+    if (e.kind !== 'search_crawler') continue;
+    inc.add(e.spaceId, 'search_crawler', e.day, searchBotValue(e.crawler, e.verified), 0, 1);
+    raw.push({ ...NO_PERSON, space_id: e.spaceId, at: e.at, hour: e.hour, kind: 'search_crawler', path: e.path, bot: e.crawler.name, purpose: null, verified: e.verified === null ? null : e.verified ? 1 : 0 });
   }
 
   await addToRollup(db, engine, 'analytics_daily', inc.daily());
