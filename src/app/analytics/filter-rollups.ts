@@ -127,7 +127,9 @@ export async function foldFilterRollups(db: Kysely<DB>, spaceId: string, today: 
     for (let d = day; d <= until; d = addDays(d, 1)) {
       foldDay(await allScopedEvents(db, { spaceId, from: d, to: d, equal: [] }), add);
     }
-    await addToFilterMonthly(db, [...sums.values()].sort((a, b) => (a.filter + a.filter_value + a.dimension + a.value < b.filter + b.filter_value + b.dimension + b.value ? -1 : 1)));
+    // In key order: neighbouring upserts land on neighbouring pages of the primary key.
+    const keys = [...sums.keys()].sort();
+    await addToFilterMonthly(db, keys.map((k) => sums.get(k)!));
     await saveFold(db, { space_id: spaceId, from_day: fold?.from_day ?? start, through_day: until });
     return 1 + Math.round((Date.parse(until) - Date.parse(day)) / 86_400_000);
   }

@@ -29,6 +29,7 @@ interface Report {
   browsers: Rows;
   operating_systems: Rows;
   crawlers: { visits: number; unverified: number; by_bot: Rows; pages: Rows };
+  search_crawlers?: { visits: number; unverified: number; by_bot: Rows };
   timeseries: Point[];
   previous: Totals & { since: string; until: string; timeseries: Point[] };
   change: Record<keyof Totals, number | null>;
@@ -192,6 +193,18 @@ export default function Analytics() {
             <Bars title="AI crawlers" rows={d.crawlers?.by_bot?.map(botRow)} value="visits" />
             <Bars title="Pages read by AI crawlers" rows={d.crawlers?.pages} value="visits" onPick={pick('page')} />
           </SimpleGrid>
+          <section aria-labelledby="search-crawlers-title">
+            <Text id="search-crawlers-title" component="h2" size="lg" fw={600} mt="lg" mb="xs">
+              Search engines
+            </Text>
+            <Text size="sm" mb="xs">
+              {d.search_crawlers?.visits ?? 0} {d.search_crawlers?.visits === 1 ? 'visit' : 'visits'} from search engines indexing the site (not AI crawlers, not people)
+              {d.search_crawlers?.unverified ? `; ${d.search_crawlers.unverified} more from crawlers claiming a search engine's name from outside its published addresses` : ''}.
+            </Text>
+            <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }}>
+              <Bars title="Search-engine crawlers" rows={d.search_crawlers?.by_bot?.map(botRow)} value="visits" />
+            </SimpleGrid>
+          </section>
           {/* DB-IP's licence (CC BY 4.0) asks pages that show its places to credit it. */}
           <Text size="sm" mt="md">
             Places without a CDN header: IP Geolocation by <Anchor href="https://db-ip.com" underline="always">DB-IP</Anchor>
