@@ -31,6 +31,7 @@ import * as searchHistory from './migrations/0032_search_history.ts';
 import * as readinessSchedule from './migrations/0035_readiness_schedule.ts';
 import * as analyticsFilters from './migrations/0034_analytics_filters.ts';
 import * as analyticsVisitsGoals from './migrations/0036_analytics_visits_goals.ts';
+import * as analyticsFilterRollups from './migrations/0038_analytics_filter_rollups.ts';
 import * as listKeys from './migrations/0037_list_keys.ts';
 import * as entryLinks from './migrations/0026_entry_links.ts';
 import * as queryBudget from './migrations/0039_query_budget.ts';
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, { up: Up }> = {
   '0036_analytics_visits_goals': analyticsVisitsGoals,
   '0037_list_keys': listKeys,
   '0039_query_budget': queryBudget,
+  '0038_analytics_filter_rollups': analyticsFilterRollups,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

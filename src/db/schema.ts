@@ -407,7 +407,7 @@ export interface AnalyticsSaltsTable {
 export interface AnalyticsEventsTable {
   space_id: string;
   at: string;
-  kind: 'page_view' | 'crawler';
+  kind: 'page_view' | 'crawler' | 'search_crawler';
   path: string;
   visitor: string | null;
   source: string | null;
@@ -440,6 +440,26 @@ export interface AnalyticsVisitorsTable {
   device: string;
   browser: string | null;
   os: string | null;
+}
+
+/** Sums of a filtered report per filter value and month (migration 0038, docs/analytics.md "Filters"). */
+export interface AnalyticsFilterMonthlyTable {
+  space_id: string;
+  /** The event column filtered on (path, source, country…). */
+  filter: string;
+  filter_value: string;
+  month: string;
+  dimension: string;
+  value: string;
+  visitors: number;
+  views: number;
+}
+
+/** Per space, the local days folded into analytics_filter_monthly: from_day to through_day, both included. */
+export interface AnalyticsFilterFoldsTable {
+  space_id: string;
+  from_day: string;
+  through_day: string;
 }
 
 export interface AnalyticsPageVisitorsTable {
@@ -775,6 +795,8 @@ export interface DB {
   analytics_custom_events: AnalyticsCustomEventsTable;
   analytics_marks: AnalyticsMarksTable;
   analytics_goals: AnalyticsGoalsTable;
+  analytics_filter_monthly: AnalyticsFilterMonthlyTable;
+  analytics_filter_folds: AnalyticsFilterFoldsTable;
   entry_translations: EntryTranslationsTable;
   translation_jobs: TranslationJobsTable;
   sync_heads: SyncHeadsTable;

@@ -90,6 +90,22 @@ export const AnalyticsReportSchema = Type.Object(
       ),
       pages: Type.Array(Type.Object({ name: Type.String({ description: 'path' }), visits: Type.Integer() })),
     }),
+    search_crawlers: Type.Object(
+      {
+        visits: Type.Integer({ description: "visits of search-engine crawlers, verified against the engine's published ranges or of engines that publish none" }),
+        unverified: Type.Integer({ description: "visits of crawlers claiming a search engine's name (e.g. Googlebot) from outside its published ranges: not counted as the engine's" }),
+        by_bot: Type.Array(
+          Type.Object({
+            name: Type.String({ description: 'crawler name, e.g. Googlebot or bingbot' }),
+            operator: Type.String({ description: 'the search engine, e.g. Google' }),
+            verified: Type.Union([Type.Boolean(), Type.Null()], { description: 'true: from the engine\'s published ranges; false: a claim from elsewhere; null: the engine publishes no ranges' }),
+            visits: Type.Integer({ description: 'visits in the range' }),
+          }),
+          { description: 'top 10 search-engine crawlers, most visits first' },
+        ),
+      },
+      { description: 'search-engine crawlers (Googlebot, bingbot…), counted apart: never as AI crawlers, people or in the time series' },
+    ),
   },
   { title: 'AnalyticsReport' },
 );

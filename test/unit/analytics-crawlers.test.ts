@@ -97,9 +97,10 @@ describe('classifying a hit', () => {
     const direct = classifyHit({ path: '/', referrer: null, userAgent: UA.chromeDesktop, width: null }, hosts);
     assert.deepEqual(direct.kind === 'page_view' && direct.attribution, { source: 'Direct', aiEngine: null, referrer: null, campaign: null });
   });
-  it('tells AI crawlers, other bots and people apart', () => {
+  it('tells AI crawlers, search-engine crawlers, other bots and people apart', () => {
     assert.equal(classifyHit({ path: '/', referrer: null, userAgent: UA.gptbot, width: null }, hosts).kind, 'crawler');
-    assert.equal(classifyHit({ path: '/', referrer: null, userAgent: UA.googlebot, width: null }, hosts).kind, 'bot');
+    assert.equal(classifyHit({ path: '/', referrer: null, userAgent: UA.googlebot, width: null }, hosts).kind, 'search_crawler');
+    assert.equal(classifyHit({ path: '/', referrer: null, userAgent: 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)', width: null }, hosts).kind, 'search_crawler');
     assert.equal(classifyHit({ path: '/', referrer: null, userAgent: 'HeadlessChrome/120', width: null }, hosts).kind, 'bot');
     assert.equal(classifyHit({ path: '/', referrer: null, userAgent: UA.iphone, width: null }, hosts).kind, 'page_view');
   });
@@ -125,7 +126,7 @@ describe('remembered user agents', () => {
     for (let i = 0; i < USER_AGENTS_REMEMBERED + 10; i++) agentKind(`Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/${i}.0`);
     assert.deepEqual(Object.fromEntries(Object.entries(UA).map(([k, ua]) => [k, agentKind(ua)])), first, 'forgotten, then parsed again alike');
     assert.equal(first.gptbot.kind, 'crawler');
-    assert.equal(first.googlebot.kind, 'bot');
+    assert.equal(first.googlebot.kind, 'search_crawler');
     assert.deepEqual(first.iphone, { kind: 'person', type: 'mobile', browser: 'Safari', os: 'iOS' });
   });
 });

@@ -1334,8 +1334,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Count a page view sent by the analytics script (no key)
-         * @description What `/analytics.js` sends with navigator.sendBeacon (text/plain or application/json, up to 4 KB). Accepted only when the page URL (and the Origin header, if sent) is on the host of the space's production_url or preview_url. No key; limited per visitor address and per space (429). Bots are answered 202 and not counted.
+         * Count a page view or custom event sent by the analytics script (no key)
+         * @description What `/analytics.js` sends with navigator.sendBeacon (text/plain or application/json, up to 4 KB): a page view, or with `name` (and `props`) a custom event for goals. Accepted only when the page URL (and the Origin header, if sent) is on the host of the space's production_url or preview_url. No key; limited per visitor address and per space (429). Bots are answered 202 and not counted.
          */
         post: operations["collectBrowserEvent"];
         delete?: never;
@@ -1359,6 +1359,44 @@ export interface paths {
          */
         post: operations["collectServerEvents"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/spaces/{space_id}/analytics/goals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The goals the analytics report counts conversions for */
+        get: operations["listAnalyticsGoals"];
+        put?: never;
+        /**
+         * Add a goal: a custom event name, or a page path pattern
+         * @description At most 50 goals per space; each kind and name once. A custom-event goal counts every kept event of that name; a page-view goal counts page views from the oldest raw event still kept (the analytics retention) on. docs/analytics.md "Goals".
+         */
+        post: operations["createAnalyticsGoal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/spaces/{space_id}/analytics/goals/{goal_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a goal (a page-view goal's counts go with it) */
+        delete: operations["deleteAnalyticsGoal"];
         options?: never;
         head?: never;
         patch?: never;
@@ -10118,7 +10156,11 @@ export interface operations {
                  * @example {
                  *       "url": "https://www.example.com/blog/hello",
                  *       "referrer": "https://www.google.com/",
-                 *       "width": 1280
+                 *       "width": 1280,
+                 *       "name": "Signup",
+                 *       "props": {
+                 *         "plan": "pro"
+                 *       }
                  *     }
                  */
                 "application/json": {
@@ -10131,6 +10173,20 @@ export interface operations {
                     referrer?: string | null;
                     /** @description screen width in CSS pixels */
                     width?: number | null;
+                    /**
+                     * @description a custom event's name (goals): the event is not a page view. 1 to 64 characters
+                     * @example Signup
+                     */
+                    name?: string;
+                    /**
+                     * @description a custom event's props: at most 10 names of up to 64 characters, each a string, number or boolean of up to 200 characters
+                     * @example {
+                     *       "plan": "pro"
+                     *     }
+                     */
+                    props?: {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };
@@ -10146,12 +10202,16 @@ export interface operations {
                         page_views: number;
                         /** @description events counted as AI crawler visits (verified, or of a crawler whose operator publishes no ranges) */
                         crawler_visits: number;
-                        /** @description events of crawlers claiming a name whose operator publishes address ranges, from an address outside them (or none): reported apart, never as the operator's */
+                        /** @description events counted as search-engine crawler visits (Googlebot, bingbot…: verified, or of an engine that publishes no ranges) */
+                        search_crawler_visits: number;
+                        /** @description events of crawlers (AI or search engine) claiming a name whose operator publishes address ranges, from an address outside them (or none): reported apart, never as the operator's */
                         unverified_crawlers: number;
                         /** @description events of other bots, not counted */
                         bots_ignored: number;
                         /** @description page views of people left out because only_crawlers was sent */
                         people_ignored: number;
+                        /** @description custom events counted (the browser script's tessera(name, props) or a data-tessera-event element); not page views */
+                        custom_events: number;
                     };
                 };
             };
@@ -10244,12 +10304,16 @@ export interface operations {
                         page_views: number;
                         /** @description events counted as AI crawler visits (verified, or of a crawler whose operator publishes no ranges) */
                         crawler_visits: number;
-                        /** @description events of crawlers claiming a name whose operator publishes address ranges, from an address outside them (or none): reported apart, never as the operator's */
+                        /** @description events counted as search-engine crawler visits (Googlebot, bingbot…: verified, or of an engine that publishes no ranges) */
+                        search_crawler_visits: number;
+                        /** @description events of crawlers (AI or search engine) claiming a name whose operator publishes address ranges, from an address outside them (or none): reported apart, never as the operator's */
                         unverified_crawlers: number;
                         /** @description events of other bots, not counted */
                         bots_ignored: number;
                         /** @description page views of people left out because only_crawlers was sent */
                         people_ignored: number;
+                        /** @description custom events counted (the browser script's tessera(name, props) or a data-tessera-event element); not page views */
+                        custom_events: number;
                     };
                 };
             };
@@ -10259,6 +10323,161 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            default: components["responses"]["ErrorDefault"];
+        };
+    };
+    listAnalyticsGoals: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the ETag of the copy you have; when it is still current the answer is 304 with no body */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description the space slug */
+                space_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The analytics goals. */
+            200: {
+                headers: {
+                    /** @description strong validator of this answer; send it back as If-None-Match to get a 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description oldest first */
+                        items: {
+                            /** @description the goal id */
+                            id: string;
+                            /**
+                             * @description `event`: a custom event name; `page`: page views of a path pattern
+                             * @enum {string}
+                             */
+                            kind: "event" | "page";
+                            /**
+                             * @description the custom event name, or the path pattern (`*` matches any characters, `/` included)
+                             * @example Signup
+                             */
+                            name: string;
+                            /** @description when the goal was added */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified: `If-None-Match` named the current ETag; no body, use the copy you have. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            default: components["responses"]["ErrorDefault"];
+        };
+    };
+    createAnalyticsGoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the space slug */
+                space_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "event",
+                 *       "name": "Signup"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description `event` for a custom event sent by the script, `page` for page views of a path pattern
+                     * @example event
+                     * @enum {string}
+                     */
+                    kind: "event" | "page";
+                    /**
+                     * @description the custom event name (up to 64 characters), or a path starting with "/" where `*` matches any characters
+                     * @example Signup
+                     */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the new analytics goal. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the goal id */
+                        id: string;
+                        /**
+                         * @description `event`: a custom event name; `page`: page views of a path pattern
+                         * @enum {string}
+                         */
+                        kind: "event" | "page";
+                        /**
+                         * @description the custom event name, or the path pattern (`*` matches any characters, `/` included)
+                         * @example Signup
+                         */
+                        name: string;
+                        /** @description when the goal was added */
+                        created_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            default: components["responses"]["ErrorDefault"];
+        };
+    };
+    deleteAnalyticsGoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the space slug */
+                space_id: string;
+                /** @description the goal id */
+                goal_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             default: components["responses"]["ErrorDefault"];
         };
@@ -10380,6 +10599,12 @@ export interface operations {
                             ai_visitors: number;
                             /** @description AI crawler visits */
                             crawler_visits: number;
+                            /** @description visits: page views of one visitor-day with no gap over 30 minutes between them (a point counts the visits that started in it) */
+                            visits: number;
+                            /** @description visits of a single page view, in percent of visits (one decimal); null without visits */
+                            bounce_rate: number | null;
+                            /** @description mean seconds from a visit's first page view to its last, single-page visits counting 0 (whole seconds); null without visits */
+                            visit_duration: number | null;
                         }[];
                         /** @description the period of the same length just before */
                         previous: {
@@ -10392,6 +10617,12 @@ export interface operations {
                             ai_visitors: number;
                             /** @description AI crawler visits */
                             crawler_visits: number;
+                            /** @description visits: page views of one visitor-day with no gap over 30 minutes between them (a point counts the visits that started in it) */
+                            visits: number;
+                            /** @description visits of a single page view, in percent of visits (one decimal); null without visits */
+                            bounce_rate: number | null;
+                            /** @description mean seconds from a visit's first page view to its last, single-page visits counting 0 (whole seconds); null without visits */
+                            visit_duration: number | null;
                             timeseries: {
                                 /**
                                  * @description YYYY-MM-DD (first day of the point), or YYYY-MM-DDTHH:00 local time for hours
@@ -10405,6 +10636,12 @@ export interface operations {
                                 ai_visitors: number;
                                 /** @description AI crawler visits */
                                 crawler_visits: number;
+                                /** @description visits: page views of one visitor-day with no gap over 30 minutes between them (a point counts the visits that started in it) */
+                                visits: number;
+                                /** @description visits of a single page view, in percent of visits (one decimal); null without visits */
+                                bounce_rate: number | null;
+                                /** @description mean seconds from a visit's first page view to its last, single-page visits counting 0 (whole seconds); null without visits */
+                                visit_duration: number | null;
                             }[];
                         };
                         change: {
@@ -10416,6 +10653,12 @@ export interface operations {
                             ai_visitors: number | null;
                             /** @description change from the previous period in percent; null when it counted nothing */
                             crawler_visits: number | null;
+                            /** @description change from the previous period in percent; null when it counted nothing */
+                            visits: number | null;
+                            /** @description change of the bounce rate in percentage points (one decimal); null when either period had no visits */
+                            bounce_rate: number | null;
+                            /** @description change from the previous period in percent; null when it counted nothing */
+                            visit_duration: number | null;
                         };
                         /** @description the filters applied (values as stored: country upper case); empty when none */
                         filters: {
@@ -10436,6 +10679,55 @@ export interface operations {
                             visitors: number;
                             page_views: number;
                         };
+                        /** @description visits: page views of one visitor-day with no gap over 30 minutes between them (a point counts the visits that started in it) */
+                        visits: number;
+                        /** @description visits of a single page view, in percent of visits (one decimal); null without visits */
+                        bounce_rate: number | null;
+                        /** @description mean seconds from a visit's first page view to its last, single-page visits counting 0 (whole seconds); null without visits */
+                        visit_duration: number | null;
+                        /** @description top 10 pages visits began on, most visits first */
+                        entry_pages: {
+                            /** @description path */
+                            name: string;
+                            /** @description visits that began (entry) or ended (exit) on the page */
+                            visits: number;
+                        }[];
+                        /** @description top 10 pages visits ended on, most visits first */
+                        exit_pages: {
+                            /** @description path */
+                            name: string;
+                            /** @description visits that began (entry) or ended (exit) on the page */
+                            visits: number;
+                        }[];
+                        /** @description every goal of the space with its conversions, most converting visitors first */
+                        goals: {
+                            /** @description the goal id (…/analytics/goals) */
+                            id: string;
+                            /**
+                             * @description `event`: a custom event name; `page`: page views of a path pattern
+                             * @enum {string}
+                             */
+                            kind: "event" | "page";
+                            /** @description the event name, or the path pattern (`*` any characters) */
+                            name: string;
+                            /** @description visitors who converted (visitor-days, like `visitors`) */
+                            visitors: number;
+                            /** @description conversions: custom events of the name, or page views matching the pattern */
+                            conversions: number;
+                            /** @description converting visitors in percent of the report's visitors (one decimal) */
+                            conversion_rate: number;
+                            /** @description custom events: per prop name, its values (top 10, most converting visitors first); empty for page goals */
+                            props: {
+                                [key: string]: {
+                                    /** @description a value of the prop */
+                                    value: string;
+                                    /** @description visitors who converted (visitor-days, like `visitors`) */
+                                    visitors: number;
+                                    /** @description conversions: custom events of the name, or page views matching the pattern */
+                                    conversions: number;
+                                }[];
+                            };
+                        }[];
                         sources: {
                             name: string;
                             /** @description visitors */
@@ -10520,6 +10812,24 @@ export interface operations {
                             pages: {
                                 /** @description path */
                                 name: string;
+                                visits: number;
+                            }[];
+                        };
+                        /** @description search-engine crawlers (Googlebot, bingbot…), counted apart: never as AI crawlers, people or in the time series */
+                        search_crawlers: {
+                            /** @description visits of search-engine crawlers, verified against the engine's published ranges or of engines that publish none */
+                            visits: number;
+                            /** @description visits of crawlers claiming a search engine's name (e.g. Googlebot) from outside its published ranges: not counted as the engine's */
+                            unverified: number;
+                            /** @description top 10 search-engine crawlers, most visits first */
+                            by_bot: {
+                                /** @description crawler name, e.g. Googlebot or bingbot */
+                                name: string;
+                                /** @description the search engine, e.g. Google */
+                                operator: string;
+                                /** @description true: from the engine's published ranges; false: a claim from elsewhere; null: the engine publishes no ranges */
+                                verified: boolean | null;
+                                /** @description visits in the range */
                                 visits: number;
                             }[];
                         };

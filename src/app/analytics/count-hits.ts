@@ -26,6 +26,8 @@ export interface IncomingHit extends Hit {
 export interface CountSummary {
   page_views: number;
   crawler_visits: number;
+  /** Search-engine crawler visits (Googlebot, bingbot…) that count as their operator's: verified, or nothing to verify against. */
+  search_crawler_visits: number;
   /** Crawlers claiming a name whose operator publishes its ranges, from an address outside them. */
   unverified_crawlers: number;
   bots_ignored: number;
@@ -47,7 +49,7 @@ function placeOf(hit: IncomingHit): Place {
  * commit; resolves once stored). Addresses and user agents go no further than this function.
  */
 export async function countHits(ctx: AppContext, spaceId: string, site: SiteOfSpace, hits: readonly IncomingHit[], now: Date, opts: { people?: boolean } = {}): Promise<CountSummary> {
-  const summary: CountSummary = { page_views: 0, crawler_visits: 0, unverified_crawlers: 0, bots_ignored: 0, people_ignored: 0, custom_events: 0 };
+  const summary: CountSummary = { page_views: 0, crawler_visits: 0, search_crawler_visits: 0, unverified_crawlers: 0, bots_ignored: 0, people_ignored: 0, custom_events: 0 };
   // With people: false (the site counts people with the browser script), only AI crawlers count.
   const classified = hits
     .map((h) => ({ hit: h, c: classifyHit(h, site.hosts), utcDay: dayOf(h.at), local: localTime(h.at, site.timeZone) }))
@@ -80,6 +82,12 @@ export async function countHits(ctx: AppContext, spaceId: string, site: SiteOfSp
       if (verified === false) summary.unverified_crawlers += 1;
       else summary.crawler_visits += 1;
       events.push({ kind: 'crawler', spaceId, at: hit.at, day: local.day, hour: local.hour, path: c.path, crawler: c.crawler, verified });
+    } else if (c.kind === 'search_crawler') {
+      // Verified the same way where the search engine publishes its ranges (Google, Microsoft).
+      const verified = crawlerRanges().verify(c.crawler.name, hit.address);
+      if (verified === false) summary.unverified_crawlers += 1;
+      else summary.search_crawler_visits += 1;
+      events.push({ kind: 'search_crawler', spaceId, at: hit.at, day: local.day, hour: local.hour, path: c.path, crawler: c.crawler, verified });
     } else {
       if (hit.custom) summary.custom_events += 1;
       else summary.page_views += 1;

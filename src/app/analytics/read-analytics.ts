@@ -9,7 +9,8 @@ import { DEFAULT_TIME_ZONE, todayIn } from '../../domain/analytics/time-zone.ts'
 import { buildTimeseries, intervalFor, percentChange, previousRange, totalsOf, type Interval, type SeriesPoint, type Totals } from '../../domain/analytics/timeseries.ts';
 import { addDays } from '../../domain/analytics/report.ts';
 import { readFilters, type Filters } from '../../domain/analytics/filters.ts';
-import { filteredParts, filteredSeriesOf } from './filtered-report.ts';
+import { filteredParts, filteredSeriesOf, IN_MEMORY_EVENTS } from './filtered-report.ts';
+import { rolledUpParts } from './filter-rollups.ts';
 import { sqlAnalyticsStore, type AnalyticsStore } from './store.ts';
 import { readVisits, visitChange, withVisitPoints, type VisitInput, type VisitPoint, type VisitReport } from './visits-report.ts';
 import { visitTotals, type VisitTotals } from '../../domain/analytics/visits.ts';
@@ -76,18 +77,22 @@ export async function readAnalytics(db: Kysely<DB>, actor: Actor, input: Analyti
       });
     }
     const scope = (from: string, to: string) => ({ spaceId: actor.spaceId, from, to, equal: filtering.equal });
-    const { report, series } = await filteredParts(db, scope(range.from, range.to), interval);
-    // The previous period counts only the events still kept.
-    const timed = withSeries(report, range, prev, zone, interval, series, await filteredSeriesOf(db, scope(prev.from, prev.to), interval), filtering.filters);
+    // Ranges of monthly points narrowed by one filter read the filter rollup where it covers whole months.
+    const monthly = interval === 'month';
+    const { report, series } = (monthly ? await rolledUpParts(db, scope(range.from, range.to), IN_MEMORY_EVENTS) : null) ?? (await filteredParts(db, scope(range.from, range.to), interval));
+    // The previous period counts the events still kept (and the months folded before they left).
+    const previous = (monthly ? await rolledUpParts(db, scope(prev.from, prev.to), IN_MEMORY_EVENTS, true) : null)?.series ?? (await filteredSeriesOf(db, scope(prev.from, prev.to), interval));
+    const timed = withSeries(report, range, prev, zone, interval, series, previous, filtering.filters);
     return withVisits(db, timed, { spaceId: actor.spaceId, range, prev, interval, today, equal: filtering.equal, visitors: timed.visitors, store });
   }
 
   const window = rangeWindow(range.from, range.to, today);
   const rows: Partial<Record<Dimension, RollupRow[]>> = {};
   for (const d of DIMENSIONS) {
-    const crawler = d === 'crawler' || d === 'crawler_claim' || d === 'crawler_page';
-    // Every bot is read (to sum visits per purpose); the list is cut to the top 10 afterwards.
-    rows[d] = await store.sum(db, actor.spaceId, d, window, { limit: d === 'crawler' || d === 'crawler_claim' ? null : TOP, orderBy: crawler ? 'views' : 'visitors' });
+    const crawler = d === 'crawler' || d === 'crawler_claim' || d === 'crawler_page' || d === 'search_crawler';
+    // Every bot is read (to sum visits per purpose, and claims apart); the list is cut to the top 10 afterwards.
+    const everyBot = d === 'crawler' || d === 'crawler_claim' || d === 'search_crawler';
+    rows[d] = await store.sum(db, actor.spaceId, d, window, { limit: everyBot ? null : TOP, orderBy: crawler ? 'views' : 'visitors' });
   }
   const report = buildReport(daysBetween(range.from, range.to), window, rows);
 

@@ -21,6 +21,7 @@ import { deleteMarksBefore, deleteVisitsBefore } from '../../db/repos/analytics-
 import type { Engine } from '../../db/client.ts';
 import type { DB } from '../../db/schema.ts';
 import type { AiCrawler } from '../../domain/analytics/ai-crawlers.ts';
+import { searchBotValue, type SearchCrawler } from '../../domain/analytics/search-crawlers.ts';
 import type { Attribution, Device } from '../../domain/analytics/classify.ts';
 import { addDays, botValue, cityValue, monthOf, TOP, type Dimension, type ReportWindow, type RollupRow } from '../../domain/analytics/report.ts';
 import { SERIES_DIMENSIONS, type SeriesRow } from '../../domain/analytics/timeseries.ts';
@@ -50,7 +51,7 @@ export interface PageViewEvent {
   city: string | null;
 }
 
-/** One classified event, ready to count: a person's page view or an AI crawler's visit. */
+/** One classified event, ready to count: a person's page view or custom event, an AI crawler's or a search-engine crawler's visit. */
 export type CountedEvent =
   | PageViewEvent
   | (Omit<PageViewEvent, 'kind'> & {
@@ -68,6 +69,17 @@ export type CountedEvent =
       path: string;
       crawler: AiCrawler;
       /** The address is in the operator's published ranges (true), outside them (false), or there are none to check (null). */
+      verified: boolean | null;
+    }
+  | {
+      /** A search engine's crawler (Googlebot, bingbot…): counted apart from AI crawlers and people. */
+      kind: 'search_crawler';
+      spaceId: string;
+      at: string;
+      day: string;
+      hour: string;
+      path: string;
+      crawler: SearchCrawler;
       verified: boolean | null;
     };
 
@@ -140,7 +152,7 @@ async function appendEvents(db: Kysely<DB>, engine: Engine, events: readonly Cou
   const inc = new Increments();
   const hourly = new Increments();
   const raw: AnalyticsEventRow[] = [];
-  const views = events.filter((e) => e.kind !== 'crawler');
+  const views = events.filter((e): e is Extract<CountedEvent, { kind: 'page_view' | 'custom' }> => e.kind === 'page_view' || e.kind === 'custom');
   const visitViews: PersonEvent[] = [];
   const customs: CustomPersonEvent[] = [];
 
@@ -227,6 +239,13 @@ async function appendEvents(db: Kysely<DB>, engine: Engine, events: readonly Cou
 
   // 4. Visits (entry and exit pages, one-page visits, duration), custom events and goals.
   await appendVisits(db, visitViews, customs, inc, hourly);
+
+  // 5. Search-engine crawlers: visits per bot (claims marked as such), nothing else.
+  for (const e of events) {
+    if (e.kind !== 'search_crawler') continue;
+    inc.add(e.spaceId, 'search_crawler', e.day, searchBotValue(e.crawler, e.verified), 0, 1);
+    raw.push({ ...NO_PERSON, space_id: e.spaceId, at: e.at, hour: e.hour, kind: 'search_crawler', path: e.path, bot: e.crawler.name, purpose: null, verified: e.verified === null ? null : e.verified ? 1 : 0 });
+  }
 
   await addToRollup(db, engine, 'analytics_daily', inc.daily());
   await addToRollup(db, engine, 'analytics_monthly', inc.monthly());

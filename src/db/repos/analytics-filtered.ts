@@ -94,6 +94,16 @@ export async function crawlerVisits(db: Kysely<DB>, s: EventScope): Promise<Arra
   return rows.map((r) => ({ bot: r.bot ?? '', purpose: r.purpose ?? 'training', verified: r.verified === null ? null : Number(r.verified), visits: Number(r.visits) }));
 }
 
+/** Search-engine crawler visits per bot and verification. */
+export async function searchCrawlerVisits(db: Kysely<DB>, s: EventScope): Promise<Array<{ bot: string; verified: number | null; visits: number }>> {
+  const rows = await scoped(db, s)
+    .where('kind', '=', 'search_crawler')
+    .select((eb) => ['bot', 'verified', eb.fn.countAll<number | string>().as('visits')])
+    .groupBy(['bot', 'verified'])
+    .execute();
+  return rows.map((r) => ({ bot: r.bot ?? '', verified: r.verified === null ? null : Number(r.verified), visits: Number(r.visits) }));
+}
+
 /** Pages read for answers (user-purpose crawlers that count as their operator's), most visits first. */
 export async function crawlerPages(db: Kysely<DB>, s: EventScope, limit: number): Promise<Array<{ value: string; visits: number }>> {
   const rows = await scoped(db, s)
@@ -110,7 +120,7 @@ export async function crawlerPages(db: Kysely<DB>, s: EventScope, limit: number)
 
 export interface ScopedEvent {
   hour: string;
-  kind: 'page_view' | 'crawler';
+  kind: 'page_view' | 'crawler' | 'search_crawler';
   visitor: string | null;
   path: string;
   source: string | null;
@@ -138,4 +148,11 @@ export async function scopedEvents(db: Kysely<DB>, s: EventScope, limit: number)
     .limit(limit + 1)
     .execute();
   return rows.length > limit ? null : (rows as ScopedEvent[]);
+}
+
+/** Every event of the scope (for the fold of past days into the filter rollup). */
+export async function allScopedEvents(db: Kysely<DB>, s: EventScope): Promise<ScopedEvent[]> {
+  return (await scoped(db, s)
+    .select(['hour', 'kind', 'visitor', 'path', 'source', 'referrer', 'ai_engine', 'country', 'city', 'device', 'browser', 'os', 'campaign', 'bot', 'purpose', 'verified'])
+    .execute()) as ScopedEvent[];
 }

@@ -2,6 +2,7 @@ import Bowser from 'bowser';
 import { isbot } from 'isbot';
 import { aiEngineOfReferrer, aiEngineOfUtmSource } from './ai-assistants.ts';
 import { matchAiCrawler, type AiCrawler } from './ai-crawlers.ts';
+import { matchSearchCrawler, type SearchCrawler } from './search-crawlers.ts';
 
 /** Where a visitor came from, decided by the first page view of their day (docs/analytics.md). */
 export interface Attribution {
@@ -20,6 +21,7 @@ export type Device = 'desktop' | 'mobile' | 'tablet' | 'tv' | 'unknown';
 export type Classified =
   | { kind: 'bot' }
   | { kind: 'crawler'; crawler: AiCrawler; path: string }
+  | { kind: 'search_crawler'; crawler: SearchCrawler; path: string }
   | {
       kind: 'page_view';
       path: string;
@@ -69,7 +71,7 @@ export function siteHosts(urls: ReadonlyArray<string | null>): Set<string> {
  * the most recently seen USER_AGENTS_REMEMBERED of them (least recently used forgotten first).
  * The answer depends on the string only, so remembering never changes it.
  */
-type AgentKind = { kind: 'crawler'; crawler: AiCrawler } | { kind: 'bot' } | { kind: 'person'; type: string | undefined; browser: string | null; os: string | null };
+type AgentKind = { kind: 'crawler'; crawler: AiCrawler } | { kind: 'search_crawler'; crawler: SearchCrawler } | { kind: 'bot' } | { kind: 'person'; type: string | undefined; browser: string | null; os: string | null };
 
 export const USER_AGENTS_REMEMBERED = 2_000;
 const agents = new Map<string, AgentKind>();
@@ -87,9 +89,12 @@ export function agentKind(userAgent: string): AgentKind {
     return hit;
   }
   const crawler = matchAiCrawler(userAgent);
+  const search = crawler ? null : matchSearchCrawler(userAgent);
   const kind: AgentKind = crawler
     ? { kind: 'crawler', crawler }
-    : !userAgent.trim() || isbot(userAgent)
+    : search
+      ? { kind: 'search_crawler', crawler: search }
+      : !userAgent.trim() || isbot(userAgent)
       ? { kind: 'bot' }
       : personOf(userAgent);
   if (agents.size >= USER_AGENTS_REMEMBERED) agents.delete(agents.keys().next().value as string);
@@ -140,13 +145,14 @@ function attributionOf(params: URLSearchParams, referrer: string | null, hosts: 
 }
 
 /**
- * Sorts one request into an AI crawler visit, another bot (not counted) or a page view of a
- * person. AI crawlers are checked first: `isbot` would call them bots too.
+ * Sorts one request into an AI crawler visit, a search-engine crawler visit, another bot (not
+ * counted) or a page view of a person. Crawlers are checked first: `isbot` would call them bots too.
  */
 export function classifyHit(hit: Hit, hosts: ReadonlySet<string>): Classified {
   const agent = agentKind(hit.userAgent);
   if (agent.kind === 'bot') return { kind: 'bot' };
   const { path, params } = splitPath(hit.path);
   if (agent.kind === 'crawler') return { kind: 'crawler', crawler: agent.crawler, path };
+  if (agent.kind === 'search_crawler') return { kind: 'search_crawler', crawler: agent.crawler, path };
   return { kind: 'page_view', path, device: deviceOf(hit.userAgent, hit.width), browser: agent.browser, os: agent.os, attribution: attributionOf(params, hit.referrer, hosts) };
 }

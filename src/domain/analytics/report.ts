@@ -5,7 +5,7 @@ import { countryName } from './location.ts';
  * Rollup dimensions: every count is kept per space × day (and × month) × dimension × value, so
  * a report reads at most one month of daily rows plus monthly rows, never raw events.
  */
-export const DIMENSIONS = ['total', 'from_ai', 'source', 'ai_engine', 'referrer', 'page', 'country', 'city', 'campaign', 'device', 'browser', 'os', 'crawler', 'crawler_claim', 'crawler_page'] as const;
+export const DIMENSIONS = ['total', 'from_ai', 'source', 'ai_engine', 'referrer', 'page', 'country', 'city', 'campaign', 'device', 'browser', 'os', 'crawler', 'crawler_claim', 'crawler_page', 'search_crawler'] as const;
 /**
  * Rollup dimensions of visits and goals (docs/analytics.md "Visits", "Goals"), read apart from the
  * lists above: `visits` (visitors: visits, views: one-page visits), `visit_seconds` (views:
@@ -146,6 +146,21 @@ export interface AnalyticsReport {
     by_bot: BotItem[];
     pages: Array<{ name: string; visits: number }>;
   };
+  /** Search-engine crawlers (Googlebot, bingbot…), apart from AI crawlers and people. */
+  search_crawlers: {
+    /** Visits verified, or of crawlers whose operator publishes no ranges. */
+    visits: number;
+    /** Visits of crawlers claiming a search engine's name from outside its published ranges. */
+    unverified: number;
+    by_bot: SearchBotItem[];
+  };
+}
+
+export interface SearchBotItem {
+  name: string;
+  operator: string;
+  verified: boolean | null;
+  visits: number;
 }
 
 /** Rollup value of a bot: name|operator|purpose|v (verified), u (a claim from outside the ranges) or nothing (no ranges to check). */
@@ -176,6 +191,13 @@ export function buildReport(days: number, window: ReportWindow, rows: Partial<Re
     else byPurpose[b.purpose] += b.visits;
   }
   const top = (d: Dimension) => (rows[d] ?? []).slice(0, TOP);
+  const searchBots: SearchBotItem[] = [...(rows.search_crawler ?? [])]
+    .sort((a, b) => b.views - a.views || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+    .map((r) => {
+      const [name, operator, mark] = r.value.split('|');
+      return { name, operator: operator || 'Unknown', verified: mark === 'v' ? true : mark === 'u' ? false : null, visits: r.views };
+    });
+  const searchUnverified = searchBots.reduce((n, b) => n + (b.verified === false ? b.visits : 0), 0);
   return {
     days,
     since: window.from,
@@ -201,6 +223,11 @@ export function buildReport(days: number, window: ReportWindow, rows: Partial<Re
       by_purpose: byPurpose,
       by_bot: bots.slice(0, TOP),
       pages: top('crawler_page').map((r) => ({ name: r.value, visits: r.views })),
+    },
+    search_crawlers: {
+      visits: searchBots.reduce((n, b) => n + b.visits, 0) - searchUnverified,
+      unverified: searchUnverified,
+      by_bot: searchBots.slice(0, TOP),
     },
   };
 }

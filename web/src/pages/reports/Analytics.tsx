@@ -10,6 +10,8 @@ import { Bars } from './Bars.tsx';
 import { TrendChart } from './TrendChart.tsx';
 import { queryKeys, refresh } from '../../queryKeys.ts';
 
+type Goal = Report['goals'][number];
+
 const PERIODS = [
   { value: 'today', label: 'Today' },
   { value: 'yesterday', label: 'Yesterday' },
@@ -181,6 +183,18 @@ export default function Analytics() {
             <Bars title="AI crawlers" rows={d.crawlers?.by_bot?.map(botRow)} value="visits" />
             <Bars title="Pages read by AI crawlers" rows={d.crawlers?.pages} value="visits" onPick={pick('page')} />
           </SimpleGrid>
+          <section aria-labelledby="search-crawlers-title">
+            <Text id="search-crawlers-title" component="h2" size="lg" fw={600} mt="lg" mb="xs">
+              Search engines
+            </Text>
+            <Text size="sm" mb="xs">
+              {d.search_crawlers?.visits ?? 0} {d.search_crawlers?.visits === 1 ? 'visit' : 'visits'} from search engines indexing the site (not AI crawlers, not people)
+              {d.search_crawlers?.unverified ? `; ${d.search_crawlers.unverified} more from crawlers claiming a search engine's name from outside its published addresses` : ''}.
+            </Text>
+            <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }}>
+              <Bars title="Search-engine crawlers" rows={d.search_crawlers?.by_bot?.map(botRow)} value="visits" />
+            </SimpleGrid>
+          </section>
           <Goals goals={d.goals ?? []} />
           {/* DB-IP's licence (CC BY 4.0) asks pages that show its places to credit it. */}
           <Text size="sm" mt="md">
