@@ -73,7 +73,7 @@ describe('analytics: visits, bounce rate, visit duration and goals', () => {
     assert.equal((await view('203.0.113.5', '/pricing')).status, 202);
     const e = await custom('203.0.113.5', '/pricing', 'Signup', { plan: 'pro' });
     assert.equal(e.status, 202, e.text);
-    assert.deepEqual(e.body, { page_views: 0, crawler_visits: 0, unverified_crawlers: 0, bots_ignored: 0, people_ignored: 0, custom_events: 1 });
+    assert.deepEqual(e.body, { page_views: 0, crawler_visits: 0, search_crawler_visits: 0, unverified_crawlers: 0, bots_ignored: 0, people_ignored: 0, custom_events: 1 });
     assert.equal((await custom('203.0.113.5', '/pricing', 'Signup', { plan: 'pro' })).status, 202);
     assert.equal((await view('203.0.113.6', '/signup/done', { 'cf-ipcountry': 'SE' })).status, 202);
     assert.equal((await custom('203.0.113.6', '/signup/done', 'Signup', { plan: 'free', annual: true }, { 'cf-ipcountry': 'SE' })).status, 202);

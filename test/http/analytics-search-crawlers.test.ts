@@ -37,7 +37,7 @@ describe('analytics: search-engine crawlers', () => {
       { path: '/guide', user_agent: UA.firefoxLinux, ip: '81.2.69.160' },
     ]);
     assert.equal(r.status, 202, r.text);
-    assert.deepEqual(r.body, { page_views: 1, crawler_visits: 1, search_crawler_visits: 5, unverified_crawlers: 2, bots_ignored: 0, people_ignored: 0 });
+    assert.deepEqual(r.body, { page_views: 1, crawler_visits: 1, search_crawler_visits: 5, unverified_crawlers: 2, bots_ignored: 0, people_ignored: 0, custom_events: 0 });
   });
 
   it('reports them apart, by bot, verified against the published ranges where there are some', async () => {
