@@ -417,8 +417,6 @@ function liveCount(db: Kysely<DB>, spec: EntryListSpec): Promise<number> {
  * is known), the cheaper of the two.
  */
 const DRIVE_MAX = 5000;
-/** A kept set with at most this many ids is read whole at once (an entry by slug: one query). */
-const FEW_IDS = 100;
 function driveFromIds(spec: EntryListSpec, total: number, live: number | null): boolean {
   if (live === null) return total <= DRIVE_MAX;
   return total <= DRIVE_MAX && total <= ((spec.skip + spec.limit) * live) / total;
@@ -546,11 +544,9 @@ export async function listEntryRows(db: Kysely<DB>, engine: Engine, spec: EntryL
   if (exact) {
     // The count first: it is read from the keys, and says how to read the page.
     if (exact.some((k) => !k.negative)) {
-      // Kept sets: their first FEW_IDS + 1 ids; fewer are all of them (the total, and the ids the
-      // page is sorted from). More are counted first: sending 5,001 ids to learn that a set is
-      // large cost more than the count.
-      const ids = (await matchingIds(db, spec, exact).limit(FEW_IDS + 1).execute()).map((r) => r.entry_id);
-      if (ids.length <= FEW_IDS) return { total: ids.length, rows: spec.skip >= ids.length ? [] : await rowsFromIds(db, engine, spec, exact, ids) };
+      // Kept sets: their first DRIVE_MAX + 1 ids; fewer are all of them (the total, and the ids the page is sorted from).
+      const ids = (await matchingIds(db, spec, exact).limit(DRIVE_MAX + 1).execute()).map((r) => r.entry_id);
+      if (ids.length <= DRIVE_MAX) return { total: ids.length, rows: spec.skip >= ids.length ? [] : await rowsFromIds(db, engine, spec, exact, ids) };
     }
     const { total, live } = await exactCount(db, spec, exact);
     if (total === 0 || spec.skip >= total) return { total, rows: [] };
