@@ -399,8 +399,9 @@ async function exactCount(db: Kysely<DB>, spec: EntryListSpec, keys: readonly Ex
   // UNION removes repeats itself; one set alone needs DISTINCT unless it is unique.
   const first = keys.length > 1 || keys[0].unique ? keys[0].set(db) : keys[0].set(db).distinct();
   const left = keys.slice(1).reduce<IdSet>((q, k) => q.union(k.set(db)), first);
-  const live = await liveCount(db, spec);
-  return { total: live - (await count(left)), live };
+  // Independent counts: PostgreSQL runs them on two connections at once.
+  const [live, out] = await Promise.all([liveCount(db, spec), count(left)]);
+  return { total: live - out, live };
 }
 
 function liveCount(db: Kysely<DB>, spec: EntryListSpec): Promise<number> {
