@@ -79,7 +79,7 @@ describe('analytics screen: visits, entry and exit pages, goals', () => {
   });
 
   it('narrows the figures to a page clicked in the entry pages', async () => {
-    await card('Entry pages').getByRole('button', { name: 'Show only /blog (visits that viewed it)' }).click();
+    await card('Entry pages').getByRole('button', { name: 'Show only visits that viewed /blog' }).click();
     await page.getByText('Page: /blog').waitFor();
     await shows('Visits', '1');
     await shows('Bounce rate', '100%');

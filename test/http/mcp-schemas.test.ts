@@ -286,6 +286,9 @@ describe('MCP tool schemas an agent can rely on', () => {
     await run('set_readiness_schedule', { interval_hours: 24 });
     await run('get_search_queries', { days: 7 });
     await run('get_analytics', { days: 7 });
+    const goal = await run('create_analytics_goal', { kind: 'event', name: 'Signup' }, owner);
+    await run('list_analytics_goals');
+    await run('delete_analytics_goal', { id: goal.id }, owner);
     await run('list_activity', { resource_type: 'entry', limit: 5 });
     provider.answerWith(translator());
     await run('translate_entry', { id: entry.sys.id, to: 'de' });

@@ -169,8 +169,8 @@ export default function Analytics() {
           <TrendChart points={d.timeseries ?? []} previous={d.previous?.timeseries ?? []} />
           <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }}>
             <Bars title="Pages" rows={d.pages} onPick={pick('page')} />
-            <Bars title="Entry pages" rows={d.entry_pages} value="visits" onPick={pick('page')} pickHint=" (visits that viewed it)" />
-            <Bars title="Exit pages" rows={d.exit_pages} value="visits" onPick={pick('page')} pickHint=" (visits that viewed it)" />
+            <Bars title="Entry pages" rows={d.entry_pages} value="visits" onPick={pick('page')} pickLabel="Show only visits that viewed" />
+            <Bars title="Exit pages" rows={d.exit_pages} value="visits" onPick={pick('page')} pickLabel="Show only visits that viewed" />
             <Bars title="Sources" rows={d.sources} onPick={pick('source')} />
             <Bars title="AI assistants" rows={d.ai_engines} onPick={pick('ai_engine')} />
             <Bars title="Referrers" rows={d.referrers} onPick={pick('referrer')} />

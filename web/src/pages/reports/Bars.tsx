@@ -10,7 +10,7 @@ export function labelOf(row: Record<string, unknown>): string {
  * A top-N list as horizontal bars, with the numbers as text for screen readers and copy. With
  * `onPick`, each label is a button that narrows the report to that item.
  */
-export function Bars({ title, rows, value = 'count', onPick, pickHint = '' }: { title: string; rows: Record<string, unknown>[] | undefined; value?: string; onPick?: (row: Record<string, unknown>) => void; pickHint?: string }) {
+export function Bars({ title, rows, value = 'count', onPick, pickLabel = 'Show only' }: { title: string; rows: Record<string, unknown>[] | undefined; value?: string; onPick?: (row: Record<string, unknown>) => void; pickLabel?: string }) {
   const list = rows ?? [];
   const max = Math.max(1, ...list.map((r) => Number(r[value]) || 0));
   return (
@@ -28,7 +28,7 @@ export function Bars({ title, rows, value = 'count', onPick, pickHint = '' }: { 
             <div key={i}>
               <Group justify="space-between" gap="xs" wrap="nowrap">
                 {onPick ? (
-                  <UnstyledButton onClick={() => onPick(r)} aria-label={`Show only ${labelOf(r)}${pickHint}`} title={`Show only ${labelOf(r)}${pickHint}`} style={{ minWidth: 0 }}>
+                  <UnstyledButton onClick={() => onPick(r)} aria-label={`${pickLabel} ${labelOf(r)}`} title={`${pickLabel} ${labelOf(r)}`} style={{ minWidth: 0 }}>
                     <Text size="sm" truncate td="underline" c="blue.9">
                       {labelOf(r)}
                     </Text>
