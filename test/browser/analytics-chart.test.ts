@@ -49,7 +49,7 @@ describe('analytics screen: trend chart, periods, time zone', () => {
     assert.match((await chart.locator('desc').textContent())!, new RegExp(`^${report.visitors} in 30 points from ${report.since} to ${report.until}`));
     assert.equal(await page.getByTestId('current-line').count(), 1);
     assert.equal(await page.getByTestId('previous-line').count(), 1);
-    assert.equal(await page.getByText('nothing before to compare').count(), 4, 'visitors, page views, AI visitors, crawler visits');
+    assert.equal(await page.getByText('nothing before to compare').count(), 7, 'visitors, page views, AI visitors, crawler visits, visits, bounce rate, visit duration');
 
     // Today, by hour: the table under the chart holds the API's points.
     await page.locator('input[aria-label="Period"]').click();
