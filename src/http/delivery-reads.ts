@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EntryReadResult } from '../app/entries/resolve-links.ts';
 import { onCommitted } from '../app/unit-of-work.ts';
-import { cachesTrusted, onCacheReset } from '../app/cluster/cache-trust.ts';
+import { cachesTrusted, onCacheReset } from '../runtime/cache-trust.ts';
 import { peekActor } from '../app/keys/authenticate.ts';
 import { canReadDrafts } from '../domain/actor.ts';
 import { etagOf, ResponseCache, type CachedResponse, type Filled } from './delivery-cache.ts';

@@ -1,4 +1,4 @@
-import { cachesTrusted } from '../../app/cluster/cache-trust.ts';
+import { cachesTrusted } from '../../runtime/cache-trust.ts';
 import { registerReadiness } from '../readiness.ts';
 import type { App } from '../types.ts';
 
