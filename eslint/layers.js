@@ -2,7 +2,10 @@ import path from 'node:path';
 
 /**
  * The import rule of docs/ARCHITECTURE.md, checked on every relative import under src/:
- * `domain ← app ← {http, mcp, oauth, workers, cli}`. Adapters never import each other; what
+ * `domain ← runtime ← app ← {http, mcp, oauth, workers, cli}`. The runtime layer is the machinery
+ * several nodes share (commit bus, node registry, cache gates, Redis counters): below the
+ * operations, which ask it whether their caches may be trusted; main.ts starts it and hands it
+ * the unit of work's hooks (it may name app types only). Adapters never import each other; what
  * several of them share lives below them in src/present. Only app/ (and db itself) reaches db/
  * at run time; adapters and presenters may name its row types (`import type`). Like
  * import/no-restricted-paths, but it resolves the path itself, so no plugin is needed.
@@ -12,12 +15,13 @@ import path from 'node:path';
  * Presenters may name what an operation returns (`import type`), never call one: the adapter
  * runs the operation and hands the presenter its result.
  */
-const BELOW_ADAPTERS = ['present', 'app', 'domain', 'config', 'types:db'];
+const BELOW_ADAPTERS = ['present', 'app', 'runtime', 'domain', 'config', 'types:db'];
 export const LAYERS = {
   domain: ['domain'],
   db: ['db', 'domain', 'config'],
   integrations: ['integrations', 'domain', 'config'],
-  app: ['app', 'domain', 'db', 'integrations', 'config'],
+  runtime: ['runtime', 'domain', 'db', 'integrations', 'config', 'types:app'],
+  app: ['app', 'runtime', 'domain', 'db', 'integrations', 'config'],
   present: ['present', 'types:app', 'domain', 'config', 'types:db'],
   http: ['http', ...BELOW_ADAPTERS, 'mcp/handle.ts'],
   mcp: ['mcp', ...BELOW_ADAPTERS],
@@ -37,6 +41,7 @@ const HINT = {
   cli: 'move what both need to src/present or src/app',
   integrations: 'reach outside services through an operation in src/app',
   app: 'domain rules take plain values; let the operation look things up and pass them in',
+  runtime: 'the runtime sits above domain, db and integrations: pass what they need in',
   present: 'presenters are for adapters; operations return rows or views',
 };
 /** Hints that depend on who imports, not only on what. */

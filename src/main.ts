@@ -2,17 +2,18 @@ import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ConfigError, type Config } from './config.ts';
-import { startCommitBus, type CommitBus } from './app/cluster/commit-bus.ts';
-import { registerNode, type NodeRegistration, type NodeRole } from './app/cluster/node-registry.ts';
-import { redisLimits } from './app/cluster/shared-limits.ts';
+import { startCommitBus, type CommitBus } from './runtime/commit-bus.ts';
+import { registerNode, type NodeRegistration, type NodeRole } from './runtime/node-registry.ts';
+import { redisLimits } from './runtime/shared-limits.ts';
 import type { AppContext } from './app/context.ts';
+import { applyRemoteWork, setCommitRelay } from './app/unit-of-work.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp, redactUrl } from './http/app.ts';
 import { registerReadiness } from './http/readiness.ts';
 import { busIdentity, connectRedis, describeRedis, type RedisConnections } from './integrations/redis.ts';
 import { startWorkers } from './workers/index.ts';
 
-export type { NodeRole } from './app/cluster/node-registry.ts';
+export type { NodeRole } from './runtime/node-registry.ts';
 
 export interface RunningService {
   url: string;
@@ -95,6 +96,7 @@ export async function startService(config: Config, opts: { logger?: FastifyServe
         leaseMs: config.redis.leaseMs,
         servesReads: role !== 'worker',
         log: http.log,
+        commits: { setRelay: setCommitRelay, applyRemote: applyRemoteWork },
       });
     }
     await http.listen({ port: config.port, host: config.host });

@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { SharedLimits } from './cluster/shared-limits.ts';
+import type { SharedLimits } from '../runtime/shared-limits.ts';
 
 /** What operations need from the running service besides the unit of work. */
 export interface AppContext {

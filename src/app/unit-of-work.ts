@@ -69,7 +69,7 @@ type CommitRelay = (work: CommittedWorkMessage) => Promise<void>;
 const relays = new WeakMap<Database, CommitRelay>();
 
 /**
- * Several nodes (app/cluster/commit-bus.ts): after this process's listeners ran, `relay` carries
+ * Several nodes (runtime/commit-bus.ts): after this process's listeners ran, `relay` carries
  * the work to the other nodes and resolves once they dropped what it replaced (or can no longer
  * serve from their caches), before `runUnitOfWork` returns. Null removes it.
  */

@@ -20,6 +20,7 @@ import { securityHeaders } from './security-headers.ts';
 import { API_DESCRIPTION, openApiObject, openApiTransform } from './openapi.ts';
 import { ErrorEnvelope } from './schemas.ts';
 import type { App } from './types.ts';
+import healthRoutes from './routes/health.ts';
 import docsRoutes from './routes/docs.ts';
 import rootRoutes from './routes/v1/root.ts';
 import spaceRoutes from './routes/v1/spaces.ts';
@@ -61,7 +62,7 @@ import deleteRoutes from './routes/v1/deletes.ts';
 
 /** Every route module of the service, registered in this order. Add new modules here. */
 const ROUTES = [
-  docsRoutes, rootRoutes, spaceRoutes, localeRoutes, apiKeyRoutes, contentTypeRoutes, contentTypeFieldRoutes, quickAccessRoutes, webhookRoutes, assetRoutes, fileRoutes, entryRoutes, batchRoutes,
+  healthRoutes, docsRoutes, rootRoutes, spaceRoutes, localeRoutes, apiKeyRoutes, contentTypeRoutes, contentTypeFieldRoutes, quickAccessRoutes, webhookRoutes, assetRoutes, fileRoutes, entryRoutes, batchRoutes,
   agentRoutes, joinRoutes, loginRoutes, wellKnownRoutes, oauthAuthorizeRoutes, oauthTokenRoutes, mcpRoutes, llmsTxtRoutes, exportRoutes,
   corsOriginRoutes,
   // Features, one line each:

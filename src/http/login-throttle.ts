@@ -7,7 +7,7 @@ import {
   type FailureCount,
   type ThrottlePolicy,
 } from '../domain/login-throttle.ts';
-import type { SharedLimits } from '../app/cluster/shared-limits.ts';
+import type { SharedLimits } from '../runtime/shared-limits.ts';
 
 /**
  * Slows password guessing (rules in `domain/login-throttle.ts`). Behind this small interface so

@@ -1,5 +1,5 @@
 import { RateWindows } from './rate-windows.ts';
-import type { SharedLimits } from '../app/cluster/shared-limits.ts';
+import type { SharedLimits } from '../runtime/shared-limits.ts';
 
 /**
  * Dynamic client registration needs no credentials, so each address may register at most

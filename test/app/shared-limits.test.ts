@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { createClient } from 'redis';
-import { redisLimits } from '../../src/app/cluster/shared-limits.ts';
+import { redisLimits } from '../../src/runtime/shared-limits.ts';
 import { ACCOUNT_ADDRESS_POLICY } from '../../src/domain/login-throttle.ts';
 import { SharedLoginThrottle } from '../../src/http/login-throttle.ts';
 import { connectRedis, type RedisConnections } from '../../src/integrations/redis.ts';

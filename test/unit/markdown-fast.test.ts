@@ -10,7 +10,8 @@ import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
 import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
-import { fastMarkdownToDocument } from '../../src/domain/rich-text/fast-markdown.ts';
+import { fastMarkdownToDocument } from '../../src/domain/rich-text/fast-markdown/parse.ts';
+import { markdownFallbacks, resetMarkdownFallbacks } from '../../src/domain/rich-text/fast-markdown/fallbacks.ts';
 import { documentToMarkdown, markdownToDocument, normalizeRichText } from '../../src/domain/rich-text/convert.ts';
 import { cleanDocument, stripPositions, type RichTextDocument } from '../../src/domain/rich-text/document.ts';
 import { RICH_TEXT_DOCUMENTS } from '../fixtures/rich-text-documents.ts';
@@ -104,5 +105,11 @@ describe('fast markdown parser: the same documents as micromark', () => {
     for (const md of ['<b>x</b>', '<https://x.test>', 'a &amp; b', '| a |\n| - |', '~~x~~', '- [ ] task', 'x[^1]\n\n[^1]: y', '[a]: /u\n\n[a]', 'a\n===', '    code', 'a\r\nb', 'a\tb', '~~~\nx\n~~~', '```\nunclosed']) {
       assert.equal(fastMarkdownToDocument(md), undefined, md);
     }
+  });
+
+  it('counts the conversions that fell back to micromark', () => {
+    resetMarkdownFallbacks();
+    for (const md of ['# Title\n\nSome *text*.', '| a |\n| - |', 'plain', '~~x~~']) markdownToDocument(md);
+    assert.deepEqual(markdownFallbacks(), { converted: 4, fellBack: 2 });
   });
 });

@@ -3,7 +3,7 @@ import { findSpace } from '../../db/repos/spaces.ts';
 import type { DB } from '../../db/schema.ts';
 import { siteHosts } from '../../domain/analytics/classify.ts';
 import { onEveryCommit } from '../unit-of-work.ts';
-import { cachesTrusted, onCacheReset } from '../cluster/cache-trust.ts';
+import { cachesTrusted, onCacheReset } from '../../runtime/cache-trust.ts';
 
 /**
  * The hosts of each space's production_url and preview_url, which browser events must come

@@ -9,7 +9,7 @@ import { storedNarrowing } from '../agents/agent-rights.ts';
 import type { DB } from '../../db/schema.ts';
 import { hashToken } from './tokens.ts';
 import { onEveryCommit } from '../unit-of-work.ts';
-import { cachesTrusted, onCacheReset } from '../cluster/cache-trust.ts';
+import { cachesTrusted, onCacheReset } from '../../runtime/cache-trust.ts';
 
 const TOUCH_INTERVAL_MS = 60_000;
 const lastTouched = new Map<string, number>();

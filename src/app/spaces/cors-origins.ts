@@ -3,7 +3,7 @@ import type { UnitOfWork } from '../unit-of-work.ts';
 import { onEveryCommit } from '../unit-of-work.ts';
 import { type Actor } from '../../domain/actor.ts';
 import { requirePermission } from '../../domain/permissions.ts';
-import { cachesTrusted, onCacheReset } from '../cluster/cache-trust.ts';
+import { cachesTrusted, onCacheReset } from '../../runtime/cache-trust.ts';
 import { MAX_CORS_ORIGINS, normalizeOrigin, siteOrigins, type SpaceOrigins } from '../../domain/cors.ts';
 import { notFound, validationFailed } from '../../domain/errors.ts';
 import { listCorsOrigins, replaceCorsOrigins } from '../../db/repos/cors-origins.ts';

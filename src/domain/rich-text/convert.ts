@@ -19,7 +19,8 @@ import { defaultSchema } from 'hast-util-sanitize';
 import type { Element } from 'hast';
 import { embedMarkdown, liftEmbeds, mayHoldEmbeds } from './embeds.ts';
 import { linkBareUrls } from './autolink.ts';
-import { fastMarkdownToDocument } from './fast-markdown.ts';
+import { fastMarkdownToDocument } from './fast-markdown/parse.ts';
+import { countConversion } from './fast-markdown/fallbacks.ts';
 
 /**
  * Conversions between markdown, the stored mdast document and sanitised HTML (unified's mdast
@@ -77,7 +78,9 @@ function parseMarkdown(markdown: string): Root {
 
 /** Either parser's tree, with embed text turned into embed nodes (embeds.ts). */
 function parseAny(markdown: string): Root {
-  const tree = fastMarkdownToDocument(markdown) ?? parseMarkdown(markdown);
+  const fast = fastMarkdownToDocument(markdown);
+  countConversion(fast === undefined);
+  const tree = fast ?? parseMarkdown(markdown);
   return mayHoldEmbeds(markdown) ? liftEmbeds(tree) : tree;
 }
 
@@ -118,7 +121,7 @@ const htmlRenderer = unified()
 
 /**
  * The document for a markdown text: the fast parser's when the text is within what it reads
- * (fast-markdown.ts: the same tree, about twenty times sooner), else micromark's.
+ * (fast-markdown/parse.ts: the same tree, about twenty times sooner), else micromark's.
  */
 export function markdownToDocument(markdown: string): RichTextDocument {
   return stripPositions(parseAny(markdown)) as RichTextDocument;

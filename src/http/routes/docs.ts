@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cachesTrusted } from '../../app/cluster/cache-trust.ts';
 import { errorReference } from '../../domain/errors.ts';
 import { DOCS_NAV, docsPage, esc, inlineCode, sendDocs } from '../pages/html.ts';
 import { renderDocsMarkdown } from '../pages/markdown-doc.ts';
-import { registerReadiness } from '../readiness.ts';
 import type { App } from '../types.ts';
 
 /**
@@ -45,11 +43,6 @@ const REFERENCE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-
 const DEPLOY_HOOKS = renderDocsMarkdown('deploy-hooks.md');
 
 export default async function docsRoutes(app: App): Promise<void> {
-  // `caches: false` is not a failure: the node serves correct answers from the database, only
-  // slower (several nodes whose Redis is away; docs/deploy.md "Health checks").
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true, caches: cachesTrusted(app.ctx.database.db) }));
-  registerReadiness(app, app.ctx);
-
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   app.get('/docs', { schema: { hide: true } }, async (_req, reply) => sendDocs(reply, REFERENCE_HTML));

@@ -1,11 +1,9 @@
 import { Type } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { archiveEntry } from '../../../app/entries/archive-entry.ts';
 import { createEntry } from '../../../app/entries/create-entry.ts';
 import { getEntry } from '../../../app/entries/get-entry.ts';
 import { listEntries } from '../../../app/entries/list-entries.ts';
-import type { EntryReadResult } from '../../../app/entries/resolve-links.ts';
 import { listVersions } from '../../../app/entries/list-versions.ts';
 import { orderEntries } from '../../../app/entries/order-entries.ts';
 import { publishEntry } from '../../../app/entries/publish-entry.ts';
@@ -14,127 +12,25 @@ import { loadSpaceModel } from '../../../app/entries/space-model.ts';
 import { unarchiveEntry } from '../../../app/entries/unarchive-entry.ts';
 import { unpublishEntry } from '../../../app/entries/unpublish-entry.ts';
 import { updateEntry } from '../../../app/entries/update-entry.ts';
-import { onCommitted, runUnitOfWork } from '../../../app/unit-of-work.ts';
-import { cachesTrusted, onCacheReset } from '../../../app/cluster/cache-trust.ts';
-import { peekActor } from '../../../app/keys/authenticate.ts';
+import { runUnitOfWork } from '../../../app/unit-of-work.ts';
 import { canReadDrafts } from '../../../domain/actor.ts';
 import type { EntryRow } from '../../../db/repos/entries.ts';
 import type { DB } from '../../../db/schema.ts';
 import type { RawListQuery } from '../../../domain/entries/query.ts';
-import { etagOf, ResponseCache, type CachedResponse, type Filled } from '../../delivery-cache.ts';
-import { matchingTag, ownBytes, representation } from '../../compressed-forms.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { sendWrite } from '../../plugins/idempotency.ts';
 import { emptyBodyIsObject } from '../../optional-body.ts';
 import { presentEntryCollectionJson, presentSingleEntry, presentVersion, presentWrittenEntry } from '../../../present/entry.ts';
 import { IdempotencyHeaders, isTrue, PageQuery, responses } from '../../schemas.ts';
 import type { App } from '../../types.ts';
-import type { CachedRead } from '../../fast-path.ts';
+import { filled, normalizedQuery, registerDeliveryCache, sendCached, sendPreview } from '../../delivery-reads.ts';
 import * as S from './entry-schemas.ts';
 import { presentEntryOrder } from '../../../present/dry-run.ts';
 import { previewRelease } from '../../../app/releases/preview-release.ts';
 
-/** Query parameters in one canonical order, so equivalent URLs share a cached response. */
-function normalizedQuery(query: object): string {
-  return Object.entries(query)
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
-    .join('&');
-}
-
-/**
- * Published content (delivery keys) may be stored by private and shared caches, per key (Vary:
- * Authorization), and must be revalidated with its ETag on every use (max-age=0,
- * must-revalidate; `public`/`must-revalidate` are what RFC 9111 3.5 asks of a shared cache to
- * store an answer to a request with Authorization): a 304 costs little and nothing is served
- * stale after a publish or to a revoked key. Drafts are never stored (no-store).
- */
-const DELIVERY_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-const DRAFTS_CACHE_CONTROL = 'private, no-store';
-
-function sendCached(request: FastifyRequest, reply: FastifyReply, res: CachedResponse, drafts: boolean): FastifyReply {
-  const vary = reply.getHeader('vary');
-  const notModified = matchingTag(request.headers['if-none-match'], res.etag);
-  const form = notModified === null ? representation(res, request.headers['accept-encoding']) : null;
-  reply
-    .header('etag', form?.etag ?? notModified)
-    .header('cache-control', drafts ? DRAFTS_CACHE_CONTROL : DELIVERY_CACHE_CONTROL)
-    .header('vary', vary ? `${String(vary)}, Authorization, Accept-Encoding` : 'Authorization, Accept-Encoding');
-  if (form === null) return reply.code(304).send();
-  if (form.encoding) reply.header('content-encoding', form.encoding);
-  return reply.type('application/json; charset=utf-8').send(form.body);
-}
-
-/** A read as the site will be after a release (`release=`): made for this request only, never stored. */
-function sendPreview(reply: FastifyReply, json: unknown): FastifyReply {
-  return reply
-    .header('cache-control', DRAFTS_CACHE_CONTROL)
-    .type('application/json; charset=utf-8')
-    .send(typeof json === 'string' ? json : JSON.stringify(json));
-}
-
-/** The encoded response with what it depends on: the types it lists, the entries and assets it shows or links to. */
-function filled(json: unknown, r: EntryReadResult, lists: string[]): Filled {
-  return { body: ownBytes(Buffer.from(typeof json === 'string' ? json : JSON.stringify(json))), dependsOn: { lists, entries: r.linked.entries, assets: r.linked.assets } };
-}
-
 export default async function entryRoutes(app: App): Promise<void> {
   const { database, config } = app.ctx;
-  const cache = new ResponseCache(config.deliveryCacheBytes);
-  const unsubscribe = onCommitted(database, (work) => cache.apply(work.spaceId, work.touched));
-  const unsubscribeReset = onCacheReset((db) => db === database.db && cache.clear());
-  // Several nodes: answered from the cache only while this node surely has every invalidation.
-  const trusted = () => cachesTrusted(database.db);
-  const cachedOrFresh: ResponseCache['get'] = (spaceId, audience, key, fill, alias) =>
-    trusted()
-      ? cache.get(spaceId, audience, key, fill, alias)
-      : fill().then((f) => {
-          const body = Buffer.isBuffer(f) ? f : f.body;
-          // Not kept, so not worth compressing in the background: sent plain.
-          return { body, etag: etagOf(body), making: new Set(['br', 'gzip'] as const) };
-        });
-  app.addHook('onClose', async () => {
-    unsubscribe();
-    unsubscribeReset();
-    cache.close();
-  });
-
-  const LIST = '/api/v1/spaces/:space_id/entries';
-  const ONE = '/api/v1/spaces/:space_id/entries/:id';
-  /**
-   * The delivery hot path: a GET whose exact URL was answered before, by a key checked in the
-   * last seconds, is served from the response cache before query validation and the handler
-   * run. It counts against the rate limit like any request; anything else takes the full path.
-   * The fast path in front of Fastify (http/fast-path.ts) answers the same requests with the
-   * same lookup and the same bytes; this hook answers what reaches Fastify anyway (the rate
-   * limit's 429, an Origin whose allowed origins must be read, `app.inject`).
-   */
-  const cachedRead = (url: string, auth: string | undefined, spaceId: string | undefined): CachedRead | undefined => {
-    if (!auth || !auth.startsWith('Bearer ') || !trusted()) return undefined;
-    const actor = peekActor(database.db, auth.slice(7).trim());
-    if (!actor || actor.spaceId !== spaceId) return undefined;
-    const drafts = canReadDrafts(actor);
-    const hit = cache.peekAlias(actor.spaceId, drafts ? 'drafts' : 'delivery', url);
-    return hit && { actor, hit, cacheControl: drafts ? DRAFTS_CACHE_CONTROL : DELIVERY_CACHE_CONTROL };
-  };
-  app.fastPath.reads = cachedRead;
-  app.addHook('onClose', async () => {
-    app.fastPath.reads = null;
-  });
-  // Callback style, not async: on the hot path a promise per request is measurable.
-  app.addHook('onRequest', (request, reply, done) => {
-    const route = request.routeOptions.url;
-    if (request.method !== 'GET' || (route !== LIST && route !== ONE)) return done();
-    const read = cachedRead(request.url, request.headers.authorization, (request.params as { space_id: string }).space_id);
-    if (!read) return done();
-    request.actor = read.actor;
-    try {
-      app.countRequest(request, reply);
-    } catch (err) {
-      return done(err as Error);
-    }
-    sendCached(request, reply, read.hit, read.cacheControl === DRAFTS_CACHE_CONTROL);
-  });
+  const cachedOrFresh = registerDeliveryCache(app, ['/api/v1/spaces/:space_id/entries', '/api/v1/spaces/:space_id/entries/:id']);
 
   const written = async (row: EntryRow, locale: string | undefined, db: Kysely<DB> = database.db) => presentWrittenEntry(row, await loadSpaceModel(db, row.space_id), locale);
 

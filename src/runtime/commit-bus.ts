@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { Database } from '../../db/client.ts';
-import { bumpCacheEpochReturning, listNodesBehindEpoch, readCacheEpoch, setEpochApplied, type NodeRow } from '../../db/repos/nodes.ts';
-import type { RedisConnections } from '../../integrations/redis.ts';
-import { applyRemoteWork, setCommitRelay, type CommittedWorkMessage } from '../unit-of-work.ts';
+import type { Database } from '../db/client.ts';
+import { bumpCacheEpochReturning, listNodesBehindEpoch, readCacheEpoch, setEpochApplied, type NodeRow } from '../db/repos/nodes.ts';
+import type { RedisConnections } from '../integrations/redis.ts';
+import type { CommittedWorkMessage } from '../app/unit-of-work.ts';
 import { resetCaches, setCacheGate } from './cache-trust.ts';
 import { describeNodes, LIVE_MS, nodesOffBus } from './node-registry.ts';
 
@@ -43,6 +43,14 @@ export interface CommitBusOptions {
   /** API nodes are waited for; worker-only nodes serve no reads, so writes need not wait for them. */
   servesReads: boolean;
   log: BusLog;
+  /**
+   * The unit of work's two ends of the bus (app/unit-of-work.ts `setCommitRelay`,
+   * `applyRemoteWork`), handed in by main.ts so this layer stays below the operations.
+   */
+  commits: {
+    setRelay(database: Database, relay: ((work: CommittedWorkMessage) => Promise<void>) | null): void;
+    applyRemote(database: Database, message: CommittedWorkMessage): void;
+  };
 }
 
 export interface CommitBus {
@@ -103,7 +111,7 @@ export async function startCommitBus(database: Database, redis: RedisConnections
     }
     if (msg.from === nodeId) return; // this process ran its listeners when it committed
     try {
-      applyRemoteWork(database, msg.work);
+      opts.commits.applyRemote(database, msg.work);
     } catch (err) {
       // A listener that cannot apply the work must not leave this node serving what it replaced.
       distrust();
@@ -279,7 +287,7 @@ export async function startCommitBus(database: Database, redis: RedisConnections
 
   const timer = setInterval(beat, beatMs);
   timer.unref();
-  setCommitRelay(database, relay);
+  opts.commits.setRelay(database, relay);
   setCacheGate(database.db, trusted);
   beat();
 
@@ -287,7 +295,7 @@ export async function startCommitBus(database: Database, redis: RedisConnections
     trusted,
     async stop() {
       clearInterval(timer);
-      setCommitRelay(database, null);
+      opts.commits.setRelay(database, null);
       setCacheGate(database.db, null);
       await redis.run((c) => c.zRem(liveKey, nodeId)).catch(() => undefined);
       await redis.unsubscribe().catch(() => undefined);

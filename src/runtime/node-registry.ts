@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
-import type { Database } from '../../db/client.ts';
-import { deleteNode, deleteNodesSeenBefore, listOtherLiveNodes, upsertNode, type NodeRow } from '../../db/repos/nodes.ts';
+import type { Database } from '../db/client.ts';
+import { deleteNode, deleteNodesSeenBefore, listOtherLiveNodes, upsertNode, type NodeRow } from '../db/repos/nodes.ts';
 import { setCacheGate } from './cache-trust.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
-import { LIMITS } from './document.ts';
-import { GIVE_UP, giveUp } from './fast-markdown-give-up.ts';
-import { parseInline } from './fast-markdown-inline.ts';
+import { LIMITS } from '../document.ts';
+import { GIVE_UP, giveUp } from './give-up.ts';
+import { parseInline } from './inline.ts';
 
 /**
  * A fast markdown → document parser for the markdown most posts are made of: ATX headings,

@@ -1,5 +1,5 @@
-import type { FailureCount } from '../../domain/login-throttle.ts';
-import type { RedisConnections } from '../../integrations/redis.ts';
+import type { FailureCount } from '../domain/login-throttle.ts';
+import type { RedisConnections } from '../integrations/redis.ts';
 
 /**
  * Counters every node shares (docs/deploy.md "What each part holds"): fixed windows for rate

@@ -1,7 +1,7 @@
-import { giveUp } from './fast-markdown-give-up.ts';
+import { giveUp } from './give-up.ts';
 
 /**
- * The inline half of the fast markdown parser (fast-markdown.ts): text, hard breaks, emphasis,
+ * The inline half of the fast markdown parser (parse.ts): text, hard breaks, emphasis,
  * strong emphasis, inline links and images, with CommonMark's delimiter algorithm as micromark
  * runs it (its flanking classes, and the rule of three on the runs' remaining lengths) over a
  * linked list of pieces. Called on a paragraph's or heading's text: lines joined by `\n`, their
