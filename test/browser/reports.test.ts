@@ -83,7 +83,7 @@ describe('dashboard reports in a browser', () => {
     assert.equal(await page.getByText('Mention the site').count(), 0, 'no figures: zeros would read as a result');
   });
 
-  it('shows the analytics the API counts: pages, AI assistants and AI crawlers, crediting DB-IP', async () => {
+  it('shows the analytics the API counts: pages, AI assistants, AI crawlers and search engines apart, crediting DB-IP', async () => {
     const server = svc().client(await svc().key('cafe', 'management'));
     const sent = await server.post('/api/v1/spaces/cafe/analytics/server_events', {
       events: [
@@ -91,6 +91,9 @@ describe('dashboard reports in a browser', () => {
         { path: '/menu', user_agent: UA.firefoxLinux, ip: '192.0.2.11' },
         // From an address in OpenAI's published ranges: a verified visit, not a claim.
         { path: '/opening-hours', user_agent: UA.gptbot, ip: '20.171.206.12' },
+        // Search engines: Googlebot from Google's published ranges, and one claiming the name from elsewhere.
+        { path: '/menu', user_agent: UA.googlebot, ip: '192.178.5.9' },
+        { path: '/wp-login.php', user_agent: UA.googlebot, ip: '192.0.2.12' },
       ],
     });
     assert.equal(sent.status, 202, sent.text);
@@ -104,6 +107,13 @@ describe('dashboard reports in a browser', () => {
       await card.getByText(label, { exact: true }).waitFor();
     }
     await page.getByRole('link', { name: 'DB-IP' }).waitFor();
+    // Search-engine crawlers in their own section, never among the AI crawlers.
+    const search = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Search engines', exact: true }) });
+    const searchCard = search.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'Search-engine crawlers', exact: true }) });
+    await searchCard.getByText('Googlebot (Google)', { exact: true }).waitFor();
+    await searchCard.getByText('claims to be Googlebot', { exact: true }).waitFor();
+    const aiCard = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'AI crawlers', exact: true }) });
+    assert.equal(await aiCard.getByText(/Googlebot/).count(), 0, 'Googlebot is no AI crawler');
   });
 
   it('says how to connect the search engines while none is connected', async () => {
