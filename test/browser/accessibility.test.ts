@@ -2,15 +2,12 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { useService } from '../support/service.ts';
 import { launchChromium, person, signIn } from '../support/chromium.ts';
 import { rasterImage, uploadForm } from '../support/media.ts';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-/** `TESSERA_SCREENSHOTS=1` also saves each screen under docs/screenshots/ (the README shows them). */
-const SHOTS = process.env.TESSERA_SCREENSHOTS === '1' ? new URL('../../docs/screenshots/', import.meta.url) : null;
 
 interface Violation {
   id: string;
@@ -71,7 +68,6 @@ describe('dashboard accessibility', () => {
     // axe is injected as a script, which the dashboard's CSP forbids: this context bypasses it.
     const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
     page = await signIn(context, svc(), await person(svc(), 'owner@example.com', 'demo'), '/');
-    if (SHOTS) mkdirSync(SHOTS, { recursive: true });
   });
   after(async () => browser?.close());
 
@@ -114,7 +110,6 @@ describe('dashboard accessibility', () => {
       await page.waitForLoadState('networkidle');
       if (name === 'entry-form') await page.getByRole('textbox', { name: 'Body' }).waitFor();
       assert.deepEqual(await findings(), []);
-      if (SHOTS) await page.screenshot({ path: new URL(`${name}.png`, SHOTS).pathname });
     });
   }
 
@@ -137,7 +132,6 @@ describe('dashboard accessibility', () => {
     await drawer.getByRole('region').waitFor();
     await drawer.getByRole('list', { name: 'Activity' }).locator('li').first().waitFor();
     assert.deepEqual(await findings(), [], 'versions drawer with a compare');
-    if (SHOTS) await page.screenshot({ path: new URL('versions.png', SHOTS).pathname });
     await drawer.locator('.mantine-Card-root', { hasText: 'Version 1' }).getByRole('button', { name: 'Restore' }).click();
     await page.getByRole('dialog', { name: 'Restore version 1?' }).waitFor();
     assert.deepEqual(await findings(), [], 'restore confirmation');
