@@ -4,7 +4,7 @@ import { presentSyncPage } from '../../../present/sync.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { QueryInteger, responses } from '../../schemas.ts';
 import type { App } from '../../types.ts';
-import { AssetSchema } from './assets.ts';
+import { AssetSchema } from '../../../present/asset.ts';
 import { EntrySchema, Locale, RichText, SpaceOnly } from './entry-schemas.ts';
 
 const SyncQuery = Type.Object(
