@@ -17,7 +17,7 @@ export const ErrorEnvelope = Type.Object(
       fix: Type.String({ description: 'how to repair the request', examples: ['Correct fields.title (required).'] }),
       doc_url: Type.String({ format: 'uri', description: 'the code on the error reference page', examples: ['https://cms.example.com/docs/errors#validation_failed'] }),
       details: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'machine-readable specifics: `fields` (body problems by path), `parameters`, `retry_after` (seconds), …', examples: [{ fields: { title: 'required' } }] })),
-    }),
+    }, { description: 'what went wrong and how to repair it' }),
   },
   // No description here: it would become every error answer's description, where
   // http/openapi.ts gives one per status instead.

@@ -42,7 +42,7 @@ export default async function apiKeyRoutes(app: App): Promise<void> {
           },
           { additionalProperties: false },
         ),
-        response: responses({ 201: Type.Object({ token: Str('the secret token: send it as Authorization: Bearer; shown only now', 'svc_dlv_4f9b2c7e1a…'), key: ApiKeySchema }) }, [400, 401, 403, 422]),
+        response: responses({ 201: Type.Object({ token: Str('the secret token: send it as Authorization: Bearer; shown only now', 'svc_dlv_4f9b2c7e1a…'), key: { ...ApiKeySchema, description: 'the new key' } }) }, [400, 401, 403, 422]),
       },
     },
     async (request, reply) => {
