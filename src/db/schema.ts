@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { TranslationJobStatus } from '../domain/translation/job-statuses.ts';
 
 /**
  * Row types of every table. Timestamps are ISO strings, booleans 0/1, JSON documents text
@@ -825,7 +826,7 @@ export interface TranslationJobsTable {
   content_type: string | null;
   overwrite: number;
   stale: number;
-  status: 'queued' | 'running' | 'paused' | 'done' | 'cancelled';
+  status: TranslationJobStatus;
   total: number;
   done: number;
   translated: number;

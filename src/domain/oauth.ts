@@ -6,11 +6,26 @@ import { KIND_PERMISSIONS } from './permissions.ts';
  * 7636, 7591, 8252, 8707; docs/agents.md). Pure: no I/O, no clock.
  */
 
+/** The `error` codes the OAuth endpoints answer (RFC 6749 5.2, 7591 3.2.2, 8707 2; 429 and 500 ours). */
+export const OAUTH_ERROR_CODES = [
+  'invalid_request',
+  'invalid_client',
+  'invalid_grant',
+  'invalid_scope',
+  'invalid_target',
+  'unsupported_grant_type',
+  'invalid_redirect_uri',
+  'invalid_client_metadata',
+  'too_many_requests',
+  'server_error',
+] as const;
+export type OAuthErrorCode = (typeof OAUTH_ERROR_CODES)[number];
+
 /** OAuth errors use their own shape `{error, error_description}` instead of the API envelope. */
 export class OAuthError extends Error {
-  readonly error: string;
+  readonly error: OAuthErrorCode;
   readonly status: number;
-  constructor(error: string, description: string, status = 400) {
+  constructor(error: OAuthErrorCode, description: string, status = 400) {
     super(description);
     this.name = 'OAuthError';
     this.error = error;
@@ -18,7 +33,7 @@ export class OAuthError extends Error {
   }
 }
 
-export const oauthError = (error: string, description: string) => new OAuthError(error, description);
+export const oauthError = (error: OAuthErrorCode, description: string) => new OAuthError(error, description);
 
 export const CODE_TTL_SECONDS = 60;
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;

@@ -1,3 +1,5 @@
+import { OAUTH_ERROR_CODES } from '../domain/oauth.ts';
+
 /**
  * What the OpenAPI document needs beyond the route schemas, so generated clients work
  * and pass a linter: a stable `operationId` on every operation, derived from method and path
@@ -63,10 +65,34 @@ const html = (description: string) => ({ description, content: { 'text/html': { 
 const redirect = (status: string, description: string) => ({ [status]: { description, type: 'null', headers: { Location: { type: 'string', format: 'uri-reference', description: 'where the browser goes next' } } } });
 const oauthError = {
   description: 'OAuth error (RFC 6749 5.2)',
-  content: { 'application/json': { schema: { type: 'object', required: ['error'], properties: { error: { type: 'string', examples: ['invalid_grant'] }, error_description: { type: 'string' } } } } },
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        required: ['error'],
+        properties: {
+          error: { type: 'string', enum: [...OAUTH_ERROR_CODES], description: 'what went wrong, as RFC 6749 names it' },
+          error_description: { type: 'string', description: 'what went wrong and how to repair it, for people', examples: ['code_verifier is required (PKCE).'] },
+        },
+      },
+    },
+  },
 };
 const json = (description: string, schema: object = { type: 'object' }) => ({ description, content: { 'application/json': { schema } } });
-const jsonRpc = { type: 'object', required: ['jsonrpc'], properties: { jsonrpc: { const: '2.0' }, id: { type: ['string', 'integer', 'null'] }, result: { type: 'object' }, error: { type: 'object', properties: { code: { type: 'integer' }, message: { type: 'string' } } } } };
+const jsonRpc = {
+  type: 'object',
+  required: ['jsonrpc'],
+  properties: {
+    jsonrpc: { const: '2.0', description: 'always 2.0' },
+    id: { type: ['string', 'integer', 'null'], description: 'the id of the request answered', examples: [1] },
+    result: { type: 'object', description: 'what the method returned (tools/list: the tools; tools/call: the tool result)', examples: [{ tools: [] }] },
+    error: {
+      type: 'object',
+      description: 'instead of result, when the request failed',
+      properties: { code: { type: 'integer', description: 'JSON-RPC error code', examples: [-32602] }, message: { type: 'string', description: 'what went wrong', examples: ['Unknown tool group "foo"'] } },
+    },
+  },
+};
 
 /**
  * The real answers of routes that are not JSON API operations (HTML pages, redirects, OAuth and

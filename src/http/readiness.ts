@@ -2,16 +2,17 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { checkReadiness } from '../app/health/check-readiness.ts';
 import type { AppContext } from '../app/context.ts';
+import { Bool, Int, Str, Strings } from '../present/schema-values.ts';
 
 const Check = Type.Object({
-  ok: Type.Boolean(),
-  ms: Type.Integer({ description: 'how long the check took' }),
-  error: Type.Optional(Type.String({ description: 'what failed: "unreachable (CODE)" or "no answer within 1000 ms"' })),
+  ok: Bool('true when the part answered', true),
+  ms: Int('how long the check took', 3),
+  error: Type.Optional(Str('what failed: "unreachable (CODE)" or "no answer within 1000 ms"', 'unreachable (ECONNREFUSED)')),
 });
 const Body = Type.Object({
-  ok: Type.Boolean(),
-  failing: Type.Array(Type.String(), { description: 'the parts that failed: database, storage, redis' }),
-  checks: Type.Record(Type.String(), Check, { description: 'one entry per part checked: database, storage, and redis with several nodes' }),
+  ok: Bool('true when this node can serve', true),
+  failing: Strings('the parts that failed: database, storage, redis', []),
+  checks: Type.Record(Type.String(), Check, { description: 'one entry per part checked: database, storage, and redis with several nodes', examples: [{ database: { ok: true, ms: 2 }, storage: { ok: true, ms: 1 } }] }),
 });
 
 /**

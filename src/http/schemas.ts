@@ -2,7 +2,6 @@ import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import { PAGE_LIMIT_MAX, PAGE_SKIP_MAX } from '../domain/paging.ts';
 import { Nullable } from '../present/nullable.ts';
 import { StringEnum } from '../present/schema-enums.ts';
-import { KEY_KINDS } from '../domain/permissions.ts';
 import { errorReference } from '../domain/errors.ts';
 
 const ERROR_CODES = errorReference().map((e) => e.code);
@@ -18,7 +17,7 @@ export const ErrorEnvelope = Type.Object(
       fix: Type.String({ description: 'how to repair the request', examples: ['Correct fields.title (required).'] }),
       doc_url: Type.String({ format: 'uri', description: 'the code on the error reference page', examples: ['https://cms.example.com/docs/errors#validation_failed'] }),
       details: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'machine-readable specifics: `fields` (body problems by path), `parameters`, `retry_after` (seconds), …', examples: [{ fields: { title: 'required' } }] })),
-    }),
+    }, { description: 'what went wrong and how to repair it' }),
   },
   // No description here: it would become every error answer's description, where
   // http/openapi.ts gives one per status instead.
@@ -64,40 +63,6 @@ export const IdempotencyHeaders = Type.Object({
 });
 
 export { Nullable };
-
-export const LocaleSchema = Type.Object({
-  code: Type.String(),
-  name: Type.String(),
-  default: Type.Boolean(),
-  fallback_code: Nullable(Type.String()),
-});
-
-export const SpaceSchema = Type.Object({
-  sys: Type.Object({ id: Type.String(), type: Type.Literal('Space') }),
-  name: Type.String(),
-  default_locale: Type.String(),
-  prefix_default_locale: Type.Boolean(),
-  production_url: Nullable(Type.String()),
-  preview_url: Nullable(Type.String()),
-  time_zone: Type.String({ description: 'IANA time zone of the analytics (days, hours, today)', examples: ['Europe/Berlin'] }),
-  locales: Type.Array(LocaleSchema),
-  content_types: Type.Array(Type.Object({ api_id: Type.String(), name: Type.String() })),
-});
-
-export const ApiKeySchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  kind: StringEnum(KEY_KINDS),
-  space: Type.String(),
-  can: Type.Array(Type.String()),
-  token_hint: Type.String(),
-  created_at: Type.String(),
-  created_by: Nullable(Type.String()),
-  created_by_agent: Nullable(Type.String({ description: 'the agent that made the key (it ends when the agent is revoked), or null' })),
-  last_used_at: Nullable(Type.String()),
-  expires_at: Nullable(Type.String()),
-});
-
 
 export function isTrue(v: unknown): boolean {
   return v === true || v === 'true' || v === '1';

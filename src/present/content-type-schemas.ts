@@ -1,7 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { ACCEPT_VALUES, DRAFT_LINKS_VALUES, FIELD_TYPES, ITEM_FIELD_TYPES, KINDS } from '../domain/content-model/types.ts';
 import { Nullable } from './nullable.ts';
-import { CheckedString, StringEnum } from './schema-enums.ts';
+import { CheckedString } from './schema-enums.ts';
 
 // Request and response shapes of the content-model endpoints (SPEC "Content type", "Field").
 // Allowed values, lengths and cross-checks are the domain's job, so REST, MCP and batch give the
@@ -84,60 +84,4 @@ export const ContentTypePatch = Type.Object(
   { additionalProperties: false, examples: [{ name: 'Article', guidance: 'One entry per article; news goes in News' }] },
 );
 
-const ItemFieldSchema = Type.Object({
-  api_id: Type.String(),
-  name: Type.String(),
-  type: StringEnum(ITEM_FIELD_TYPES),
-  options: Type.Optional(Type.Array(Type.String())),
-  link_content_types: Type.Optional(Type.Array(Type.String())),
-});
-
-export const FieldSchema = Type.Object(
-  {
-    api_id: Type.String(),
-    name: Type.String(),
-    type: StringEnum(FIELD_TYPES),
-    required: Type.Boolean(),
-    localized: Type.Boolean(),
-    hidden: Type.Boolean(),
-    help: Type.Optional(Type.String()),
-    group: Type.Optional(Type.String()),
-    options: Type.Optional(Type.Array(Type.String())),
-    accept: Type.Optional(StringEnum(ACCEPT_VALUES)),
-    draft_links: Type.Optional(StringEnum(DRAFT_LINKS_VALUES, { description: 'rich_text fields: warn when set; absent: refuse' })),
-    link_content_types: Type.Optional(Type.Array(Type.String())),
-    item_fields: Type.Optional(Type.Array(ItemFieldSchema)),
-  },
-  { title: 'Field' },
-);
-
-export const ContentTypeSchema = Type.Object(
-  {
-    sys: Type.Object({ id: Type.String(), type: Type.Literal('ContentType'), created_at: Type.String(), updated_at: Type.String() }),
-    name: Type.String(),
-    api_id: Type.String(),
-    description: Nullable(Type.String()),
-    singleton: Type.Boolean(),
-    display_field: Nullable(Type.String()),
-    url_path: Nullable(Type.String()),
-    guidance: Type.Optional(Type.String()),
-    previews: Type.Optional(Type.Array(Type.Object({ id: Type.String(), url: Type.String({ format: 'uri' }), alt: Nullable(Type.String()) }))),
-    kind: StringEnum(KINDS),
-    subtitle_field: Nullable(Type.String()),
-    image_field: Nullable(Type.String()),
-    position: Type.Integer(),
-    entry_order: Type.String(),
-    fields: Type.Array(FieldSchema),
-    warnings: Type.Optional(Type.Array(Type.String(), { description: 'what the type has set up halfway (e.g. a url_path with {slug} but no slug field yet); absent when nothing' })),
-  },
-  { title: 'ContentType' },
-);
-
-export const WouldUpdate = Type.Object({ dry_run: Type.Literal(true), would_update: ContentTypeSchema });
-
 export const DryRunQuery = Type.Object({ dry_run: Type.Optional(Type.Boolean({ description: 'validate and show the result without saving' })) }, { additionalProperties: false });
-
-export const ContentMenuSchema = Type.Object({
-  groups: Type.Array(Type.Object({ group: Type.String(), name: Type.String(), content_types: Type.Array(Type.String()) })),
-  sections: Type.Array(Type.String()),
-});

@@ -7,7 +7,101 @@ import { normalizeLocaleCode } from '../domain/locales.ts';
 import { presentFields, type ValuePresentation } from '../domain/entries/present-values.ts';
 import type { Audience, StoredFields } from '../domain/entries/types.ts';
 import type { TranslationState } from '../domain/translation/plan.ts';
-import { assetUrl, presentAsset } from './asset.ts';
+import { Type } from '@fastify/type-provider-typebox';
+import { ENTRY_STATUSES } from '../domain/entries/types.ts';
+import { AssetSchema, assetUrl, presentAsset } from './asset.ts';
+import { Nullable } from './nullable.ts';
+import { ACTOR_TYPES, StringEnum } from './schema-enums.ts';
+import { Bool, Int, Limit, List, ListSys, Skip, Str, Strings, Time, Total } from './schema-values.ts';
+
+const ENTRY_ID = '4BqrajvA8E6qwgkieoqmqO';
+const Fields = Type.Record(Type.String(), Type.Unknown(), {
+  description: 'values keyed by field API ID, in the formats of the field types; with locale=*, each an object keyed by language code',
+  examples: [{ title: 'Hello world', slug: 'hello-world' }],
+});
+
+const Sys = Type.Object(
+  {
+    id: Str('the entry id', ENTRY_ID),
+    type: Type.Literal('Entry', { description: 'always Entry' }),
+    content_type: Str('the API ID of its content type', 'post'),
+    version: Int('its version, raised by every save (delivery keys: the published version)', 4),
+    published_version: Nullable(Int('the version readers see, or null when never published', 3)),
+    status: Type.Union(ENTRY_STATUSES.map((v) => Type.Literal(v)), { description: 'draft: never published; published; changed: published, with newer draft changes; archived' }),
+    created_at: Time('when it was created'),
+    updated_at: Time('when it was last saved (delivery keys: when it was published)'),
+    published_at: Nullable(Time('when it was last published, or null')),
+    first_published_at: Nullable(Time('when it was first published, or null')),
+    locale: Str('the language of the values', 'en'),
+    position: Type.Optional(Int('its place when the type orders entries by hand (sys.position), 1 first', 1)),
+    url: Type.Optional(Type.String({ format: 'uri', description: 'its page on the live site, when the type has a url_path and the entry is published', examples: ['https://example.com/blog/hello-world'] })),
+    preview_url: Type.Optional(Type.String({ format: 'uri', description: 'keys that read drafts: its page on the staging site', examples: ['https://preview.example.com/blog/hello-world'] })),
+    links_count: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        description:
+          'GET of one entry with a key that reads drafts only (management, preview, agents): how many other entries link to this one in their latest values (references, list cells and rich-text links and embeds; archived entries included), from the link index. These are the entries `?links_to_entry={id}` lists (with `status=archived` for the archived ones) and that refuse a delete. See /docs/entries.',
+        examples: [3],
+      }),
+    ),
+    translations: Type.Optional(
+      Type.Record(
+        Type.String(),
+        Type.Object({
+          fields: Strings('fields of this language machine-translated from the default language', ['title', 'body']),
+          stale: Strings('those among them whose default-language value changed since: translate again with {"stale": true}', ['body']),
+        }),
+        {
+          description:
+            'Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation.',
+          examples: [{ fr: { fields: ['title', 'body'], stale: ['body'] } }],
+        },
+      ),
+    ),
+  },
+  { description: "the entry's system data" },
+);
+
+/** An entry (SPEC "Entry"). Inline, not a registered $id: a plugin that calls addSchema loses the app's validator compiler. */
+export const EntrySchema = Type.Object({ sys: Sys, fields: Fields }, { title: 'Entry' });
+
+const Includes = Type.Object(
+  { Entry: List('linked entries', EntrySchema), Asset: List('linked files', AssetSchema) },
+  { description: 'the entries and files the answer links to, up to `include` levels deep' },
+);
+
+export const EntryWithIncludes = Type.Object({ sys: Sys, fields: Fields, includes: Type.Optional(Includes) }, { title: 'Entry' });
+
+/** A page of entries (SPEC "Collection"). */
+export const EntryCollection = Type.Object({
+  sys: ListSys,
+  total: Total,
+  total_exact: Type.Optional(
+    Type.Literal(false, { description: 'Present (false) only when total is a lower bound: a query= search matching more entries than are counted (1,000); its items are then in the list order instead of by rank.' }),
+  ),
+  skip: Skip,
+  limit: Limit,
+  items: List('the entries of this page', EntrySchema),
+  includes: Includes,
+});
+
+/** An entry's stored versions, newest first. */
+export const VersionList = Type.Object({
+  sys: ListSys,
+  total: Total,
+  skip: Skip,
+  limit: Limit,
+  items: List(
+    'the versions of this page',
+    Type.Object({
+      version: Int('the version number', 3),
+      author: Type.Object({ type: StringEnum(ACTOR_TYPES, { description: 'what kind of actor saved it' }), name: Str('its name', 'Ada Lovelace') }, { description: 'who saved it' }),
+      created_at: Time('when it was saved'),
+      published: Bool('true when this version was published', true),
+      fields: Fields,
+    }),
+  ),
+});
 
 /**
  * SPEC "Entry" and "Collection". Delivery readers see the published snapshot: its version,

@@ -46,8 +46,22 @@ const hasExample = (s: Json): boolean =>
   branches(s).some((b) => (Array.isArray(b.examples) && b.examples.length > 0) || b.example !== undefined || b.default !== undefined || Array.isArray(b.enum) || b.const !== undefined || b.type === 'null' && false) ||
   branches(s).some((b) => !!b.properties || (b.type === 'array' && !!b.items && typeof b.items === 'object' && hasExample(b.items as Json)));
 
+/**
+ * A response property's example: `examples`/`example` on it (or on a branch of its union), or the
+ * values it can only take (`const`, `enum`); an object is exemplified by its properties and an
+ * array by its items, each checked on its own. An open map (`additionalProperties` only) needs
+ * its own example, since nothing below it is declared.
+ */
+const hasResponseExample = (doc: Doc, s: Json): boolean =>
+  branches(resolve(doc, s)).some((b0) => {
+    const b = resolve(doc, b0);
+    if ((Array.isArray(b.examples) && b.examples.length > 0) || b.example !== undefined || Array.isArray(b.enum) || b.const !== undefined || b.type === 'null') return true;
+    if (b.properties && Object.keys(b.properties).length > 0) return true;
+    return b.type === 'array' && !!b.items && typeof b.items === 'object' && hasResponseExample(doc, b.items as Json);
+  });
+
 /** Names that by convention hold one of a fixed set of values. */
-const ENUM_LIKE = /^(type|kind|status|action|role|target|accept|fit|fm)$/;
+const ENUM_LIKE = /^(type|kind|status|action|role|target|accept|fit|fm|purpose|interval|op|permission_level)$/;
 const isFreeString = (s: Json): boolean => {
   const strings = branches(s).filter((b) => b.type === 'string');
   return strings.length > 0 && !strings.some((b) => Array.isArray(b.enum) || b.const !== undefined || typeof b.pattern === 'string') && !branches(s).some((b) => Array.isArray(b.enum));
@@ -121,6 +135,22 @@ describe('OpenAPI document contract', () => {
       }
     }
     assert.deepEqual(bad, []);
+  });
+
+  it('describes every response property and gives it an example, through $refs, nested objects and array items', () => {
+    const bad: string[] = [];
+    for (const [name, op] of operations(doc)) {
+      for (const [code, r] of Object.entries(op.responses)) {
+        for (const [type, media] of Object.entries((resolve(doc, r).content ?? {}) as Record<string, { schema?: Json }>)) {
+          for (const [prop, schema] of properties(doc, media.schema)) {
+            const s = resolve(doc, schema);
+            if (!branches(s).some((b) => b.description)) bad.push(`${name} ${code} ${type} property ${prop}: add a description`);
+            if (!hasResponseExample(doc, s)) bad.push(`${name} ${code} ${type} property ${prop}: add examples (or list its values)`);
+          }
+        }
+      }
+    }
+    assert.deepEqual([...new Set(bad)], []);
   });
 
   it('gives every request body an example', () => {

@@ -1816,6 +1816,7 @@ export interface components {
     schemas: {
         /** Error */
         Error: {
+            /** @description what went wrong and how to repair it */
             error: {
                 /**
                  * @description what went wrong, stable for programs to branch on; every code with its status: /docs/errors
@@ -1856,19 +1857,43 @@ export interface components {
             /**
              * Format: uri
              * @description the live site URL that was read (production_url)
+             * @example https://example.com
              */
             url: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description when the check ran
+             * @example 2026-11-27T06:00:00.000Z
+             */
             checked_at: string;
-            /** @description checks with status pass */
+            /**
+             * @description checks with status pass
+             * @example 9
+             */
             passed: number;
+            /**
+             * @description checks run
+             * @example 12
+             */
             total: number;
+            /** @description every check with what it found */
             checks: {
-                /** @description stable key: https, robots_txt, crawler_access, llms_txt, sitemap, text_without_js, title_description, canonical, redirects, language, open_graph, structured_data, structured_data_match, headings, image_alt, indexing, entry_fields, asset_alt, entry_urls */
+                /**
+                 * @description stable key: https, robots_txt, crawler_access, llms_txt, sitemap, text_without_js, title_description, canonical, redirects, language, open_graph, structured_data, structured_data_match, headings, image_alt, indexing, entry_fields, asset_alt, entry_urls
+                 * @example https
+                 */
                 key: string;
+                /**
+                 * @description what it checks, for people
+                 * @example AI crawlers may read the site
+                 */
                 title: string;
+                /** @description pass, warn or fail */
                 status: "pass" | "warn" | "fail";
-                /** @description what was found, naming pages, entries and files */
+                /**
+                 * @description what was found, naming pages, entries and files
+                 * @example 3 of 40 images have no alt text: hero, team, map
+                 */
                 detail: string;
                 /** @description content: fixable through this API; site: needs a change to the site code or hosting */
                 fix_by: "content" | "site";
@@ -1877,25 +1902,46 @@ export interface components {
                 /**
                  * Format: uri
                  * @description the page explaining this check
+                 * @example https://cms.example.com/docs/readiness/https
                  */
                 doc_url: string;
-                /** @description false when the check could not run because AI crawlers got a bot wall (crawler_access): status is then warn, the detail starts "Not checked" and ask_agent is null */
+                /**
+                 * @description false when the check could not run because AI crawlers got a bot wall (crawler_access): status is then warn, the detail starts "Not checked" and ask_agent is null
+                 * @example true
+                 */
                 checked: boolean;
                 /** @description beyond SPEC: for a content finding Tessera can fix itself, a ready body for POST /api/v1/spaces/{space_id}/batch (try it with ?dry_run=true first); applying it resolves the finding at the next check. null otherwise */
                 fix_batch: {
+                    /** @description the batch operations that fix the finding */
                     operations: {
+                        /** @description what the operation does */
                         op: "update_entry" | "publish_entry";
+                        /**
+                         * @description the entry
+                         * @example 4BqrajvA8E6qwgkieoqmqO
+                         */
                         id: string;
-                        /** @description the entry version the check saw: the batch fails with version_conflict, changing nothing, if the entry changed since */
+                        /**
+                         * @description the entry version the check saw: the batch fails with version_conflict, changing nothing, if the entry changed since
+                         * @example 4
+                         */
                         version?: number;
-                        /** @description the values that fix the finding, drawn from the entry itself */
+                        /**
+                         * @description the values that fix the finding, drawn from the entry itself
+                         * @example {
+                         *       "description": "Harbour walks and fish markets of the north coast."
+                         *     }
+                         */
                         fields?: {
                             [key: string]: string;
                         };
                     }[];
                 } | null;
             }[];
-            /** @description checks that could not run (checked false) */
+            /**
+             * @description checks that could not run (checked false)
+             * @example 0
+             */
             not_checked: number;
         };
         /**
@@ -2052,16 +2098,45 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description true when this node can serve
+                         * @example true
+                         */
                         ok: boolean;
-                        /** @description the parts that failed: database, storage, redis */
+                        /**
+                         * @description the parts that failed: database, storage, redis
+                         * @example []
+                         */
                         failing: string[];
-                        /** @description one entry per part checked: database, storage, and redis with several nodes */
+                        /**
+                         * @description one entry per part checked: database, storage, and redis with several nodes
+                         * @example {
+                         *       "database": {
+                         *         "ok": true,
+                         *         "ms": 2
+                         *       },
+                         *       "storage": {
+                         *         "ok": true,
+                         *         "ms": 1
+                         *       }
+                         *     }
+                         */
                         checks: {
                             [key: string]: {
+                                /**
+                                 * @description true when the part answered
+                                 * @example true
+                                 */
                                 ok: boolean;
-                                /** @description how long the check took */
+                                /**
+                                 * @description how long the check took
+                                 * @example 3
+                                 */
                                 ms: number;
-                                /** @description what failed: "unreachable (CODE)" or "no answer within 1000 ms" */
+                                /**
+                                 * @description what failed: "unreachable (CODE)" or "no answer within 1000 ms"
+                                 * @example unreachable (ECONNREFUSED)
+                                 */
                                 error?: string;
                             };
                         };
@@ -2076,16 +2151,45 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description true when this node can serve
+                         * @example true
+                         */
                         ok: boolean;
-                        /** @description the parts that failed: database, storage, redis */
+                        /**
+                         * @description the parts that failed: database, storage, redis
+                         * @example []
+                         */
                         failing: string[];
-                        /** @description one entry per part checked: database, storage, and redis with several nodes */
+                        /**
+                         * @description one entry per part checked: database, storage, and redis with several nodes
+                         * @example {
+                         *       "database": {
+                         *         "ok": true,
+                         *         "ms": 2
+                         *       },
+                         *       "storage": {
+                         *         "ok": true,
+                         *         "ms": 1
+                         *       }
+                         *     }
+                         */
                         checks: {
                             [key: string]: {
+                                /**
+                                 * @description true when the part answered
+                                 * @example true
+                                 */
                                 ok: boolean;
-                                /** @description how long the check took */
+                                /**
+                                 * @description how long the check took
+                                 * @example 3
+                                 */
                                 ms: number;
-                                /** @description what failed: "unreachable (CODE)" or "no answer within 1000 ms" */
+                                /**
+                                 * @description what failed: "unreachable (CODE)" or "no answer within 1000 ms"
+                                 * @example unreachable (ECONNREFUSED)
+                                 */
                                 error?: string;
                             };
                         };
@@ -2111,15 +2215,49 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description the service
+                         * @example Tessera
+                         */
                         name: string;
+                        /**
+                         * @description what the API is, in two sentences
+                         * @example Headless content management API: a space holds content types, entries, assets, locales, deploy hooks and keys.
+                         */
                         about: string;
+                        /**
+                         * @description the API reference for people
+                         * @example https://cms.example.com/docs
+                         */
                         docs: string;
+                        /**
+                         * @description what to call next with this key
+                         * @example GET https://cms.example.com/api/v1/spaces/blog/content_types
+                         */
                         next: string;
+                        /** @description the key that made the request */
                         key: {
-                            /** @enum {string} */
+                            /**
+                             * @description what kind of key it is
+                             * @enum {string}
+                             */
                             kind: "delivery" | "preview" | "management" | "agent";
+                            /**
+                             * @description its name
+                             * @example Website
+                             */
                             name: string;
+                            /**
+                             * @description the space it belongs to
+                             * @example blog
+                             */
                             space: string;
+                            /**
+                             * @description its permissions
+                             * @example [
+                             *       "read"
+                             *     ]
+                             */
                             can: string[];
                         };
                     };
@@ -2155,29 +2293,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the space's system data */
                         sys: {
+                            /**
+                             * @description the space id (its slug)
+                             * @example blog
+                             */
                             id: string;
-                            /** @enum {string} */
+                            /**
+                             * @description always Space
+                             * @enum {string}
+                             */
                             type: "Space";
                         };
+                        /**
+                         * @description the site name
+                         * @example Blog
+                         */
                         name: string;
+                        /**
+                         * @description the default language
+                         * @example en
+                         */
                         default_locale: string;
+                        /**
+                         * @description true: URLs of the default language start with its code too (/en/…)
+                         * @example false
+                         */
                         prefix_default_locale: boolean;
+                        /** @description the live site, or null */
                         production_url: string | null;
+                        /** @description the staging site where drafts are previewed, or null */
                         preview_url: string | null;
                         /**
                          * @description IANA time zone of the analytics (days, hours, today)
                          * @example Europe/Berlin
                          */
                         time_zone: string;
+                        /** @description every language of the space */
                         locales: {
+                            /**
+                             * @description the language code: xx or xx-XX
+                             * @example fr
+                             */
                             code: string;
+                            /**
+                             * @description its name
+                             * @example Français
+                             */
                             name: string;
+                            /**
+                             * @description true for the default language
+                             * @example false
+                             */
                             default: boolean;
+                            /** @description the language read when a value is missing in this one; null: none */
                             fallback_code: string | null;
                         }[];
+                        /** @description the content types, in menu order */
                         content_types: {
+                            /**
+                             * @description its API ID
+                             * @example post
+                             */
                             api_id: string;
+                            /**
+                             * @description its name
+                             * @example Blog post
+                             */
                             name: string;
                         }[];
                     };
@@ -2250,32 +2433,83 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the space's system data */
                         sys: {
+                            /**
+                             * @description the space id (its slug)
+                             * @example blog
+                             */
                             id: string;
-                            /** @enum {string} */
+                            /**
+                             * @description always Space
+                             * @enum {string}
+                             */
                             type: "Space";
                         };
+                        /**
+                         * @description the site name
+                         * @example Blog
+                         */
                         name: string;
+                        /**
+                         * @description the default language
+                         * @example en
+                         */
                         default_locale: string;
+                        /**
+                         * @description true: URLs of the default language start with its code too (/en/…)
+                         * @example false
+                         */
                         prefix_default_locale: boolean;
+                        /** @description the live site, or null */
                         production_url: string | null;
+                        /** @description the staging site where drafts are previewed, or null */
                         preview_url: string | null;
                         /**
                          * @description IANA time zone of the analytics (days, hours, today)
                          * @example Europe/Berlin
                          */
                         time_zone: string;
+                        /** @description every language of the space */
                         locales: {
+                            /**
+                             * @description the language code: xx or xx-XX
+                             * @example fr
+                             */
                             code: string;
+                            /**
+                             * @description its name
+                             * @example Français
+                             */
                             name: string;
+                            /**
+                             * @description true for the default language
+                             * @example false
+                             */
                             default: boolean;
+                            /** @description the language read when a value is missing in this one; null: none */
                             fallback_code: string | null;
                         }[];
+                        /** @description the content types, in menu order */
                         content_types: {
+                            /**
+                             * @description its API ID
+                             * @example post
+                             */
                             api_id: string;
+                            /**
+                             * @description its name
+                             * @example Blog post
+                             */
                             name: string;
                         }[];
                     } & {
+                        /**
+                         * @description what the site has set up halfway (a URL missing, a failing deploy hook, links to archived entries); empty when nothing
+                         * @example [
+                         *       "production_url is not set: entries have no url"
+                         *     ]
+                         */
                         warnings: string[];
                     };
                 };
@@ -2333,9 +2567,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description the language code: xx or xx-XX
+                         * @example fr
+                         */
                         code: string;
+                        /**
+                         * @description its name
+                         * @example Français
+                         */
                         name: string;
+                        /**
+                         * @description true for the default language
+                         * @example false
+                         */
                         default: boolean;
+                        /** @description the language read when a value is missing in this one; null: none */
                         fallback_code: string | null;
                     };
                 };
@@ -2371,11 +2618,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description entries whose values in the deleted language were removed
+                         * @example 12
+                         */
                         entries_changed: number;
+                        /** @description the languages left */
                         locales: {
+                            /**
+                             * @description the language code: xx or xx-XX
+                             * @example fr
+                             */
                             code: string;
+                            /**
+                             * @description its name
+                             * @example Français
+                             */
                             name: string;
+                            /**
+                             * @description true for the default language
+                             * @example false
+                             */
                             default: boolean;
+                            /** @description the language read when a value is missing in this one; null: none */
                             fallback_code: string | null;
                         }[];
                     };
@@ -2427,9 +2692,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description the language code: xx or xx-XX
+                         * @example fr
+                         */
                         code: string;
+                        /**
+                         * @description its name
+                         * @example Français
+                         */
                         name: string;
+                        /**
+                         * @description true for the default language
+                         * @example false
+                         */
                         default: boolean;
+                        /** @description the language read when a value is missing in this one; null: none */
                         fallback_code: string | null;
                     };
                 };
@@ -2469,24 +2747,65 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description what the answer is */
                         sys: {
-                            /** @enum {string} */
+                            /**
+                             * @description always Array: the answer is a list
+                             * @enum {string}
+                             */
                             type: "Array";
                         };
+                        /**
+                         * @description how many there are in all
+                         * @example 42
+                         */
                         total: number;
+                        /** @description the keys */
                         items: {
+                            /**
+                             * @description the key id
+                             * @example k_7Hq2mX9c
+                             */
                             id: string;
+                            /**
+                             * @description who or what uses it
+                             * @example Website
+                             */
                             name: string;
-                            /** @enum {string} */
+                            /**
+                             * @description delivery (published content), preview (drafts too), management or agent
+                             * @enum {string}
+                             */
                             kind: "delivery" | "preview" | "management" | "agent";
+                            /**
+                             * @description the space it belongs to
+                             * @example blog
+                             */
                             space: string;
+                            /**
+                             * @description its permissions
+                             * @example [
+                             *       "read"
+                             *     ]
+                             */
                             can: string[];
+                            /**
+                             * @description the start and end of its token, to tell keys apart; the token itself is never shown again
+                             * @example svc_dlv_…x9Qa
+                             */
                             token_hint: string;
+                            /**
+                             * @description when it was made
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /** @description the name of whoever made it, or null */
                             created_by: string | null;
                             /** @description the agent that made the key (it ends when the agent is revoked), or null */
                             created_by_agent: string | null;
+                            /** @description when it was last used, or null */
                             last_used_at: string | null;
+                            /** @description when it stops working, or null for never */
                             expires_at: string | null;
                         }[];
                     };
@@ -2546,20 +2865,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description the secret token: send it as Authorization: Bearer; shown only now
+                         * @example svc_dlv_4f9b2c7e1a…
+                         */
                         token: string;
+                        /** @description the new key */
                         key: {
+                            /**
+                             * @description the key id
+                             * @example k_7Hq2mX9c
+                             */
                             id: string;
+                            /**
+                             * @description who or what uses it
+                             * @example Website
+                             */
                             name: string;
-                            /** @enum {string} */
+                            /**
+                             * @description delivery (published content), preview (drafts too), management or agent
+                             * @enum {string}
+                             */
                             kind: "delivery" | "preview" | "management" | "agent";
+                            /**
+                             * @description the space it belongs to
+                             * @example blog
+                             */
                             space: string;
+                            /**
+                             * @description its permissions
+                             * @example [
+                             *       "read"
+                             *     ]
+                             */
                             can: string[];
+                            /**
+                             * @description the start and end of its token, to tell keys apart; the token itself is never shown again
+                             * @example svc_dlv_…x9Qa
+                             */
                             token_hint: string;
+                            /**
+                             * @description when it was made
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /** @description the name of whoever made it, or null */
                             created_by: string | null;
                             /** @description the agent that made the key (it ends when the agent is revoked), or null */
                             created_by_agent: string | null;
+                            /** @description when it was last used, or null */
                             last_used_at: string | null;
+                            /** @description when it stops working, or null for never */
                             expires_at: string | null;
                         };
                     };
@@ -2632,69 +2988,222 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description what the answer is */
                         sys: {
-                            /** @enum {string} */
+                            /**
+                             * @description always Array: the answer is a list
+                             * @enum {string}
+                             */
                             type: "Array";
                         };
+                        /**
+                         * @description how many there are in all
+                         * @example 42
+                         */
                         total: number;
+                        /**
+                         * @description how many were passed over
+                         * @example 0
+                         */
                         skip: number;
+                        /**
+                         * @description the page size
+                         * @example 100
+                         */
                         limit: number;
+                        /** @description the content types of this page, in menu order */
                         items: {
+                            /** @description the content type's system data */
                             sys: {
+                                /**
+                                 * @description the content type id (its API ID)
+                                 * @example post
+                                 */
                                 id: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description always ContentType
+                                 * @enum {string}
+                                 */
                                 type: "ContentType";
+                                /**
+                                 * @description when it was made
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 created_at: string;
+                                /**
+                                 * @description when it last changed
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 updated_at: string;
                             };
+                            /**
+                             * @description the name people see
+                             * @example Blog post
+                             */
                             name: string;
+                            /**
+                             * @description its API ID: entries name their type with it
+                             * @example post
+                             */
                             api_id: string;
+                            /** @description what the type holds, for editors and agents, or null */
                             description: string | null;
+                            /**
+                             * @description a single entry (site settings)
+                             * @example false
+                             */
                             singleton: boolean;
+                            /** @description the title field (set, or chosen automatically), or null when none fits */
                             display_field: string | null;
+                            /** @description where its entries live on the site, or null */
                             url_path: string | null;
+                            /**
+                             * @description when to use the type, when set
+                             * @example One entry per article; news goes in News
+                             */
                             guidance?: string;
+                            /** @description example images of the type, when set */
                             previews?: {
+                                /**
+                                 * @description the file id
+                                 * @example hero
+                                 */
                                 id: string;
-                                /** Format: uri */
+                                /**
+                                 * Format: uri
+                                 * @description its address
+                                 * @example https://cms.example.com/files/blog/hero/3f9a1c2b/harbour.jpg
+                                 */
                                 url: string;
+                                /** @description its text alternative, or null */
                                 alt: string | null;
                             }[];
-                            /** @enum {string} */
+                            /**
+                             * @description how the dashboard presents it (set, or inferred)
+                             * @enum {string}
+                             */
                             kind: "page" | "section" | "collection" | "settings";
+                            /** @description the field shown under the title in lists, or null */
                             subtitle_field: string | null;
+                            /** @description the asset field shown as its picture, or null */
                             image_field: string | null;
+                            /**
+                             * @description place in the Content menu, 1 first
+                             * @example 1
+                             */
                             position: number;
+                            /**
+                             * @description how its entries are listed: sys.position, sys.created_at, sys.updated_at, sys.published_at or fields.<api_id>, "-" for descending
+                             * @example -sys.published_at
+                             */
                             entry_order: string;
+                            /** @description the fields, in form order */
                             fields: {
+                                /**
+                                 * @description its API ID: the key of its value in entry fields
+                                 * @example title
+                                 */
                                 api_id: string;
+                                /**
+                                 * @description the label editors see
+                                 * @example Title
+                                 */
                                 name: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description the value type
+                                 * @enum {string}
+                                 */
                                 type: "symbol" | "text" | "rich_text" | "integer" | "number" | "boolean" | "date" | "json" | "slug" | "tags" | "reference" | "references" | "asset" | "assets" | "list" | "url" | "email" | "color" | "select" | "multi_select";
+                                /**
+                                 * @description checked on publish
+                                 * @example true
+                                 */
                                 required: boolean;
+                                /**
+                                 * @description true: one value per language
+                                 * @example true
+                                 */
                                 localized: boolean;
+                                /**
+                                 * @description true hides the field from forms; its data stays
+                                 * @example false
+                                 */
                                 hidden: boolean;
+                                /**
+                                 * @description one line for editors, when set
+                                 * @example Shown as the page title and in search results
+                                 */
                                 help?: string;
+                                /**
+                                 * @description the form heading it sits under, when set
+                                 * @example SEO
+                                 */
                                 group?: string;
+                                /**
+                                 * @description select and multi_select: the options
+                                 * @example [
+                                 *       "news",
+                                 *       "guide"
+                                 *     ]
+                                 */
                                 options?: string[];
-                                /** @enum {string} */
+                                /**
+                                 * @description asset fields: which files it takes (set, or inferred from the API ID)
+                                 * @enum {string}
+                                 */
                                 accept?: "image" | "video" | "any";
                                 /**
                                  * @description rich_text fields: warn when set; absent: refuse
                                  * @enum {string}
                                  */
                                 draft_links?: "refuse" | "warn";
+                                /**
+                                 * @description reference fields: allowed content types; rich_text fields: the types its text may link to or embed (empty: any)
+                                 * @example [
+                                 *       "author"
+                                 *     ]
+                                 */
                                 link_content_types?: string[];
+                                /** @description list fields: the columns of each row */
                                 item_fields?: {
+                                    /**
+                                     * @description the column's API ID
+                                     * @example label
+                                     */
                                     api_id: string;
+                                    /**
+                                     * @description the column's label for editors
+                                     * @example Label
+                                     */
                                     name: string;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description the column's value type
+                                     * @enum {string}
+                                     */
                                     type: "symbol" | "text" | "integer" | "number" | "boolean" | "date" | "url" | "email" | "color" | "select" | "reference";
+                                    /**
+                                     * @description select columns: the options
+                                     * @example [
+                                     *       "small",
+                                     *       "large"
+                                     *     ]
+                                     */
                                     options?: string[];
+                                    /**
+                                     * @description reference columns: allowed content types (empty: any)
+                                     * @example [
+                                     *       "page"
+                                     *     ]
+                                     */
                                     link_content_types?: string[];
                                 }[];
                             }[];
-                            /** @description what the type has set up halfway (e.g. a url_path with {slug} but no slug field yet); absent when nothing */
+                            /**
+                             * @description what the type has set up halfway (e.g. a url_path with {slug} but no slug field yet); absent when nothing
+                             * @example [
+                             *       "url_path /blog/{slug} names {slug} but the type has no slug field"
+                             *     ]
+                             */
                             warnings?: string[];
                         }[];
                     };
@@ -2883,65 +3392,207 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {boolean} */
+                        /**
+                         * @description nothing was saved
+                         * @enum {boolean}
+                         */
                         dry_run: true;
-                        /** ContentType */
+                        /**
+                         * ContentType
+                         * @description the content type as it would be created
+                         */
                         would_create: {
+                            /** @description the content type's system data */
                             sys: {
+                                /**
+                                 * @description the content type id (its API ID)
+                                 * @example post
+                                 */
                                 id: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description always ContentType
+                                 * @enum {string}
+                                 */
                                 type: "ContentType";
+                                /**
+                                 * @description when it was made
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 created_at: string;
+                                /**
+                                 * @description when it last changed
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 updated_at: string;
                             };
+                            /**
+                             * @description the name people see
+                             * @example Blog post
+                             */
                             name: string;
+                            /**
+                             * @description its API ID: entries name their type with it
+                             * @example post
+                             */
                             api_id: string;
+                            /** @description what the type holds, for editors and agents, or null */
                             description: string | null;
+                            /**
+                             * @description a single entry (site settings)
+                             * @example false
+                             */
                             singleton: boolean;
+                            /** @description the title field (set, or chosen automatically), or null when none fits */
                             display_field: string | null;
+                            /** @description where its entries live on the site, or null */
                             url_path: string | null;
+                            /**
+                             * @description when to use the type, when set
+                             * @example One entry per article; news goes in News
+                             */
                             guidance?: string;
+                            /** @description example images of the type, when set */
                             previews?: {
+                                /**
+                                 * @description the file id
+                                 * @example hero
+                                 */
                                 id: string;
-                                /** Format: uri */
+                                /**
+                                 * Format: uri
+                                 * @description its address
+                                 * @example https://cms.example.com/files/blog/hero/3f9a1c2b/harbour.jpg
+                                 */
                                 url: string;
+                                /** @description its text alternative, or null */
                                 alt: string | null;
                             }[];
-                            /** @enum {string} */
+                            /**
+                             * @description how the dashboard presents it (set, or inferred)
+                             * @enum {string}
+                             */
                             kind: "page" | "section" | "collection" | "settings";
+                            /** @description the field shown under the title in lists, or null */
                             subtitle_field: string | null;
+                            /** @description the asset field shown as its picture, or null */
                             image_field: string | null;
+                            /**
+                             * @description place in the Content menu, 1 first
+                             * @example 1
+                             */
                             position: number;
+                            /**
+                             * @description how its entries are listed: sys.position, sys.created_at, sys.updated_at, sys.published_at or fields.<api_id>, "-" for descending
+                             * @example -sys.published_at
+                             */
                             entry_order: string;
+                            /** @description the fields, in form order */
                             fields: {
+                                /**
+                                 * @description its API ID: the key of its value in entry fields
+                                 * @example title
+                                 */
                                 api_id: string;
+                                /**
+                                 * @description the label editors see
+                                 * @example Title
+                                 */
                                 name: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description the value type
+                                 * @enum {string}
+                                 */
                                 type: "symbol" | "text" | "rich_text" | "integer" | "number" | "boolean" | "date" | "json" | "slug" | "tags" | "reference" | "references" | "asset" | "assets" | "list" | "url" | "email" | "color" | "select" | "multi_select";
+                                /**
+                                 * @description checked on publish
+                                 * @example true
+                                 */
                                 required: boolean;
+                                /**
+                                 * @description true: one value per language
+                                 * @example true
+                                 */
                                 localized: boolean;
+                                /**
+                                 * @description true hides the field from forms; its data stays
+                                 * @example false
+                                 */
                                 hidden: boolean;
+                                /**
+                                 * @description one line for editors, when set
+                                 * @example Shown as the page title and in search results
+                                 */
                                 help?: string;
+                                /**
+                                 * @description the form heading it sits under, when set
+                                 * @example SEO
+                                 */
                                 group?: string;
+                                /**
+                                 * @description select and multi_select: the options
+                                 * @example [
+                                 *       "news",
+                                 *       "guide"
+                                 *     ]
+                                 */
                                 options?: string[];
-                                /** @enum {string} */
+                                /**
+                                 * @description asset fields: which files it takes (set, or inferred from the API ID)
+                                 * @enum {string}
+                                 */
                                 accept?: "image" | "video" | "any";
                                 /**
                                  * @description rich_text fields: warn when set; absent: refuse
                                  * @enum {string}
                                  */
                                 draft_links?: "refuse" | "warn";
+                                /**
+                                 * @description reference fields: allowed content types; rich_text fields: the types its text may link to or embed (empty: any)
+                                 * @example [
+                                 *       "author"
+                                 *     ]
+                                 */
                                 link_content_types?: string[];
+                                /** @description list fields: the columns of each row */
                                 item_fields?: {
+                                    /**
+                                     * @description the column's API ID
+                                     * @example label
+                                     */
                                     api_id: string;
+                                    /**
+                                     * @description the column's label for editors
+                                     * @example Label
+                                     */
                                     name: string;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description the column's value type
+                                     * @enum {string}
+                                     */
                                     type: "symbol" | "text" | "integer" | "number" | "boolean" | "date" | "url" | "email" | "color" | "select" | "reference";
+                                    /**
+                                     * @description select columns: the options
+                                     * @example [
+                                     *       "small",
+                                     *       "large"
+                                     *     ]
+                                     */
                                     options?: string[];
+                                    /**
+                                     * @description reference columns: allowed content types (empty: any)
+                                     * @example [
+                                     *       "page"
+                                     *     ]
+                                     */
                                     link_content_types?: string[];
                                 }[];
                             }[];
-                            /** @description what the type has set up halfway (e.g. a url_path with {slug} but no slug field yet); absent when nothing */
+                            /**
+                             * @description what the type has set up halfway (e.g. a url_path with {slug} but no slug field yet); absent when nothing
+                             * @example [
+                             *       "url_path /blog/{slug} names {slug} but the type has no slug field"
+                             *     ]
+                             */
                             warnings?: string[];
                         };
                     };
@@ -2954,61 +3605,197 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the content type's system data */
                         sys: {
+                            /**
+                             * @description the content type id (its API ID)
+                             * @example post
+                             */
                             id: string;
-                            /** @enum {string} */
+                            /**
+                             * @description always ContentType
+                             * @enum {string}
+                             */
                             type: "ContentType";
+                            /**
+                             * @description when it was made
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /**
+                             * @description when it last changed
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             updated_at: string;
                         };
+                        /**
+                         * @description the name people see
+                         * @example Blog post
+                         */
                         name: string;
+                        /**
+                         * @description its API ID: entries name their type with it
+                         * @example post
+                         */
                         api_id: string;
+                        /** @description what the type holds, for editors and agents, or null */
                         description: string | null;
+                        /**
+                         * @description a single entry (site settings)
+                         * @example false
+                         */
                         singleton: boolean;
+                        /** @description the title field (set, or chosen automatically), or null when none fits */
                         display_field: string | null;
+                        /** @description where its entries live on the site, or null */
                         url_path: string | null;
+                        /**
+                         * @description when to use the type, when set
+                         * @example One entry per article; news goes in News
+                         */
                         guidance?: string;
+                        /** @description example images of the type, when set */
                         previews?: {
+                            /**
+                             * @description the file id
+                             * @example hero
+                             */
                             id: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description its address
+                             * @example https://cms.example.com/files/blog/hero/3f9a1c2b/harbour.jpg
+                             */
                             url: string;
+                            /** @description its text alternative, or null */
                             alt: string | null;
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description how the dashboard presents it (set, or inferred)
+                         * @enum {string}
+                         */
                         kind: "page" | "section" | "collection" | "settings";
+                        /** @description the field shown under the title in lists, or null */
                         subtitle_field: string | null;
+                        /** @description the asset field shown as its picture, or null */
                         image_field: string | null;
+                        /**
+                         * @description place in the Content menu, 1 first
+                         * @example 1
+                         */
                         position: number;
+                        /**
+                         * @description how its entries are listed: sys.position, sys.created_at, sys.updated_at, sys.published_at or fields.<api_id>, "-" for descending
+                         * @example -sys.published_at
+                         */
                         entry_order: string;
+                        /** @description the fields, in form order */
                         fields: {
+                            /**
+                             * @description its API ID: the key of its value in entry fields
+                             * @example title
+                             */
                             api_id: string;
+                            /**
+                             * @description the label editors see
+                             * @example Title
+                             */
                             name: string;
-                            /** @enum {string} */
+                            /**
+                             * @description the value type
+                             * @enum {string}
+                             */
                             type: "symbol" | "text" | "rich_text" | "integer" | "number" | "boolean" | "date" | "json" | "slug" | "tags" | "reference" | "references" | "asset" | "assets" | "list" | "url" | "email" | "color" | "select" | "multi_select";
+                            /**
+                             * @description checked on publish
+                             * @example true
+                             */
                             required: boolean;
+                            /**
+                             * @description true: one value per language
+                             * @example true
+                             */
                             localized: boolean;
+                            /**
+                             * @description true hides the field from forms; its data stays
+                             * @example false
+                             */
                             hidden: boolean;
+                            /**
+                             * @description one line for editors, when set
+                             * @example Shown as the page title and in search results
+                             */
                             help?: string;
+                            /**
+                             * @description the form heading it sits under, when set
+                             * @example SEO
+                             */
                             group?: string;
+                            /**
+                             * @description select and multi_select: the options
+                             * @example [
+                             *       "news",
+                             *       "guide"
+                             *     ]
+                             */
                             options?: string[];
-                            /** @enum {string} */
+                            /**
+                             * @description asset fields: which files it takes (set, or inferred from the API ID)
+                             * @enum {string}
+                             */
                             accept?: "image" | "video" | "any";
                             /**
                              * @description rich_text fields: warn when set; absent: refuse
                              * @enum {string}
                              */
                             draft_links?: "refuse" | "warn";
+                            /**
+                             * @description reference fields: allowed content types; rich_text fields: the types its text may link to or embed (empty: any)
+                             * @example [
+                             *       "author"
+                             *     ]
+                             */
                             link_content_types?: string[];
+                            /** @description list fields: the columns of each row */
                             item_fields?: {
+                                /**
+                                 * @description the column's API ID
+                                 * @example label
+                                 */
                                 api_id: string;
+                                /**
+                                 * @description the column's label for editors
+                                 * @example Label
+                                 */
                                 name: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description the column's value type
+                                 * @enum {string}
+                                 */
                                 type: "symbol" | "text" | "integer" | "number" | "boolean" | "date" | "url" | "email" | "color" | "select" | "reference";
+                                /**
+                                 * @description select columns: the options
+                                 * @example [
+                                 *       "small",
+                                 *       "large"
+                                 *     ]
+                                 */
                                 options?: string[];
+                                /**
+                                 * @description reference columns: allowed content types (empty: any)
+                                 * @example [
+                                 *       "page"
+                                 *     ]
+                                 */
                                 link_content_types?: string[];
                             }[];
                         }[];
-                        /** @description what the type has set up halfway (e.g. a url_path with {slug} but no slug field yet); absent when nothing */
+                        /**
+                         * @description what the type has set up halfway (e.g. a url_path with {slug} but no slug field yet); absent when nothing
+                         * @example [
+                         *       "url_path /blog/{slug} names {slug} but the type has no slug field"
+                         *     ]
+                         */
                         warnings?: string[];
                     };
                 };
@@ -3092,12 +3879,36 @@ export interface operations {
                          * @example true
                          */
                         dry_run?: boolean;
+                        /** @description the Content menu as it now is (or would be) */
                         content_menu: {
+                            /** @description the groups of the menu, in order */
                             groups: {
+                                /**
+                                 * @description the group key
+                                 * @example blog
+                                 */
                                 group: string;
+                                /**
+                                 * @description its heading
+                                 * @example Blog
+                                 */
                                 name: string;
+                                /**
+                                 * @description its content types, in order
+                                 * @example [
+                                 *       "post",
+                                 *       "author"
+                                 *     ]
+                                 */
                                 content_types: string[];
                             }[];
+                            /**
+                             * @description the order of the menu sections
+                             * @example [
+                             *       "pages",
+                             *       "blog"
+                             *     ]
+                             */
                             sections: string[];
                         };
                     };
@@ -3139,61 +3950,197 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the content type's system data */
                         sys: {
+                            /**
+                             * @description the content type id (its API ID)
+                             * @example post
+                             */
                             id: string;
-                            /** @enum {string} */
+                            /**
+                             * @description always ContentType
+                             * @enum {string}
+                             */
                             type: "ContentType";
+                            /**
+                             * @description when it was made
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /**
+                             * @description when it last changed
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             updated_at: string;
                         };
+                        /**
+                         * @description the name people see
+                         * @example Blog post
+                         */
                         name: string;
+                        /**
+                         * @description its API ID: entries name their type with it
+                         * @example post
+                         */
                         api_id: string;
+                        /** @description what the type holds, for editors and agents, or null */
                         description: string | null;
+                        /**
+                         * @description a single entry (site settings)
+                         * @example false
+                         */
                         singleton: boolean;
+                        /** @description the title field (set, or chosen automatically), or null when none fits */
                         display_field: string | null;
+                        /** @description where its entries live on the site, or null */
                         url_path: string | null;
+                        /**
+                         * @description when to use the type, when set
+                         * @example One entry per article; news goes in News
+                         */
                         guidance?: string;
+                        /** @description example images of the type, when set */
                         previews?: {
+                            /**
+                             * @description the file id
+                             * @example hero
+                             */
                             id: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description its address
+                             * @example https://cms.example.com/files/blog/hero/3f9a1c2b/harbour.jpg
+                             */
                             url: string;
+                            /** @description its text alternative, or null */
                             alt: string | null;
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description how the dashboard presents it (set, or inferred)
+                         * @enum {string}
+                         */
                         kind: "page" | "section" | "collection" | "settings";
+                        /** @description the field shown under the title in lists, or null */
                         subtitle_field: string | null;
+                        /** @description the asset field shown as its picture, or null */
                         image_field: string | null;
+                        /**
+                         * @description place in the Content menu, 1 first
+                         * @example 1
+                         */
                         position: number;
+                        /**
+                         * @description how its entries are listed: sys.position, sys.created_at, sys.updated_at, sys.published_at or fields.<api_id>, "-" for descending
+                         * @example -sys.published_at
+                         */
                         entry_order: string;
+                        /** @description the fields, in form order */
                         fields: {
+                            /**
+                             * @description its API ID: the key of its value in entry fields
+                             * @example title
+                             */
                             api_id: string;
+                            /**
+                             * @description the label editors see
+                             * @example Title
+                             */
                             name: string;
-                            /** @enum {string} */
+                            /**
+                             * @description the value type
+                             * @enum {string}
+                             */
                             type: "symbol" | "text" | "rich_text" | "integer" | "number" | "boolean" | "date" | "json" | "slug" | "tags" | "reference" | "references" | "asset" | "assets" | "list" | "url" | "email" | "color" | "select" | "multi_select";
+                            /**
+                             * @description checked on publish
+                             * @example true
+                             */
                             required: boolean;
+                            /**
+                             * @description true: one value per language
+                             * @example true
+                             */
                             localized: boolean;
+                            /**
+                             * @description true hides the field from forms; its data stays
+                             * @example false
+                             */
                             hidden: boolean;
+                            /**
+                             * @description one line for editors, when set
+                             * @example Shown as the page title and in search results
+                             */
                             help?: string;
+                            /**
+                             * @description the form heading it sits under, when set
+                             * @example SEO
+                             */
                             group?: string;
+                            /**
+                             * @description select and multi_select: the options
+                             * @example [
+                             *       "news",
+                             *       "guide"
+                             *     ]
+                             */
                             options?: string[];
-                            /** @enum {string} */
+                            /**
+                             * @description asset fields: which files it takes (set, or inferred from the API ID)
+                             * @enum {string}
+                             */
                             accept?: "image" | "video" | "any";
                             /**
                              * @description rich_text fields: warn when set; absent: refuse
                              * @enum {string}
                              */
                             draft_links?: "refuse" | "warn";
+                            /**
+                             * @description reference fields: allowed content types; rich_text fields: the types its text may link to or embed (empty: any)
+                             * @example [
+                             *       "author"
+                             *     ]
+                             */
                             link_content_types?: string[];
+                            /** @description list fields: the columns of each row */
                             item_fields?: {
+                                /**
+                                 * @description the column's API ID
+                                 * @example label
+                                 */
                                 api_id: string;
+                                /**
+                                 * @description the column's label for editors
+                                 * @example Label
+                                 */
                                 name: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description the column's value type
+                                 * @enum {string}
+                                 */
                                 type: "symbol" | "text" | "integer" | "number" | "boolean" | "date" | "url" | "email" | "color" | "select" | "reference";
+                                /**
+                                 * @description select columns: the options
+                                 * @example [
+                                 *       "small",
+                                 *       "large"
+                                 *     ]
+                                 */
                                 options?: string[];
+                                /**
+                                 * @description reference columns: allowed content types (empty: any)
+                                 * @example [
+                                 *       "page"
+                                 *     ]
+                                 */
                                 link_content_types?: string[];
                             }[];
                         }[];
-                        /** @description what the type has set up halfway (e.g. a url_path with {slug} but no slug field yet); absent when nothing */
+                        /**
+                         * @description what the type has set up halfway (e.g. a url_path with {slug} but no slug field yet); absent when nothing
+                         * @example [
+                         *       "url_path /blog/{slug} names {slug} but the type has no slug field"
+                         *     ]
+                         */
                         warnings?: string[];
                     };
                 };
@@ -3256,50 +4203,122 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @enum {boolean} */
+                        /**
+                         * @description it was deleted
+                         * @enum {boolean}
+                         */
                         dry_run: false;
+                        /** @description the content type deleted */
                         deleted: {
+                            /** @description what it was */
                             sys: {
-                                /** @enum {string} */
+                                /**
+                                 * @description always ContentType
+                                 * @enum {string}
+                                 */
                                 type: "ContentType";
-                                /** @description the API ID */
+                                /**
+                                 * @description the API ID
+                                 * @example event
+                                 */
                                 id: string;
                             };
                         };
-                        /** @description ids of the (archived) entries deleted with it */
+                        /**
+                         * @description ids of the (archived) entries deleted with it
+                         * @example [
+                         *       "4BqrajvA8E6qwgkieoqmqO"
+                         *     ]
+                         */
                         entries_deleted: string[];
+                        /** @description the entries whose links to it were (or would be) removed */
                         unlinked: {
-                            /** @description id of an entry that linked to it */
+                            /**
+                             * @description id of an entry that linked to it
+                             * @example 6QdtAIK5zgtSsi1fpHnKbr
+                             */
                             entry: string;
+                            /**
+                             * @description its content type
+                             * @example post
+                             */
                             content_type: string;
-                            /** @description the fields that held the links */
+                            /**
+                             * @description the fields that held the links
+                             * @example [
+                             *       "body"
+                             *     ]
+                             */
                             fields: string[];
-                            /** @description whether its published version linked too (rewritten in place) */
+                            /**
+                             * @description whether its published version linked too (rewritten in place)
+                             * @example true
+                             */
                             published: boolean;
                         }[];
-                        /** @description user ids of people limited to this type alone: they keep the limit, so they can change no entries until an owner names other types */
+                        /**
+                         * @description user ids of people limited to this type alone: they keep the limit, so they can change no entries until an owner names other types
+                         * @example []
+                         */
                         write_limits_kept: string[];
                     } | {
-                        /** @enum {boolean} */
+                        /**
+                         * @description nothing was saved
+                         * @enum {boolean}
+                         */
                         dry_run: true;
+                        /** @description the content type deleted */
                         would_delete: {
+                            /** @description what it was */
                             sys: {
-                                /** @enum {string} */
+                                /**
+                                 * @description always ContentType
+                                 * @enum {string}
+                                 */
                                 type: "ContentType";
-                                /** @description the API ID */
+                                /**
+                                 * @description the API ID
+                                 * @example event
+                                 */
                                 id: string;
                             };
                         };
+                        /**
+                         * @description ids of the (archived) entries that would be deleted with it
+                         * @example [
+                         *       "4BqrajvA8E6qwgkieoqmqO"
+                         *     ]
+                         */
                         would_delete_entries: string[];
+                        /** @description the entries whose links to it were (or would be) removed */
                         would_unlink: {
-                            /** @description id of an entry that linked to it */
+                            /**
+                             * @description id of an entry that linked to it
+                             * @example 6QdtAIK5zgtSsi1fpHnKbr
+                             */
                             entry: string;
+                            /**
+                             * @description its content type
+                             * @example post
+                             */
                             content_type: string;
-                            /** @description the fields that held the links */
+                            /**
+                             * @description the fields that held the links
+                             * @example [
+                             *       "body"
+                             *     ]
+                             */
                             fields: string[];
-                            /** @description whether its published version linked too (rewritten in place) */
+                            /**
+                             * @description whether its published version linked too (rewritten in place)
+                             * @example true
+                             */
                             published: boolean;
                         }[];
+                        /**
+                         * @description user ids of people limited to this type alone: they keep the limit, so they can change no entries until an owner names other types
+                         * @example []
+                         */
                         write_limits_kept: string[];
                     };
                 };
@@ -3377,123 +4396,401 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {boolean} */
+                        /**
+                         * @description nothing was saved
+                         * @enum {boolean}
+                         */
                         dry_run: true;
-                        /** ContentType */
+                        /**
+                         * ContentType
+                         * @description the content type as it would become
+                         */
                         would_update: {
+                            /** @description the content type's system data */
                             sys: {
+                                /**
+                                 * @description the content type id (its API ID)
+                                 * @example post
+                                 */
                                 id: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description always ContentType
+                                 * @enum {string}
+                                 */
                                 type: "ContentType";
+                                /**
+                                 * @description when it was made
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 created_at: string;
+                                /**
+                                 * @description when it last changed
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 updated_at: string;
                             };
+                            /**
+                             * @description the name people see
+                             * @example Blog post
+                             */
                             name: string;
+                            /**
+                             * @description its API ID: entries name their type with it
+                             * @example post
+                             */
                             api_id: string;
+                            /** @description what the type holds, for editors and agents, or null */
                             description: string | null;
+                            /**
+                             * @description a single entry (site settings)
+                             * @example false
+                             */
                             singleton: boolean;
+                            /** @description the title field (set, or chosen automatically), or null when none fits */
                             display_field: string | null;
+                            /** @description where its entries live on the site, or null */
                             url_path: string | null;
+                            /**
+                             * @description when to use the type, when set
+                             * @example One entry per article; news goes in News
+                             */
                             guidance?: string;
+                            /** @description example images of the type, when set */
                             previews?: {
+                                /**
+                                 * @description the file id
+                                 * @example hero
+                                 */
                                 id: string;
-                                /** Format: uri */
+                                /**
+                                 * Format: uri
+                                 * @description its address
+                                 * @example https://cms.example.com/files/blog/hero/3f9a1c2b/harbour.jpg
+                                 */
                                 url: string;
+                                /** @description its text alternative, or null */
                                 alt: string | null;
                             }[];
-                            /** @enum {string} */
+                            /**
+                             * @description how the dashboard presents it (set, or inferred)
+                             * @enum {string}
+                             */
                             kind: "page" | "section" | "collection" | "settings";
+                            /** @description the field shown under the title in lists, or null */
                             subtitle_field: string | null;
+                            /** @description the asset field shown as its picture, or null */
                             image_field: string | null;
+                            /**
+                             * @description place in the Content menu, 1 first
+                             * @example 1
+                             */
                             position: number;
+                            /**
+                             * @description how its entries are listed: sys.position, sys.created_at, sys.updated_at, sys.published_at or fields.<api_id>, "-" for descending
+                             * @example -sys.published_at
+                             */
                             entry_order: string;
+                            /** @description the fields, in form order */
                             fields: {
+                                /**
+                                 * @description its API ID: the key of its value in entry fields
+                                 * @example title
+                                 */
                                 api_id: string;
+                                /**
+                                 * @description the label editors see
+                                 * @example Title
+                                 */
                                 name: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description the value type
+                                 * @enum {string}
+                                 */
                                 type: "symbol" | "text" | "rich_text" | "integer" | "number" | "boolean" | "date" | "json" | "slug" | "tags" | "reference" | "references" | "asset" | "assets" | "list" | "url" | "email" | "color" | "select" | "multi_select";
+                                /**
+                                 * @description checked on publish
+                                 * @example true
+                                 */
                                 required: boolean;
+                                /**
+                                 * @description true: one value per language
+                                 * @example true
+                                 */
                                 localized: boolean;
+                                /**
+                                 * @description true hides the field from forms; its data stays
+                                 * @example false
+                                 */
                                 hidden: boolean;
+                                /**
+                                 * @description one line for editors, when set
+                                 * @example Shown as the page title and in search results
+                                 */
                                 help?: string;
+                                /**
+                                 * @description the form heading it sits under, when set
+                                 * @example SEO
+                                 */
                                 group?: string;
+                                /**
+                                 * @description select and multi_select: the options
+                                 * @example [
+                                 *       "news",
+                                 *       "guide"
+                                 *     ]
+                                 */
                                 options?: string[];
-                                /** @enum {string} */
+                                /**
+                                 * @description asset fields: which files it takes (set, or inferred from the API ID)
+                                 * @enum {string}
+                                 */
                                 accept?: "image" | "video" | "any";
                                 /**
                                  * @description rich_text fields: warn when set; absent: refuse
                                  * @enum {string}
                                  */
                                 draft_links?: "refuse" | "warn";
+                                /**
+                                 * @description reference fields: allowed content types; rich_text fields: the types its text may link to or embed (empty: any)
+                                 * @example [
+                                 *       "author"
+                                 *     ]
+                                 */
                                 link_content_types?: string[];
+                                /** @description list fields: the columns of each row */
                                 item_fields?: {
+                                    /**
+                                     * @description the column's API ID
+                                     * @example label
+                                     */
                                     api_id: string;
+                                    /**
+                                     * @description the column's label for editors
+                                     * @example Label
+                                     */
                                     name: string;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description the column's value type
+                                     * @enum {string}
+                                     */
                                     type: "symbol" | "text" | "integer" | "number" | "boolean" | "date" | "url" | "email" | "color" | "select" | "reference";
+                                    /**
+                                     * @description select columns: the options
+                                     * @example [
+                                     *       "small",
+                                     *       "large"
+                                     *     ]
+                                     */
                                     options?: string[];
+                                    /**
+                                     * @description reference columns: allowed content types (empty: any)
+                                     * @example [
+                                     *       "page"
+                                     *     ]
+                                     */
                                     link_content_types?: string[];
                                 }[];
                             }[];
-                            /** @description what the type has set up halfway (e.g. a url_path with {slug} but no slug field yet); absent when nothing */
+                            /**
+                             * @description what the type has set up halfway (e.g. a url_path with {slug} but no slug field yet); absent when nothing
+                             * @example [
+                             *       "url_path /blog/{slug} names {slug} but the type has no slug field"
+                             *     ]
+                             */
                             warnings?: string[];
                         };
                     } | {
+                        /** @description the content type's system data */
                         sys: {
+                            /**
+                             * @description the content type id (its API ID)
+                             * @example post
+                             */
                             id: string;
-                            /** @enum {string} */
+                            /**
+                             * @description always ContentType
+                             * @enum {string}
+                             */
                             type: "ContentType";
+                            /**
+                             * @description when it was made
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /**
+                             * @description when it last changed
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             updated_at: string;
                         };
+                        /**
+                         * @description the name people see
+                         * @example Blog post
+                         */
                         name: string;
+                        /**
+                         * @description its API ID: entries name their type with it
+                         * @example post
+                         */
                         api_id: string;
+                        /** @description what the type holds, for editors and agents, or null */
                         description: string | null;
+                        /**
+                         * @description a single entry (site settings)
+                         * @example false
+                         */
                         singleton: boolean;
+                        /** @description the title field (set, or chosen automatically), or null when none fits */
                         display_field: string | null;
+                        /** @description where its entries live on the site, or null */
                         url_path: string | null;
+                        /**
+                         * @description when to use the type, when set
+                         * @example One entry per article; news goes in News
+                         */
                         guidance?: string;
+                        /** @description example images of the type, when set */
                         previews?: {
+                            /**
+                             * @description the file id
+                             * @example hero
+                             */
                             id: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description its address
+                             * @example https://cms.example.com/files/blog/hero/3f9a1c2b/harbour.jpg
+                             */
                             url: string;
+                            /** @description its text alternative, or null */
                             alt: string | null;
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description how the dashboard presents it (set, or inferred)
+                         * @enum {string}
+                         */
                         kind: "page" | "section" | "collection" | "settings";
+                        /** @description the field shown under the title in lists, or null */
                         subtitle_field: string | null;
+                        /** @description the asset field shown as its picture, or null */
                         image_field: string | null;
+                        /**
+                         * @description place in the Content menu, 1 first
+                         * @example 1
+                         */
                         position: number;
+                        /**
+                         * @description how its entries are listed: sys.position, sys.created_at, sys.updated_at, sys.published_at or fields.<api_id>, "-" for descending
+                         * @example -sys.published_at
+                         */
                         entry_order: string;
+                        /** @description the fields, in form order */
                         fields: {
+                            /**
+                             * @description its API ID: the key of its value in entry fields
+                             * @example title
+                             */
                             api_id: string;
+                            /**
+                             * @description the label editors see
+                             * @example Title
+                             */
                             name: string;
-                            /** @enum {string} */
+                            /**
+                             * @description the value type
+                             * @enum {string}
+                             */
                             type: "symbol" | "text" | "rich_text" | "integer" | "number" | "boolean" | "date" | "json" | "slug" | "tags" | "reference" | "references" | "asset" | "assets" | "list" | "url" | "email" | "color" | "select" | "multi_select";
+                            /**
+                             * @description checked on publish
+                             * @example true
+                             */
                             required: boolean;
+                            /**
+                             * @description true: one value per language
+                             * @example true
+                             */
                             localized: boolean;
+                            /**
+                             * @description true hides the field from forms; its data stays
+                             * @example false
+                             */
                             hidden: boolean;
+                            /**
+                             * @description one line for editors, when set
+                             * @example Shown as the page title and in search results
+                             */
                             help?: string;
+                            /**
+                             * @description the form heading it sits under, when set
+                             * @example SEO
+                             */
                             group?: string;
+                            /**
+                             * @description select and multi_select: the options
+                             * @example [
+                             *       "news",
+                             *       "guide"
+                             *     ]
+                             */
                             options?: string[];
-                            /** @enum {string} */
+                            /**
+                             * @description asset fields: which files it takes (set, or inferred from the API ID)
+                             * @enum {string}
+                             */
                             accept?: "image" | "video" | "any";
                             /**
                              * @description rich_text fields: warn when set; absent: refuse
                              * @enum {string}
                              */
                             draft_links?: "refuse" | "warn";
+                            /**
+                             * @description reference fields: allowed content types; rich_text fields: the types its text may link to or embed (empty: any)
+                             * @example [
+                             *       "author"
+                             *     ]
+                             */
                             link_content_types?: string[];
+                            /** @description list fields: the columns of each row */
                             item_fields?: {
+                                /**
+                                 * @description the column's API ID
+                                 * @example label
+                                 */
                                 api_id: string;
+                                /**
+                                 * @description the column's label for editors
+                                 * @example Label
+                                 */
                                 name: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description the column's value type
+                                 * @enum {string}
+                                 */
                                 type: "symbol" | "text" | "integer" | "number" | "boolean" | "date" | "url" | "email" | "color" | "select" | "reference";
+                                /**
+                                 * @description select columns: the options
+                                 * @example [
+                                 *       "small",
+                                 *       "large"
+                                 *     ]
+                                 */
                                 options?: string[];
+                                /**
+                                 * @description reference columns: allowed content types (empty: any)
+                                 * @example [
+                                 *       "page"
+                                 *     ]
+                                 */
                                 link_content_types?: string[];
                             }[];
                         }[];
-                        /** @description what the type has set up halfway (e.g. a url_path with {slug} but no slug field yet); absent when nothing */
+                        /**
+                         * @description what the type has set up halfway (e.g. a url_path with {slug} but no slug field yet); absent when nothing
+                         * @example [
+                         *       "url_path /blog/{slug} names {slug} but the type has no slug field"
+                         *     ]
+                         */
                         warnings?: string[];
                     };
                 };
@@ -3624,65 +4921,207 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {boolean} */
+                        /**
+                         * @description nothing was saved
+                         * @enum {boolean}
+                         */
                         dry_run: true;
-                        /** ContentType */
+                        /**
+                         * ContentType
+                         * @description the content type as it would become
+                         */
                         would_update: {
+                            /** @description the content type's system data */
                             sys: {
+                                /**
+                                 * @description the content type id (its API ID)
+                                 * @example post
+                                 */
                                 id: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description always ContentType
+                                 * @enum {string}
+                                 */
                                 type: "ContentType";
+                                /**
+                                 * @description when it was made
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 created_at: string;
+                                /**
+                                 * @description when it last changed
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 updated_at: string;
                             };
+                            /**
+                             * @description the name people see
+                             * @example Blog post
+                             */
                             name: string;
+                            /**
+                             * @description its API ID: entries name their type with it
+                             * @example post
+                             */
                             api_id: string;
+                            /** @description what the type holds, for editors and agents, or null */
                             description: string | null;
+                            /**
+                             * @description a single entry (site settings)
+                             * @example false
+                             */
                             singleton: boolean;
+                            /** @description the title field (set, or chosen automatically), or null when none fits */
                             display_field: string | null;
+                            /** @description where its entries live on the site, or null */
                             url_path: string | null;
+                            /**
+                             * @description when to use the type, when set
+                             * @example One entry per article; news goes in News
+                             */
                             guidance?: string;
+                            /** @description example images of the type, when set */
                             previews?: {
+                                /**
+                                 * @description the file id
+                                 * @example hero
+                                 */
                                 id: string;
-                                /** Format: uri */
+                                /**
+                                 * Format: uri
+                                 * @description its address
+                                 * @example https://cms.example.com/files/blog/hero/3f9a1c2b/harbour.jpg
+                                 */
                                 url: string;
+                                /** @description its text alternative, or null */
                                 alt: string | null;
                             }[];
-                            /** @enum {string} */
+                            /**
+                             * @description how the dashboard presents it (set, or inferred)
+                             * @enum {string}
+                             */
                             kind: "page" | "section" | "collection" | "settings";
+                            /** @description the field shown under the title in lists, or null */
                             subtitle_field: string | null;
+                            /** @description the asset field shown as its picture, or null */
                             image_field: string | null;
+                            /**
+                             * @description place in the Content menu, 1 first
+                             * @example 1
+                             */
                             position: number;
+                            /**
+                             * @description how its entries are listed: sys.position, sys.created_at, sys.updated_at, sys.published_at or fields.<api_id>, "-" for descending
+                             * @example -sys.published_at
+                             */
                             entry_order: string;
+                            /** @description the fields, in form order */
                             fields: {
+                                /**
+                                 * @description its API ID: the key of its value in entry fields
+                                 * @example title
+                                 */
                                 api_id: string;
+                                /**
+                                 * @description the label editors see
+                                 * @example Title
+                                 */
                                 name: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description the value type
+                                 * @enum {string}
+                                 */
                                 type: "symbol" | "text" | "rich_text" | "integer" | "number" | "boolean" | "date" | "json" | "slug" | "tags" | "reference" | "references" | "asset" | "assets" | "list" | "url" | "email" | "color" | "select" | "multi_select";
+                                /**
+                                 * @description checked on publish
+                                 * @example true
+                                 */
                                 required: boolean;
+                                /**
+                                 * @description true: one value per language
+                                 * @example true
+                                 */
                                 localized: boolean;
+                                /**
+                                 * @description true hides the field from forms; its data stays
+                                 * @example false
+                                 */
                                 hidden: boolean;
+                                /**
+                                 * @description one line for editors, when set
+                                 * @example Shown as the page title and in search results
+                                 */
                                 help?: string;
+                                /**
+                                 * @description the form heading it sits under, when set
+                                 * @example SEO
+                                 */
                                 group?: string;
+                                /**
+                                 * @description select and multi_select: the options
+                                 * @example [
+                                 *       "news",
+                                 *       "guide"
+                                 *     ]
+                                 */
                                 options?: string[];
-                                /** @enum {string} */
+                                /**
+                                 * @description asset fields: which files it takes (set, or inferred from the API ID)
+                                 * @enum {string}
+                                 */
                                 accept?: "image" | "video" | "any";
                                 /**
                                  * @description rich_text fields: warn when set; absent: refuse
                                  * @enum {string}
                                  */
                                 draft_links?: "refuse" | "warn";
+                                /**
+                                 * @description reference fields: allowed content types; rich_text fields: the types its text may link to or embed (empty: any)
+                                 * @example [
+                                 *       "author"
+                                 *     ]
+                                 */
                                 link_content_types?: string[];
+                                /** @description list fields: the columns of each row */
                                 item_fields?: {
+                                    /**
+                                     * @description the column's API ID
+                                     * @example label
+                                     */
                                     api_id: string;
+                                    /**
+                                     * @description the column's label for editors
+                                     * @example Label
+                                     */
                                     name: string;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description the column's value type
+                                     * @enum {string}
+                                     */
                                     type: "symbol" | "text" | "integer" | "number" | "boolean" | "date" | "url" | "email" | "color" | "select" | "reference";
+                                    /**
+                                     * @description select columns: the options
+                                     * @example [
+                                     *       "small",
+                                     *       "large"
+                                     *     ]
+                                     */
                                     options?: string[];
+                                    /**
+                                     * @description reference columns: allowed content types (empty: any)
+                                     * @example [
+                                     *       "page"
+                                     *     ]
+                                     */
                                     link_content_types?: string[];
                                 }[];
                             }[];
-                            /** @description what the type has set up halfway (e.g. a url_path with {slug} but no slug field yet); absent when nothing */
+                            /**
+                             * @description what the type has set up halfway (e.g. a url_path with {slug} but no slug field yet); absent when nothing
+                             * @example [
+                             *       "url_path /blog/{slug} names {slug} but the type has no slug field"
+                             *     ]
+                             */
                             warnings?: string[];
                         };
                     };
@@ -3695,61 +5134,197 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the content type's system data */
                         sys: {
+                            /**
+                             * @description the content type id (its API ID)
+                             * @example post
+                             */
                             id: string;
-                            /** @enum {string} */
+                            /**
+                             * @description always ContentType
+                             * @enum {string}
+                             */
                             type: "ContentType";
+                            /**
+                             * @description when it was made
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /**
+                             * @description when it last changed
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             updated_at: string;
                         };
+                        /**
+                         * @description the name people see
+                         * @example Blog post
+                         */
                         name: string;
+                        /**
+                         * @description its API ID: entries name their type with it
+                         * @example post
+                         */
                         api_id: string;
+                        /** @description what the type holds, for editors and agents, or null */
                         description: string | null;
+                        /**
+                         * @description a single entry (site settings)
+                         * @example false
+                         */
                         singleton: boolean;
+                        /** @description the title field (set, or chosen automatically), or null when none fits */
                         display_field: string | null;
+                        /** @description where its entries live on the site, or null */
                         url_path: string | null;
+                        /**
+                         * @description when to use the type, when set
+                         * @example One entry per article; news goes in News
+                         */
                         guidance?: string;
+                        /** @description example images of the type, when set */
                         previews?: {
+                            /**
+                             * @description the file id
+                             * @example hero
+                             */
                             id: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description its address
+                             * @example https://cms.example.com/files/blog/hero/3f9a1c2b/harbour.jpg
+                             */
                             url: string;
+                            /** @description its text alternative, or null */
                             alt: string | null;
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description how the dashboard presents it (set, or inferred)
+                         * @enum {string}
+                         */
                         kind: "page" | "section" | "collection" | "settings";
+                        /** @description the field shown under the title in lists, or null */
                         subtitle_field: string | null;
+                        /** @description the asset field shown as its picture, or null */
                         image_field: string | null;
+                        /**
+                         * @description place in the Content menu, 1 first
+                         * @example 1
+                         */
                         position: number;
+                        /**
+                         * @description how its entries are listed: sys.position, sys.created_at, sys.updated_at, sys.published_at or fields.<api_id>, "-" for descending
+                         * @example -sys.published_at
+                         */
                         entry_order: string;
+                        /** @description the fields, in form order */
                         fields: {
+                            /**
+                             * @description its API ID: the key of its value in entry fields
+                             * @example title
+                             */
                             api_id: string;
+                            /**
+                             * @description the label editors see
+                             * @example Title
+                             */
                             name: string;
-                            /** @enum {string} */
+                            /**
+                             * @description the value type
+                             * @enum {string}
+                             */
                             type: "symbol" | "text" | "rich_text" | "integer" | "number" | "boolean" | "date" | "json" | "slug" | "tags" | "reference" | "references" | "asset" | "assets" | "list" | "url" | "email" | "color" | "select" | "multi_select";
+                            /**
+                             * @description checked on publish
+                             * @example true
+                             */
                             required: boolean;
+                            /**
+                             * @description true: one value per language
+                             * @example true
+                             */
                             localized: boolean;
+                            /**
+                             * @description true hides the field from forms; its data stays
+                             * @example false
+                             */
                             hidden: boolean;
+                            /**
+                             * @description one line for editors, when set
+                             * @example Shown as the page title and in search results
+                             */
                             help?: string;
+                            /**
+                             * @description the form heading it sits under, when set
+                             * @example SEO
+                             */
                             group?: string;
+                            /**
+                             * @description select and multi_select: the options
+                             * @example [
+                             *       "news",
+                             *       "guide"
+                             *     ]
+                             */
                             options?: string[];
-                            /** @enum {string} */
+                            /**
+                             * @description asset fields: which files it takes (set, or inferred from the API ID)
+                             * @enum {string}
+                             */
                             accept?: "image" | "video" | "any";
                             /**
                              * @description rich_text fields: warn when set; absent: refuse
                              * @enum {string}
                              */
                             draft_links?: "refuse" | "warn";
+                            /**
+                             * @description reference fields: allowed content types; rich_text fields: the types its text may link to or embed (empty: any)
+                             * @example [
+                             *       "author"
+                             *     ]
+                             */
                             link_content_types?: string[];
+                            /** @description list fields: the columns of each row */
                             item_fields?: {
+                                /**
+                                 * @description the column's API ID
+                                 * @example label
+                                 */
                                 api_id: string;
+                                /**
+                                 * @description the column's label for editors
+                                 * @example Label
+                                 */
                                 name: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description the column's value type
+                                 * @enum {string}
+                                 */
                                 type: "symbol" | "text" | "integer" | "number" | "boolean" | "date" | "url" | "email" | "color" | "select" | "reference";
+                                /**
+                                 * @description select columns: the options
+                                 * @example [
+                                 *       "small",
+                                 *       "large"
+                                 *     ]
+                                 */
                                 options?: string[];
+                                /**
+                                 * @description reference columns: allowed content types (empty: any)
+                                 * @example [
+                                 *       "page"
+                                 *     ]
+                                 */
                                 link_content_types?: string[];
                             }[];
                         }[];
-                        /** @description what the type has set up halfway (e.g. a url_path with {slug} but no slug field yet); absent when nothing */
+                        /**
+                         * @description what the type has set up halfway (e.g. a url_path with {slug} but no slug field yet); absent when nothing
+                         * @example [
+                         *       "url_path /blog/{slug} names {slug} but the type has no slug field"
+                         *     ]
+                         */
                         warnings?: string[];
                     };
                 };
@@ -3817,123 +5392,401 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {boolean} */
+                        /**
+                         * @description nothing was saved
+                         * @enum {boolean}
+                         */
                         dry_run: true;
-                        /** ContentType */
+                        /**
+                         * ContentType
+                         * @description the content type as it would become
+                         */
                         would_update: {
+                            /** @description the content type's system data */
                             sys: {
+                                /**
+                                 * @description the content type id (its API ID)
+                                 * @example post
+                                 */
                                 id: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description always ContentType
+                                 * @enum {string}
+                                 */
                                 type: "ContentType";
+                                /**
+                                 * @description when it was made
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 created_at: string;
+                                /**
+                                 * @description when it last changed
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 updated_at: string;
                             };
+                            /**
+                             * @description the name people see
+                             * @example Blog post
+                             */
                             name: string;
+                            /**
+                             * @description its API ID: entries name their type with it
+                             * @example post
+                             */
                             api_id: string;
+                            /** @description what the type holds, for editors and agents, or null */
                             description: string | null;
+                            /**
+                             * @description a single entry (site settings)
+                             * @example false
+                             */
                             singleton: boolean;
+                            /** @description the title field (set, or chosen automatically), or null when none fits */
                             display_field: string | null;
+                            /** @description where its entries live on the site, or null */
                             url_path: string | null;
+                            /**
+                             * @description when to use the type, when set
+                             * @example One entry per article; news goes in News
+                             */
                             guidance?: string;
+                            /** @description example images of the type, when set */
                             previews?: {
+                                /**
+                                 * @description the file id
+                                 * @example hero
+                                 */
                                 id: string;
-                                /** Format: uri */
+                                /**
+                                 * Format: uri
+                                 * @description its address
+                                 * @example https://cms.example.com/files/blog/hero/3f9a1c2b/harbour.jpg
+                                 */
                                 url: string;
+                                /** @description its text alternative, or null */
                                 alt: string | null;
                             }[];
-                            /** @enum {string} */
+                            /**
+                             * @description how the dashboard presents it (set, or inferred)
+                             * @enum {string}
+                             */
                             kind: "page" | "section" | "collection" | "settings";
+                            /** @description the field shown under the title in lists, or null */
                             subtitle_field: string | null;
+                            /** @description the asset field shown as its picture, or null */
                             image_field: string | null;
+                            /**
+                             * @description place in the Content menu, 1 first
+                             * @example 1
+                             */
                             position: number;
+                            /**
+                             * @description how its entries are listed: sys.position, sys.created_at, sys.updated_at, sys.published_at or fields.<api_id>, "-" for descending
+                             * @example -sys.published_at
+                             */
                             entry_order: string;
+                            /** @description the fields, in form order */
                             fields: {
+                                /**
+                                 * @description its API ID: the key of its value in entry fields
+                                 * @example title
+                                 */
                                 api_id: string;
+                                /**
+                                 * @description the label editors see
+                                 * @example Title
+                                 */
                                 name: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description the value type
+                                 * @enum {string}
+                                 */
                                 type: "symbol" | "text" | "rich_text" | "integer" | "number" | "boolean" | "date" | "json" | "slug" | "tags" | "reference" | "references" | "asset" | "assets" | "list" | "url" | "email" | "color" | "select" | "multi_select";
+                                /**
+                                 * @description checked on publish
+                                 * @example true
+                                 */
                                 required: boolean;
+                                /**
+                                 * @description true: one value per language
+                                 * @example true
+                                 */
                                 localized: boolean;
+                                /**
+                                 * @description true hides the field from forms; its data stays
+                                 * @example false
+                                 */
                                 hidden: boolean;
+                                /**
+                                 * @description one line for editors, when set
+                                 * @example Shown as the page title and in search results
+                                 */
                                 help?: string;
+                                /**
+                                 * @description the form heading it sits under, when set
+                                 * @example SEO
+                                 */
                                 group?: string;
+                                /**
+                                 * @description select and multi_select: the options
+                                 * @example [
+                                 *       "news",
+                                 *       "guide"
+                                 *     ]
+                                 */
                                 options?: string[];
-                                /** @enum {string} */
+                                /**
+                                 * @description asset fields: which files it takes (set, or inferred from the API ID)
+                                 * @enum {string}
+                                 */
                                 accept?: "image" | "video" | "any";
                                 /**
                                  * @description rich_text fields: warn when set; absent: refuse
                                  * @enum {string}
                                  */
                                 draft_links?: "refuse" | "warn";
+                                /**
+                                 * @description reference fields: allowed content types; rich_text fields: the types its text may link to or embed (empty: any)
+                                 * @example [
+                                 *       "author"
+                                 *     ]
+                                 */
                                 link_content_types?: string[];
+                                /** @description list fields: the columns of each row */
                                 item_fields?: {
+                                    /**
+                                     * @description the column's API ID
+                                     * @example label
+                                     */
                                     api_id: string;
+                                    /**
+                                     * @description the column's label for editors
+                                     * @example Label
+                                     */
                                     name: string;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description the column's value type
+                                     * @enum {string}
+                                     */
                                     type: "symbol" | "text" | "integer" | "number" | "boolean" | "date" | "url" | "email" | "color" | "select" | "reference";
+                                    /**
+                                     * @description select columns: the options
+                                     * @example [
+                                     *       "small",
+                                     *       "large"
+                                     *     ]
+                                     */
                                     options?: string[];
+                                    /**
+                                     * @description reference columns: allowed content types (empty: any)
+                                     * @example [
+                                     *       "page"
+                                     *     ]
+                                     */
                                     link_content_types?: string[];
                                 }[];
                             }[];
-                            /** @description what the type has set up halfway (e.g. a url_path with {slug} but no slug field yet); absent when nothing */
+                            /**
+                             * @description what the type has set up halfway (e.g. a url_path with {slug} but no slug field yet); absent when nothing
+                             * @example [
+                             *       "url_path /blog/{slug} names {slug} but the type has no slug field"
+                             *     ]
+                             */
                             warnings?: string[];
                         };
                     } | {
+                        /** @description the content type's system data */
                         sys: {
+                            /**
+                             * @description the content type id (its API ID)
+                             * @example post
+                             */
                             id: string;
-                            /** @enum {string} */
+                            /**
+                             * @description always ContentType
+                             * @enum {string}
+                             */
                             type: "ContentType";
+                            /**
+                             * @description when it was made
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /**
+                             * @description when it last changed
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             updated_at: string;
                         };
+                        /**
+                         * @description the name people see
+                         * @example Blog post
+                         */
                         name: string;
+                        /**
+                         * @description its API ID: entries name their type with it
+                         * @example post
+                         */
                         api_id: string;
+                        /** @description what the type holds, for editors and agents, or null */
                         description: string | null;
+                        /**
+                         * @description a single entry (site settings)
+                         * @example false
+                         */
                         singleton: boolean;
+                        /** @description the title field (set, or chosen automatically), or null when none fits */
                         display_field: string | null;
+                        /** @description where its entries live on the site, or null */
                         url_path: string | null;
+                        /**
+                         * @description when to use the type, when set
+                         * @example One entry per article; news goes in News
+                         */
                         guidance?: string;
+                        /** @description example images of the type, when set */
                         previews?: {
+                            /**
+                             * @description the file id
+                             * @example hero
+                             */
                             id: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description its address
+                             * @example https://cms.example.com/files/blog/hero/3f9a1c2b/harbour.jpg
+                             */
                             url: string;
+                            /** @description its text alternative, or null */
                             alt: string | null;
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description how the dashboard presents it (set, or inferred)
+                         * @enum {string}
+                         */
                         kind: "page" | "section" | "collection" | "settings";
+                        /** @description the field shown under the title in lists, or null */
                         subtitle_field: string | null;
+                        /** @description the asset field shown as its picture, or null */
                         image_field: string | null;
+                        /**
+                         * @description place in the Content menu, 1 first
+                         * @example 1
+                         */
                         position: number;
+                        /**
+                         * @description how its entries are listed: sys.position, sys.created_at, sys.updated_at, sys.published_at or fields.<api_id>, "-" for descending
+                         * @example -sys.published_at
+                         */
                         entry_order: string;
+                        /** @description the fields, in form order */
                         fields: {
+                            /**
+                             * @description its API ID: the key of its value in entry fields
+                             * @example title
+                             */
                             api_id: string;
+                            /**
+                             * @description the label editors see
+                             * @example Title
+                             */
                             name: string;
-                            /** @enum {string} */
+                            /**
+                             * @description the value type
+                             * @enum {string}
+                             */
                             type: "symbol" | "text" | "rich_text" | "integer" | "number" | "boolean" | "date" | "json" | "slug" | "tags" | "reference" | "references" | "asset" | "assets" | "list" | "url" | "email" | "color" | "select" | "multi_select";
+                            /**
+                             * @description checked on publish
+                             * @example true
+                             */
                             required: boolean;
+                            /**
+                             * @description true: one value per language
+                             * @example true
+                             */
                             localized: boolean;
+                            /**
+                             * @description true hides the field from forms; its data stays
+                             * @example false
+                             */
                             hidden: boolean;
+                            /**
+                             * @description one line for editors, when set
+                             * @example Shown as the page title and in search results
+                             */
                             help?: string;
+                            /**
+                             * @description the form heading it sits under, when set
+                             * @example SEO
+                             */
                             group?: string;
+                            /**
+                             * @description select and multi_select: the options
+                             * @example [
+                             *       "news",
+                             *       "guide"
+                             *     ]
+                             */
                             options?: string[];
-                            /** @enum {string} */
+                            /**
+                             * @description asset fields: which files it takes (set, or inferred from the API ID)
+                             * @enum {string}
+                             */
                             accept?: "image" | "video" | "any";
                             /**
                              * @description rich_text fields: warn when set; absent: refuse
                              * @enum {string}
                              */
                             draft_links?: "refuse" | "warn";
+                            /**
+                             * @description reference fields: allowed content types; rich_text fields: the types its text may link to or embed (empty: any)
+                             * @example [
+                             *       "author"
+                             *     ]
+                             */
                             link_content_types?: string[];
+                            /** @description list fields: the columns of each row */
                             item_fields?: {
+                                /**
+                                 * @description the column's API ID
+                                 * @example label
+                                 */
                                 api_id: string;
+                                /**
+                                 * @description the column's label for editors
+                                 * @example Label
+                                 */
                                 name: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description the column's value type
+                                 * @enum {string}
+                                 */
                                 type: "symbol" | "text" | "integer" | "number" | "boolean" | "date" | "url" | "email" | "color" | "select" | "reference";
+                                /**
+                                 * @description select columns: the options
+                                 * @example [
+                                 *       "small",
+                                 *       "large"
+                                 *     ]
+                                 */
                                 options?: string[];
+                                /**
+                                 * @description reference columns: allowed content types (empty: any)
+                                 * @example [
+                                 *       "page"
+                                 *     ]
+                                 */
                                 link_content_types?: string[];
                             }[];
                         }[];
-                        /** @description what the type has set up halfway (e.g. a url_path with {slug} but no slug field yet); absent when nothing */
+                        /**
+                         * @description what the type has set up halfway (e.g. a url_path with {slug} but no slug field yet); absent when nothing
+                         * @example [
+                         *       "url_path /blog/{slug} names {slug} but the type has no slug field"
+                         *     ]
+                         */
                         warnings?: string[];
                     };
                 };
@@ -3990,36 +5843,78 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @enum {boolean} */
+                        /**
+                         * @description it was deleted
+                         * @enum {boolean}
+                         */
                         dry_run: false;
+                        /** @description the field deleted */
                         deleted: {
+                            /** @description what it was */
                             sys: {
-                                /** @enum {string} */
+                                /**
+                                 * @description always Field
+                                 * @enum {string}
+                                 */
                                 type: "Field";
-                                /** @description the field API ID */
+                                /**
+                                 * @description the field API ID
+                                 * @example subtitle
+                                 */
                                 id: string;
+                                /**
+                                 * @description its content type
+                                 * @example post
+                                 */
                                 content_type: string;
                             };
                         };
-                        /** @description entries whose values of the field were deleted (latest, published or any version) */
+                        /**
+                         * @description entries whose values of the field were deleted (latest, published or any version)
+                         * @example 12
+                         */
                         entries_changed: number;
-                        /** @description of those, entries whose published version held a value */
+                        /**
+                         * @description of those, entries whose published version held a value
+                         * @example 9
+                         */
                         published_changed: number;
                     } | {
-                        /** @enum {boolean} */
+                        /**
+                         * @description nothing was saved
+                         * @enum {boolean}
+                         */
                         dry_run: true;
+                        /** @description the field deleted */
                         would_delete: {
+                            /** @description what it was */
                             sys: {
-                                /** @enum {string} */
+                                /**
+                                 * @description always Field
+                                 * @enum {string}
+                                 */
                                 type: "Field";
-                                /** @description the field API ID */
+                                /**
+                                 * @description the field API ID
+                                 * @example subtitle
+                                 */
                                 id: string;
+                                /**
+                                 * @description its content type
+                                 * @example post
+                                 */
                                 content_type: string;
                             };
                         };
-                        /** @description entries whose values of the field were deleted (latest, published or any version) */
+                        /**
+                         * @description entries whose values of the field were deleted (latest, published or any version)
+                         * @example 12
+                         */
                         entries_changed: number;
-                        /** @description of those, entries whose published version held a value */
+                        /**
+                         * @description of those, entries whose published version held a value
+                         * @example 9
+                         */
                         published_changed: number;
                     };
                 };
@@ -4145,123 +6040,401 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {boolean} */
+                        /**
+                         * @description nothing was saved
+                         * @enum {boolean}
+                         */
                         dry_run: true;
-                        /** ContentType */
+                        /**
+                         * ContentType
+                         * @description the content type as it would become
+                         */
                         would_update: {
+                            /** @description the content type's system data */
                             sys: {
+                                /**
+                                 * @description the content type id (its API ID)
+                                 * @example post
+                                 */
                                 id: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description always ContentType
+                                 * @enum {string}
+                                 */
                                 type: "ContentType";
+                                /**
+                                 * @description when it was made
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 created_at: string;
+                                /**
+                                 * @description when it last changed
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 updated_at: string;
                             };
+                            /**
+                             * @description the name people see
+                             * @example Blog post
+                             */
                             name: string;
+                            /**
+                             * @description its API ID: entries name their type with it
+                             * @example post
+                             */
                             api_id: string;
+                            /** @description what the type holds, for editors and agents, or null */
                             description: string | null;
+                            /**
+                             * @description a single entry (site settings)
+                             * @example false
+                             */
                             singleton: boolean;
+                            /** @description the title field (set, or chosen automatically), or null when none fits */
                             display_field: string | null;
+                            /** @description where its entries live on the site, or null */
                             url_path: string | null;
+                            /**
+                             * @description when to use the type, when set
+                             * @example One entry per article; news goes in News
+                             */
                             guidance?: string;
+                            /** @description example images of the type, when set */
                             previews?: {
+                                /**
+                                 * @description the file id
+                                 * @example hero
+                                 */
                                 id: string;
-                                /** Format: uri */
+                                /**
+                                 * Format: uri
+                                 * @description its address
+                                 * @example https://cms.example.com/files/blog/hero/3f9a1c2b/harbour.jpg
+                                 */
                                 url: string;
+                                /** @description its text alternative, or null */
                                 alt: string | null;
                             }[];
-                            /** @enum {string} */
+                            /**
+                             * @description how the dashboard presents it (set, or inferred)
+                             * @enum {string}
+                             */
                             kind: "page" | "section" | "collection" | "settings";
+                            /** @description the field shown under the title in lists, or null */
                             subtitle_field: string | null;
+                            /** @description the asset field shown as its picture, or null */
                             image_field: string | null;
+                            /**
+                             * @description place in the Content menu, 1 first
+                             * @example 1
+                             */
                             position: number;
+                            /**
+                             * @description how its entries are listed: sys.position, sys.created_at, sys.updated_at, sys.published_at or fields.<api_id>, "-" for descending
+                             * @example -sys.published_at
+                             */
                             entry_order: string;
+                            /** @description the fields, in form order */
                             fields: {
+                                /**
+                                 * @description its API ID: the key of its value in entry fields
+                                 * @example title
+                                 */
                                 api_id: string;
+                                /**
+                                 * @description the label editors see
+                                 * @example Title
+                                 */
                                 name: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description the value type
+                                 * @enum {string}
+                                 */
                                 type: "symbol" | "text" | "rich_text" | "integer" | "number" | "boolean" | "date" | "json" | "slug" | "tags" | "reference" | "references" | "asset" | "assets" | "list" | "url" | "email" | "color" | "select" | "multi_select";
+                                /**
+                                 * @description checked on publish
+                                 * @example true
+                                 */
                                 required: boolean;
+                                /**
+                                 * @description true: one value per language
+                                 * @example true
+                                 */
                                 localized: boolean;
+                                /**
+                                 * @description true hides the field from forms; its data stays
+                                 * @example false
+                                 */
                                 hidden: boolean;
+                                /**
+                                 * @description one line for editors, when set
+                                 * @example Shown as the page title and in search results
+                                 */
                                 help?: string;
+                                /**
+                                 * @description the form heading it sits under, when set
+                                 * @example SEO
+                                 */
                                 group?: string;
+                                /**
+                                 * @description select and multi_select: the options
+                                 * @example [
+                                 *       "news",
+                                 *       "guide"
+                                 *     ]
+                                 */
                                 options?: string[];
-                                /** @enum {string} */
+                                /**
+                                 * @description asset fields: which files it takes (set, or inferred from the API ID)
+                                 * @enum {string}
+                                 */
                                 accept?: "image" | "video" | "any";
                                 /**
                                  * @description rich_text fields: warn when set; absent: refuse
                                  * @enum {string}
                                  */
                                 draft_links?: "refuse" | "warn";
+                                /**
+                                 * @description reference fields: allowed content types; rich_text fields: the types its text may link to or embed (empty: any)
+                                 * @example [
+                                 *       "author"
+                                 *     ]
+                                 */
                                 link_content_types?: string[];
+                                /** @description list fields: the columns of each row */
                                 item_fields?: {
+                                    /**
+                                     * @description the column's API ID
+                                     * @example label
+                                     */
                                     api_id: string;
+                                    /**
+                                     * @description the column's label for editors
+                                     * @example Label
+                                     */
                                     name: string;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description the column's value type
+                                     * @enum {string}
+                                     */
                                     type: "symbol" | "text" | "integer" | "number" | "boolean" | "date" | "url" | "email" | "color" | "select" | "reference";
+                                    /**
+                                     * @description select columns: the options
+                                     * @example [
+                                     *       "small",
+                                     *       "large"
+                                     *     ]
+                                     */
                                     options?: string[];
+                                    /**
+                                     * @description reference columns: allowed content types (empty: any)
+                                     * @example [
+                                     *       "page"
+                                     *     ]
+                                     */
                                     link_content_types?: string[];
                                 }[];
                             }[];
-                            /** @description what the type has set up halfway (e.g. a url_path with {slug} but no slug field yet); absent when nothing */
+                            /**
+                             * @description what the type has set up halfway (e.g. a url_path with {slug} but no slug field yet); absent when nothing
+                             * @example [
+                             *       "url_path /blog/{slug} names {slug} but the type has no slug field"
+                             *     ]
+                             */
                             warnings?: string[];
                         };
                     } | {
+                        /** @description the content type's system data */
                         sys: {
+                            /**
+                             * @description the content type id (its API ID)
+                             * @example post
+                             */
                             id: string;
-                            /** @enum {string} */
+                            /**
+                             * @description always ContentType
+                             * @enum {string}
+                             */
                             type: "ContentType";
+                            /**
+                             * @description when it was made
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /**
+                             * @description when it last changed
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             updated_at: string;
                         };
+                        /**
+                         * @description the name people see
+                         * @example Blog post
+                         */
                         name: string;
+                        /**
+                         * @description its API ID: entries name their type with it
+                         * @example post
+                         */
                         api_id: string;
+                        /** @description what the type holds, for editors and agents, or null */
                         description: string | null;
+                        /**
+                         * @description a single entry (site settings)
+                         * @example false
+                         */
                         singleton: boolean;
+                        /** @description the title field (set, or chosen automatically), or null when none fits */
                         display_field: string | null;
+                        /** @description where its entries live on the site, or null */
                         url_path: string | null;
+                        /**
+                         * @description when to use the type, when set
+                         * @example One entry per article; news goes in News
+                         */
                         guidance?: string;
+                        /** @description example images of the type, when set */
                         previews?: {
+                            /**
+                             * @description the file id
+                             * @example hero
+                             */
                             id: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description its address
+                             * @example https://cms.example.com/files/blog/hero/3f9a1c2b/harbour.jpg
+                             */
                             url: string;
+                            /** @description its text alternative, or null */
                             alt: string | null;
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description how the dashboard presents it (set, or inferred)
+                         * @enum {string}
+                         */
                         kind: "page" | "section" | "collection" | "settings";
+                        /** @description the field shown under the title in lists, or null */
                         subtitle_field: string | null;
+                        /** @description the asset field shown as its picture, or null */
                         image_field: string | null;
+                        /**
+                         * @description place in the Content menu, 1 first
+                         * @example 1
+                         */
                         position: number;
+                        /**
+                         * @description how its entries are listed: sys.position, sys.created_at, sys.updated_at, sys.published_at or fields.<api_id>, "-" for descending
+                         * @example -sys.published_at
+                         */
                         entry_order: string;
+                        /** @description the fields, in form order */
                         fields: {
+                            /**
+                             * @description its API ID: the key of its value in entry fields
+                             * @example title
+                             */
                             api_id: string;
+                            /**
+                             * @description the label editors see
+                             * @example Title
+                             */
                             name: string;
-                            /** @enum {string} */
+                            /**
+                             * @description the value type
+                             * @enum {string}
+                             */
                             type: "symbol" | "text" | "rich_text" | "integer" | "number" | "boolean" | "date" | "json" | "slug" | "tags" | "reference" | "references" | "asset" | "assets" | "list" | "url" | "email" | "color" | "select" | "multi_select";
+                            /**
+                             * @description checked on publish
+                             * @example true
+                             */
                             required: boolean;
+                            /**
+                             * @description true: one value per language
+                             * @example true
+                             */
                             localized: boolean;
+                            /**
+                             * @description true hides the field from forms; its data stays
+                             * @example false
+                             */
                             hidden: boolean;
+                            /**
+                             * @description one line for editors, when set
+                             * @example Shown as the page title and in search results
+                             */
                             help?: string;
+                            /**
+                             * @description the form heading it sits under, when set
+                             * @example SEO
+                             */
                             group?: string;
+                            /**
+                             * @description select and multi_select: the options
+                             * @example [
+                             *       "news",
+                             *       "guide"
+                             *     ]
+                             */
                             options?: string[];
-                            /** @enum {string} */
+                            /**
+                             * @description asset fields: which files it takes (set, or inferred from the API ID)
+                             * @enum {string}
+                             */
                             accept?: "image" | "video" | "any";
                             /**
                              * @description rich_text fields: warn when set; absent: refuse
                              * @enum {string}
                              */
                             draft_links?: "refuse" | "warn";
+                            /**
+                             * @description reference fields: allowed content types; rich_text fields: the types its text may link to or embed (empty: any)
+                             * @example [
+                             *       "author"
+                             *     ]
+                             */
                             link_content_types?: string[];
+                            /** @description list fields: the columns of each row */
                             item_fields?: {
+                                /**
+                                 * @description the column's API ID
+                                 * @example label
+                                 */
                                 api_id: string;
+                                /**
+                                 * @description the column's label for editors
+                                 * @example Label
+                                 */
                                 name: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description the column's value type
+                                 * @enum {string}
+                                 */
                                 type: "symbol" | "text" | "integer" | "number" | "boolean" | "date" | "url" | "email" | "color" | "select" | "reference";
+                                /**
+                                 * @description select columns: the options
+                                 * @example [
+                                 *       "small",
+                                 *       "large"
+                                 *     ]
+                                 */
                                 options?: string[];
+                                /**
+                                 * @description reference columns: allowed content types (empty: any)
+                                 * @example [
+                                 *       "page"
+                                 *     ]
+                                 */
                                 link_content_types?: string[];
                             }[];
                         }[];
-                        /** @description what the type has set up halfway (e.g. a url_path with {slug} but no slug field yet); absent when nothing */
+                        /**
+                         * @description what the type has set up halfway (e.g. a url_path with {slug} but no slug field yet); absent when nothing
+                         * @example [
+                         *       "url_path /blog/{slug} names {slug} but the type has no slug field"
+                         *     ]
+                         */
                         warnings?: string[];
                     };
                 };
@@ -4306,11 +6479,28 @@ export interface operations {
                          * @example true
                          */
                         dry_run?: boolean;
+                        /** @description the shortcuts, in order */
                         quick_access: ({
+                            /**
+                             * @description an entry id
+                             * @example 4BqrajvA8E6qwgkieoqmqO
+                             */
                             entry: string;
+                            /**
+                             * @description the name shown in the menu
+                             * @example Home
+                             */
                             label: string;
                         } | {
+                            /**
+                             * @description a content type API ID
+                             * @example post
+                             */
                             content_type: string;
+                            /**
+                             * @description the name shown in the menu
+                             * @example Home
+                             */
                             label: string;
                         })[];
                     };
@@ -4395,11 +6585,28 @@ export interface operations {
                          * @example true
                          */
                         dry_run?: boolean;
+                        /** @description the shortcuts, in order */
                         quick_access: ({
+                            /**
+                             * @description an entry id
+                             * @example 4BqrajvA8E6qwgkieoqmqO
+                             */
                             entry: string;
+                            /**
+                             * @description the name shown in the menu
+                             * @example Home
+                             */
                             label: string;
                         } | {
+                            /**
+                             * @description a content type API ID
+                             * @example post
+                             */
                             content_type: string;
+                            /**
+                             * @description the name shown in the menu
+                             * @example Home
+                             */
                             label: string;
                         })[];
                     };
@@ -4440,65 +6647,166 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description what the answer is */
                         sys: {
-                            /** @enum {string} */
+                            /**
+                             * @description always Array: the answer is a list
+                             * @enum {string}
+                             */
                             type: "Array";
                         };
+                        /**
+                         * @description how many there are in all
+                         * @example 42
+                         */
                         total: number;
+                        /** @description the deploy hooks */
                         items: {
+                            /**
+                             * @description the hook id
+                             * @example wh_8Tn3Qp
+                             */
                             id: string;
+                            /**
+                             * @description what it rebuilds
+                             * @example Live site
+                             */
                             name: string;
-                            /** @enum {unknown} */
+                            /**
+                             * @description which host the hook belongs to; only a label
+                             * @enum {unknown}
+                             */
                             kind: "host_a" | "host_b" | "generic";
+                            /**
+                             * @description where it posts
+                             * @example https://api.example-host.com/v1/hooks/build/abc123
+                             */
                             url: string;
-                            /** @enum {unknown} */
+                            /**
+                             * @description production: published content changed; preview: drafts changed too
+                             * @enum {unknown}
+                             */
                             target: "production" | "preview";
-                            events: string[];
+                            /**
+                             * @description the events it gets
+                             * @example [
+                             *       "entry.published",
+                             *       "entry.unpublished"
+                             *     ]
+                             */
+                            events: ("entry.published" | "entry.unpublished" | "content_type.changed" | "asset.replaced" | "entry.saved" | "entry.deleted" | "asset.deleted" | "schedule.failed" | "readiness.changed")[];
+                            /** @description its latest delivery, or null */
                             last_delivery: {
-                                /** @description also the webhook-id header (with a msg_ prefix), the same on every attempt */
+                                /**
+                                 * @description also the webhook-id header (with a msg_ prefix), the same on every attempt
+                                 * @example dl_2x7Kq9
+                                 */
                                 id: string;
-                                /** @description HTTP status of the last answer; 0 when none was received */
+                                /**
+                                 * @description HTTP status of the last answer; 0 when none was received
+                                 * @example 200
+                                 */
                                 status_code: number;
+                                /**
+                                 * @description true when the destination answered 2xx
+                                 * @example true
+                                 */
                                 ok: boolean;
+                                /**
+                                 * @description how long the last answer took, in milliseconds; 0 when none was received
+                                 * @example 184
+                                 */
                                 response_ms: number;
+                                /** @description what failed: "unreachable (CODE)", "no answer within 1000 ms" or the HTTP status; null when it worked */
                                 error: string | null;
+                                /**
+                                 * @description true for a test delivery (POST …/test)
+                                 * @example false
+                                 */
                                 test: boolean;
-                                /** @enum {unknown} */
+                                /**
+                                 * @description pending: waiting to be sent or retried; sending; succeeded; failed: given up
+                                 * @enum {unknown}
+                                 */
                                 status: "pending" | "sending" | "succeeded" | "failed";
                                 /**
                                  * @description the event, "multiple" for a coalesced burst of different events, or "webhook.test"
                                  * @enum {string}
                                  */
                                 type: "entry.published" | "entry.unpublished" | "content_type.changed" | "asset.replaced" | "entry.saved" | "entry.deleted" | "asset.deleted" | "schedule.failed" | "readiness.changed" | "multiple" | "webhook.test";
+                                /**
+                                 * @description how many events it carries (a burst is sent as one delivery)
+                                 * @example 1
+                                 */
                                 event_count: number;
+                                /** @description the events it carries */
                                 events: {
+                                    /**
+                                     * @description the event id
+                                     * @example evt_5Jc2Lm
+                                     */
                                     id: string;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description what happened
+                                     * @enum {string}
+                                     */
                                     type: "entry.published" | "entry.unpublished" | "content_type.changed" | "asset.replaced" | "entry.saved" | "entry.deleted" | "asset.deleted" | "schedule.failed" | "readiness.changed" | "webhook.test";
+                                    /** @description what the event is about */
                                     resource: {
                                         /**
                                          * @description what changed: entry, asset, content_type, …
                                          * @example entry
                                          */
                                         type: string;
+                                        /**
+                                         * @description its id
+                                         * @example 4BqrajvA8E6qwgkieoqmqO
+                                         */
                                         id: string;
                                     } & {
                                         [key: string]: unknown;
                                     };
+                                    /**
+                                     * @description when it happened
+                                     * @example 2026-11-02T09:30:00.000Z
+                                     */
                                     timestamp: string;
                                 }[];
+                                /**
+                                 * @description how many times it was sent
+                                 * @example 1
+                                 */
                                 attempts: number;
                                 /** @description when it will be sent (again), while pending */
                                 next_attempt_at: string | null;
+                                /**
+                                 * @description when the event was recorded
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 created_at: string;
+                                /** @description when it was last sent, or null */
                                 last_attempt_at: string | null;
+                                /** @description when it succeeded or was given up, or null */
                                 completed_at: string | null;
                             } | null;
+                            /**
+                             * @description true once the destination answered 410 Gone
+                             * @example false
+                             */
                             disabled: boolean;
+                            /** @description when it was disabled, or null */
                             disabled_at: string | null;
+                            /** @description why it was disabled, or null */
                             disabled_reason: string | null;
-                            /** @description its last attempts failed in a row */
+                            /**
+                             * @description its last attempts failed in a row
+                             * @example false
+                             */
                             failing: boolean;
+                            /**
+                             * @description when it was made
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
                         }[];
                     };
@@ -4583,64 +6891,162 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** Webhook */
+                        /**
+                         * Webhook
+                         * @description the new deploy hook
+                         */
                         webhook: {
+                            /**
+                             * @description the hook id
+                             * @example wh_8Tn3Qp
+                             */
                             id: string;
+                            /**
+                             * @description what it rebuilds
+                             * @example Live site
+                             */
                             name: string;
-                            /** @enum {unknown} */
+                            /**
+                             * @description which host the hook belongs to; only a label
+                             * @enum {unknown}
+                             */
                             kind: "host_a" | "host_b" | "generic";
+                            /**
+                             * @description where it posts
+                             * @example https://api.example-host.com/v1/hooks/build/abc123
+                             */
                             url: string;
-                            /** @enum {unknown} */
+                            /**
+                             * @description production: published content changed; preview: drafts changed too
+                             * @enum {unknown}
+                             */
                             target: "production" | "preview";
-                            events: string[];
+                            /**
+                             * @description the events it gets
+                             * @example [
+                             *       "entry.published",
+                             *       "entry.unpublished"
+                             *     ]
+                             */
+                            events: ("entry.published" | "entry.unpublished" | "content_type.changed" | "asset.replaced" | "entry.saved" | "entry.deleted" | "asset.deleted" | "schedule.failed" | "readiness.changed")[];
+                            /** @description its latest delivery, or null */
                             last_delivery: {
-                                /** @description also the webhook-id header (with a msg_ prefix), the same on every attempt */
+                                /**
+                                 * @description also the webhook-id header (with a msg_ prefix), the same on every attempt
+                                 * @example dl_2x7Kq9
+                                 */
                                 id: string;
-                                /** @description HTTP status of the last answer; 0 when none was received */
+                                /**
+                                 * @description HTTP status of the last answer; 0 when none was received
+                                 * @example 200
+                                 */
                                 status_code: number;
+                                /**
+                                 * @description true when the destination answered 2xx
+                                 * @example true
+                                 */
                                 ok: boolean;
+                                /**
+                                 * @description how long the last answer took, in milliseconds; 0 when none was received
+                                 * @example 184
+                                 */
                                 response_ms: number;
+                                /** @description what failed: "unreachable (CODE)", "no answer within 1000 ms" or the HTTP status; null when it worked */
                                 error: string | null;
+                                /**
+                                 * @description true for a test delivery (POST …/test)
+                                 * @example false
+                                 */
                                 test: boolean;
-                                /** @enum {unknown} */
+                                /**
+                                 * @description pending: waiting to be sent or retried; sending; succeeded; failed: given up
+                                 * @enum {unknown}
+                                 */
                                 status: "pending" | "sending" | "succeeded" | "failed";
                                 /**
                                  * @description the event, "multiple" for a coalesced burst of different events, or "webhook.test"
                                  * @enum {string}
                                  */
                                 type: "entry.published" | "entry.unpublished" | "content_type.changed" | "asset.replaced" | "entry.saved" | "entry.deleted" | "asset.deleted" | "schedule.failed" | "readiness.changed" | "multiple" | "webhook.test";
+                                /**
+                                 * @description how many events it carries (a burst is sent as one delivery)
+                                 * @example 1
+                                 */
                                 event_count: number;
+                                /** @description the events it carries */
                                 events: {
+                                    /**
+                                     * @description the event id
+                                     * @example evt_5Jc2Lm
+                                     */
                                     id: string;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description what happened
+                                     * @enum {string}
+                                     */
                                     type: "entry.published" | "entry.unpublished" | "content_type.changed" | "asset.replaced" | "entry.saved" | "entry.deleted" | "asset.deleted" | "schedule.failed" | "readiness.changed" | "webhook.test";
+                                    /** @description what the event is about */
                                     resource: {
                                         /**
                                          * @description what changed: entry, asset, content_type, …
                                          * @example entry
                                          */
                                         type: string;
+                                        /**
+                                         * @description its id
+                                         * @example 4BqrajvA8E6qwgkieoqmqO
+                                         */
                                         id: string;
                                     } & {
                                         [key: string]: unknown;
                                     };
+                                    /**
+                                     * @description when it happened
+                                     * @example 2026-11-02T09:30:00.000Z
+                                     */
                                     timestamp: string;
                                 }[];
+                                /**
+                                 * @description how many times it was sent
+                                 * @example 1
+                                 */
                                 attempts: number;
                                 /** @description when it will be sent (again), while pending */
                                 next_attempt_at: string | null;
+                                /**
+                                 * @description when the event was recorded
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 created_at: string;
+                                /** @description when it was last sent, or null */
                                 last_attempt_at: string | null;
+                                /** @description when it succeeded or was given up, or null */
                                 completed_at: string | null;
                             } | null;
+                            /**
+                             * @description true once the destination answered 410 Gone
+                             * @example false
+                             */
                             disabled: boolean;
+                            /** @description when it was disabled, or null */
                             disabled_at: string | null;
+                            /** @description why it was disabled, or null */
                             disabled_reason: string | null;
-                            /** @description its last attempts failed in a row */
+                            /**
+                             * @description its last attempts failed in a row
+                             * @example false
+                             */
                             failing: boolean;
+                            /**
+                             * @description when it was made
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
                         };
-                        /** @description whsec_…: verify signatures with it; shown once */
+                        /**
+                         * @description whsec_…: verify signatures with it; shown once
+                         * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+                         */
                         secret: string;
                     };
                 };
@@ -4679,59 +7085,151 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description the hook id
+                         * @example wh_8Tn3Qp
+                         */
                         id: string;
+                        /**
+                         * @description what it rebuilds
+                         * @example Live site
+                         */
                         name: string;
-                        /** @enum {unknown} */
+                        /**
+                         * @description which host the hook belongs to; only a label
+                         * @enum {unknown}
+                         */
                         kind: "host_a" | "host_b" | "generic";
+                        /**
+                         * @description where it posts
+                         * @example https://api.example-host.com/v1/hooks/build/abc123
+                         */
                         url: string;
-                        /** @enum {unknown} */
+                        /**
+                         * @description production: published content changed; preview: drafts changed too
+                         * @enum {unknown}
+                         */
                         target: "production" | "preview";
-                        events: string[];
+                        /**
+                         * @description the events it gets
+                         * @example [
+                         *       "entry.published",
+                         *       "entry.unpublished"
+                         *     ]
+                         */
+                        events: ("entry.published" | "entry.unpublished" | "content_type.changed" | "asset.replaced" | "entry.saved" | "entry.deleted" | "asset.deleted" | "schedule.failed" | "readiness.changed")[];
+                        /** @description its latest delivery, or null */
                         last_delivery: {
-                            /** @description also the webhook-id header (with a msg_ prefix), the same on every attempt */
+                            /**
+                             * @description also the webhook-id header (with a msg_ prefix), the same on every attempt
+                             * @example dl_2x7Kq9
+                             */
                             id: string;
-                            /** @description HTTP status of the last answer; 0 when none was received */
+                            /**
+                             * @description HTTP status of the last answer; 0 when none was received
+                             * @example 200
+                             */
                             status_code: number;
+                            /**
+                             * @description true when the destination answered 2xx
+                             * @example true
+                             */
                             ok: boolean;
+                            /**
+                             * @description how long the last answer took, in milliseconds; 0 when none was received
+                             * @example 184
+                             */
                             response_ms: number;
+                            /** @description what failed: "unreachable (CODE)", "no answer within 1000 ms" or the HTTP status; null when it worked */
                             error: string | null;
+                            /**
+                             * @description true for a test delivery (POST …/test)
+                             * @example false
+                             */
                             test: boolean;
-                            /** @enum {unknown} */
+                            /**
+                             * @description pending: waiting to be sent or retried; sending; succeeded; failed: given up
+                             * @enum {unknown}
+                             */
                             status: "pending" | "sending" | "succeeded" | "failed";
                             /**
                              * @description the event, "multiple" for a coalesced burst of different events, or "webhook.test"
                              * @enum {string}
                              */
                             type: "entry.published" | "entry.unpublished" | "content_type.changed" | "asset.replaced" | "entry.saved" | "entry.deleted" | "asset.deleted" | "schedule.failed" | "readiness.changed" | "multiple" | "webhook.test";
+                            /**
+                             * @description how many events it carries (a burst is sent as one delivery)
+                             * @example 1
+                             */
                             event_count: number;
+                            /** @description the events it carries */
                             events: {
+                                /**
+                                 * @description the event id
+                                 * @example evt_5Jc2Lm
+                                 */
                                 id: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description what happened
+                                 * @enum {string}
+                                 */
                                 type: "entry.published" | "entry.unpublished" | "content_type.changed" | "asset.replaced" | "entry.saved" | "entry.deleted" | "asset.deleted" | "schedule.failed" | "readiness.changed" | "webhook.test";
+                                /** @description what the event is about */
                                 resource: {
                                     /**
                                      * @description what changed: entry, asset, content_type, …
                                      * @example entry
                                      */
                                     type: string;
+                                    /**
+                                     * @description its id
+                                     * @example 4BqrajvA8E6qwgkieoqmqO
+                                     */
                                     id: string;
                                 } & {
                                     [key: string]: unknown;
                                 };
+                                /**
+                                 * @description when it happened
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 timestamp: string;
                             }[];
+                            /**
+                             * @description how many times it was sent
+                             * @example 1
+                             */
                             attempts: number;
                             /** @description when it will be sent (again), while pending */
                             next_attempt_at: string | null;
+                            /**
+                             * @description when the event was recorded
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /** @description when it was last sent, or null */
                             last_attempt_at: string | null;
+                            /** @description when it succeeded or was given up, or null */
                             completed_at: string | null;
                         } | null;
+                        /**
+                         * @description true once the destination answered 410 Gone
+                         * @example false
+                         */
                         disabled: boolean;
+                        /** @description when it was disabled, or null */
                         disabled_at: string | null;
+                        /** @description why it was disabled, or null */
                         disabled_reason: string | null;
-                        /** @description its last attempts failed in a row */
+                        /**
+                         * @description its last attempts failed in a row
+                         * @example false
+                         */
                         failing: boolean;
+                        /**
+                         * @description when it was made
+                         * @example 2026-11-02T09:30:00.000Z
+                         */
                         created_at: string;
                     };
                 };
@@ -4797,45 +7295,101 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** WebhookDelivery */
+                        /**
+                         * WebhookDelivery
+                         * @description the delivery sent
+                         */
                         delivery: {
-                            /** @description also the webhook-id header (with a msg_ prefix), the same on every attempt */
+                            /**
+                             * @description also the webhook-id header (with a msg_ prefix), the same on every attempt
+                             * @example dl_2x7Kq9
+                             */
                             id: string;
-                            /** @description HTTP status of the last answer; 0 when none was received */
+                            /**
+                             * @description HTTP status of the last answer; 0 when none was received
+                             * @example 200
+                             */
                             status_code: number;
+                            /**
+                             * @description true when the destination answered 2xx
+                             * @example true
+                             */
                             ok: boolean;
+                            /**
+                             * @description how long the last answer took, in milliseconds; 0 when none was received
+                             * @example 184
+                             */
                             response_ms: number;
+                            /** @description what failed: "unreachable (CODE)", "no answer within 1000 ms" or the HTTP status; null when it worked */
                             error: string | null;
+                            /**
+                             * @description true for a test delivery (POST …/test)
+                             * @example false
+                             */
                             test: boolean;
-                            /** @enum {unknown} */
+                            /**
+                             * @description pending: waiting to be sent or retried; sending; succeeded; failed: given up
+                             * @enum {unknown}
+                             */
                             status: "pending" | "sending" | "succeeded" | "failed";
                             /**
                              * @description the event, "multiple" for a coalesced burst of different events, or "webhook.test"
                              * @enum {string}
                              */
                             type: "entry.published" | "entry.unpublished" | "content_type.changed" | "asset.replaced" | "entry.saved" | "entry.deleted" | "asset.deleted" | "schedule.failed" | "readiness.changed" | "multiple" | "webhook.test";
+                            /**
+                             * @description how many events it carries (a burst is sent as one delivery)
+                             * @example 1
+                             */
                             event_count: number;
+                            /** @description the events it carries */
                             events: {
+                                /**
+                                 * @description the event id
+                                 * @example evt_5Jc2Lm
+                                 */
                                 id: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description what happened
+                                 * @enum {string}
+                                 */
                                 type: "entry.published" | "entry.unpublished" | "content_type.changed" | "asset.replaced" | "entry.saved" | "entry.deleted" | "asset.deleted" | "schedule.failed" | "readiness.changed" | "webhook.test";
+                                /** @description what the event is about */
                                 resource: {
                                     /**
                                      * @description what changed: entry, asset, content_type, …
                                      * @example entry
                                      */
                                     type: string;
+                                    /**
+                                     * @description its id
+                                     * @example 4BqrajvA8E6qwgkieoqmqO
+                                     */
                                     id: string;
                                 } & {
                                     [key: string]: unknown;
                                 };
+                                /**
+                                 * @description when it happened
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 timestamp: string;
                             }[];
+                            /**
+                             * @description how many times it was sent
+                             * @example 1
+                             */
                             attempts: number;
                             /** @description when it will be sent (again), while pending */
                             next_attempt_at: string | null;
+                            /**
+                             * @description when the event was recorded
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /** @description when it was last sent, or null */
                             last_attempt_at: string | null;
+                            /** @description when it succeeded or was given up, or null */
                             completed_at: string | null;
                         };
                     };
@@ -4876,50 +7430,116 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description what the answer is */
                         sys: {
-                            /** @enum {string} */
+                            /**
+                             * @description always Array: the answer is a list
+                             * @enum {string}
+                             */
                             type: "Array";
                         };
+                        /**
+                         * @description how many there are in all
+                         * @example 42
+                         */
                         total: number;
+                        /**
+                         * @description the page size
+                         * @example 100
+                         */
                         limit: number;
+                        /** @description the deliveries, newest first */
                         items: {
-                            /** @description also the webhook-id header (with a msg_ prefix), the same on every attempt */
+                            /**
+                             * @description also the webhook-id header (with a msg_ prefix), the same on every attempt
+                             * @example dl_2x7Kq9
+                             */
                             id: string;
-                            /** @description HTTP status of the last answer; 0 when none was received */
+                            /**
+                             * @description HTTP status of the last answer; 0 when none was received
+                             * @example 200
+                             */
                             status_code: number;
+                            /**
+                             * @description true when the destination answered 2xx
+                             * @example true
+                             */
                             ok: boolean;
+                            /**
+                             * @description how long the last answer took, in milliseconds; 0 when none was received
+                             * @example 184
+                             */
                             response_ms: number;
+                            /** @description what failed: "unreachable (CODE)", "no answer within 1000 ms" or the HTTP status; null when it worked */
                             error: string | null;
+                            /**
+                             * @description true for a test delivery (POST …/test)
+                             * @example false
+                             */
                             test: boolean;
-                            /** @enum {unknown} */
+                            /**
+                             * @description pending: waiting to be sent or retried; sending; succeeded; failed: given up
+                             * @enum {unknown}
+                             */
                             status: "pending" | "sending" | "succeeded" | "failed";
                             /**
                              * @description the event, "multiple" for a coalesced burst of different events, or "webhook.test"
                              * @enum {string}
                              */
                             type: "entry.published" | "entry.unpublished" | "content_type.changed" | "asset.replaced" | "entry.saved" | "entry.deleted" | "asset.deleted" | "schedule.failed" | "readiness.changed" | "multiple" | "webhook.test";
+                            /**
+                             * @description how many events it carries (a burst is sent as one delivery)
+                             * @example 1
+                             */
                             event_count: number;
+                            /** @description the events it carries */
                             events: {
+                                /**
+                                 * @description the event id
+                                 * @example evt_5Jc2Lm
+                                 */
                                 id: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description what happened
+                                 * @enum {string}
+                                 */
                                 type: "entry.published" | "entry.unpublished" | "content_type.changed" | "asset.replaced" | "entry.saved" | "entry.deleted" | "asset.deleted" | "schedule.failed" | "readiness.changed" | "webhook.test";
+                                /** @description what the event is about */
                                 resource: {
                                     /**
                                      * @description what changed: entry, asset, content_type, …
                                      * @example entry
                                      */
                                     type: string;
+                                    /**
+                                     * @description its id
+                                     * @example 4BqrajvA8E6qwgkieoqmqO
+                                     */
                                     id: string;
                                 } & {
                                     [key: string]: unknown;
                                 };
+                                /**
+                                 * @description when it happened
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 timestamp: string;
                             }[];
+                            /**
+                             * @description how many times it was sent
+                             * @example 1
+                             */
                             attempts: number;
                             /** @description when it will be sent (again), while pending */
                             next_attempt_at: string | null;
+                            /**
+                             * @description when the event was recorded
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /** @description when it was last sent, or null */
                             last_attempt_at: string | null;
+                            /** @description when it succeeded or was given up, or null */
                             completed_at: string | null;
                         }[];
                     };
@@ -4960,45 +7580,101 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** WebhookDelivery */
+                        /**
+                         * WebhookDelivery
+                         * @description the delivery sent
+                         */
                         delivery: {
-                            /** @description also the webhook-id header (with a msg_ prefix), the same on every attempt */
+                            /**
+                             * @description also the webhook-id header (with a msg_ prefix), the same on every attempt
+                             * @example dl_2x7Kq9
+                             */
                             id: string;
-                            /** @description HTTP status of the last answer; 0 when none was received */
+                            /**
+                             * @description HTTP status of the last answer; 0 when none was received
+                             * @example 200
+                             */
                             status_code: number;
+                            /**
+                             * @description true when the destination answered 2xx
+                             * @example true
+                             */
                             ok: boolean;
+                            /**
+                             * @description how long the last answer took, in milliseconds; 0 when none was received
+                             * @example 184
+                             */
                             response_ms: number;
+                            /** @description what failed: "unreachable (CODE)", "no answer within 1000 ms" or the HTTP status; null when it worked */
                             error: string | null;
+                            /**
+                             * @description true for a test delivery (POST …/test)
+                             * @example false
+                             */
                             test: boolean;
-                            /** @enum {unknown} */
+                            /**
+                             * @description pending: waiting to be sent or retried; sending; succeeded; failed: given up
+                             * @enum {unknown}
+                             */
                             status: "pending" | "sending" | "succeeded" | "failed";
                             /**
                              * @description the event, "multiple" for a coalesced burst of different events, or "webhook.test"
                              * @enum {string}
                              */
                             type: "entry.published" | "entry.unpublished" | "content_type.changed" | "asset.replaced" | "entry.saved" | "entry.deleted" | "asset.deleted" | "schedule.failed" | "readiness.changed" | "multiple" | "webhook.test";
+                            /**
+                             * @description how many events it carries (a burst is sent as one delivery)
+                             * @example 1
+                             */
                             event_count: number;
+                            /** @description the events it carries */
                             events: {
+                                /**
+                                 * @description the event id
+                                 * @example evt_5Jc2Lm
+                                 */
                                 id: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description what happened
+                                 * @enum {string}
+                                 */
                                 type: "entry.published" | "entry.unpublished" | "content_type.changed" | "asset.replaced" | "entry.saved" | "entry.deleted" | "asset.deleted" | "schedule.failed" | "readiness.changed" | "webhook.test";
+                                /** @description what the event is about */
                                 resource: {
                                     /**
                                      * @description what changed: entry, asset, content_type, …
                                      * @example entry
                                      */
                                     type: string;
+                                    /**
+                                     * @description its id
+                                     * @example 4BqrajvA8E6qwgkieoqmqO
+                                     */
                                     id: string;
                                 } & {
                                     [key: string]: unknown;
                                 };
+                                /**
+                                 * @description when it happened
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 timestamp: string;
                             }[];
+                            /**
+                             * @description how many times it was sent
+                             * @example 1
+                             */
                             attempts: number;
                             /** @description when it will be sent (again), while pending */
                             next_attempt_at: string | null;
+                            /**
+                             * @description when the event was recorded
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /** @description when it was last sent, or null */
                             last_attempt_at: string | null;
+                            /** @description when it succeeded or was given up, or null */
                             completed_at: string | null;
                         };
                     };
@@ -5048,37 +7724,97 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description what the answer is */
                         sys: {
-                            /** @enum {string} */
+                            /**
+                             * @description always Array: the answer is a list
+                             * @enum {string}
+                             */
                             type: "Array";
                         };
+                        /**
+                         * @description how many there are in all
+                         * @example 42
+                         */
                         total: number;
+                        /**
+                         * @description how many were passed over
+                         * @example 0
+                         */
                         skip: number;
+                        /**
+                         * @description the page size
+                         * @example 100
+                         */
                         limit: number;
+                        /** @description the files of this page */
                         items: {
+                            /** @description the file's system data */
                             sys: {
+                                /**
+                                 * @description the file id
+                                 * @example hero
+                                 */
                                 id: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description always Asset
+                                 * @enum {string}
+                                 */
                                 type: "Asset";
+                                /**
+                                 * @description when it was uploaded
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 created_at: string;
+                                /**
+                                 * @description when it or its file last changed
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 updated_at: string;
                             };
+                            /** @description what describes the file */
                             fields: {
+                                /**
+                                 * @description its title (the file name unless given)
+                                 * @example Harbour at dawn
+                                 */
                                 title: string;
+                                /** @description text alternative for images; null when none yet */
                                 alt: string | null;
+                                /** @description a longer description for editors, or null */
                                 description: string | null;
+                                /** @description the stored file */
                                 file: {
                                     /**
                                      * Format: uri
                                      * @description served by this service: long-lived caching, content hash in the path; images take w, h, fit, fm, q
+                                     * @example https://cms.example.com/files/blog/hero/3f9a1c2b/harbour.jpg
                                      */
                                     url: string;
+                                    /**
+                                     * @description the file name
+                                     * @example harbour.jpg
+                                     */
                                     filename: string;
+                                    /**
+                                     * @description its media type
+                                     * @example image/jpeg
+                                     */
                                     content_type: string;
-                                    /** @description bytes */
+                                    /**
+                                     * @description bytes
+                                     * @example 482113
+                                     */
                                     size: number;
-                                    /** @description images and most videos */
+                                    /**
+                                     * @description pixels; images and most videos
+                                     * @example 1600
+                                     */
                                     width?: number;
+                                    /**
+                                     * @description pixels; images and most videos
+                                     * @example 1067
+                                     */
                                     height?: number;
                                 };
                             };
@@ -5197,29 +7933,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the file's system data */
                         sys: {
+                            /**
+                             * @description the file id
+                             * @example hero
+                             */
                             id: string;
-                            /** @enum {string} */
+                            /**
+                             * @description always Asset
+                             * @enum {string}
+                             */
                             type: "Asset";
+                            /**
+                             * @description when it was uploaded
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /**
+                             * @description when it or its file last changed
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             updated_at: string;
                         };
+                        /** @description what describes the file */
                         fields: {
+                            /**
+                             * @description its title (the file name unless given)
+                             * @example Harbour at dawn
+                             */
                             title: string;
+                            /** @description text alternative for images; null when none yet */
                             alt: string | null;
+                            /** @description a longer description for editors, or null */
                             description: string | null;
+                            /** @description the stored file */
                             file: {
                                 /**
                                  * Format: uri
                                  * @description served by this service: long-lived caching, content hash in the path; images take w, h, fit, fm, q
+                                 * @example https://cms.example.com/files/blog/hero/3f9a1c2b/harbour.jpg
                                  */
                                 url: string;
+                                /**
+                                 * @description the file name
+                                 * @example harbour.jpg
+                                 */
                                 filename: string;
+                                /**
+                                 * @description its media type
+                                 * @example image/jpeg
+                                 */
                                 content_type: string;
-                                /** @description bytes */
+                                /**
+                                 * @description bytes
+                                 * @example 482113
+                                 */
                                 size: number;
-                                /** @description images and most videos */
+                                /**
+                                 * @description pixels; images and most videos
+                                 * @example 1600
+                                 */
                                 width?: number;
+                                /**
+                                 * @description pixels; images and most videos
+                                 * @example 1067
+                                 */
                                 height?: number;
                             };
                         };
@@ -5262,29 +8041,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the file's system data */
                         sys: {
+                            /**
+                             * @description the file id
+                             * @example hero
+                             */
                             id: string;
-                            /** @enum {string} */
+                            /**
+                             * @description always Asset
+                             * @enum {string}
+                             */
                             type: "Asset";
+                            /**
+                             * @description when it was uploaded
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /**
+                             * @description when it or its file last changed
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             updated_at: string;
                         };
+                        /** @description what describes the file */
                         fields: {
+                            /**
+                             * @description its title (the file name unless given)
+                             * @example Harbour at dawn
+                             */
                             title: string;
+                            /** @description text alternative for images; null when none yet */
                             alt: string | null;
+                            /** @description a longer description for editors, or null */
                             description: string | null;
+                            /** @description the stored file */
                             file: {
                                 /**
                                  * Format: uri
                                  * @description served by this service: long-lived caching, content hash in the path; images take w, h, fit, fm, q
+                                 * @example https://cms.example.com/files/blog/hero/3f9a1c2b/harbour.jpg
                                  */
                                 url: string;
+                                /**
+                                 * @description the file name
+                                 * @example harbour.jpg
+                                 */
                                 filename: string;
+                                /**
+                                 * @description its media type
+                                 * @example image/jpeg
+                                 */
                                 content_type: string;
-                                /** @description bytes */
+                                /**
+                                 * @description bytes
+                                 * @example 482113
+                                 */
                                 size: number;
-                                /** @description images and most videos */
+                                /**
+                                 * @description pixels; images and most videos
+                                 * @example 1600
+                                 */
                                 width?: number;
+                                /**
+                                 * @description pixels; images and most videos
+                                 * @example 1067
+                                 */
                                 height?: number;
                             };
                         };
@@ -5351,41 +8173,97 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @enum {boolean} */
+                        /**
+                         * @description it was deleted
+                         * @enum {boolean}
+                         */
                         dry_run: false;
+                        /** @description the entry or file deleted */
                         deleted: {
+                            /** @description what it was */
                             sys: {
-                                /** @enum {string} */
+                                /**
+                                 * @description what it was
+                                 * @enum {string}
+                                 */
                                 type: "Entry" | "Asset";
+                                /**
+                                 * @description its id
+                                 * @example 4BqrajvA8E6qwgkieoqmqO
+                                 */
                                 id: string;
                             };
                         };
+                        /** @description the entries whose links to it were (or would be) removed */
                         unlinked: {
-                            /** @description id of an entry that linked to it */
+                            /**
+                             * @description id of an entry that linked to it
+                             * @example 6QdtAIK5zgtSsi1fpHnKbr
+                             */
                             entry: string;
+                            /**
+                             * @description its content type
+                             * @example post
+                             */
                             content_type: string;
-                            /** @description the fields that held the links */
+                            /**
+                             * @description the fields that held the links
+                             * @example [
+                             *       "body"
+                             *     ]
+                             */
                             fields: string[];
-                            /** @description whether its published version linked too (rewritten in place) */
+                            /**
+                             * @description whether its published version linked too (rewritten in place)
+                             * @example true
+                             */
                             published: boolean;
                         }[];
                     } | {
-                        /** @enum {boolean} */
+                        /**
+                         * @description nothing was saved
+                         * @enum {boolean}
+                         */
                         dry_run: true;
+                        /** @description the entry or file deleted */
                         would_delete: {
+                            /** @description what it was */
                             sys: {
-                                /** @enum {string} */
+                                /**
+                                 * @description what it was
+                                 * @enum {string}
+                                 */
                                 type: "Entry" | "Asset";
+                                /**
+                                 * @description its id
+                                 * @example 4BqrajvA8E6qwgkieoqmqO
+                                 */
                                 id: string;
                             };
                         };
+                        /** @description the entries whose links to it were (or would be) removed */
                         would_unlink: {
-                            /** @description id of an entry that linked to it */
+                            /**
+                             * @description id of an entry that linked to it
+                             * @example 6QdtAIK5zgtSsi1fpHnKbr
+                             */
                             entry: string;
+                            /**
+                             * @description its content type
+                             * @example post
+                             */
                             content_type: string;
-                            /** @description the fields that held the links */
+                            /**
+                             * @description the fields that held the links
+                             * @example [
+                             *       "body"
+                             *     ]
+                             */
                             fields: string[];
-                            /** @description whether its published version linked too (rewritten in place) */
+                            /**
+                             * @description whether its published version linked too (rewritten in place)
+                             * @example true
+                             */
                             published: boolean;
                         }[];
                     };
@@ -5489,29 +8367,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the file's system data */
                         sys: {
+                            /**
+                             * @description the file id
+                             * @example hero
+                             */
                             id: string;
-                            /** @enum {string} */
+                            /**
+                             * @description always Asset
+                             * @enum {string}
+                             */
                             type: "Asset";
+                            /**
+                             * @description when it was uploaded
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /**
+                             * @description when it or its file last changed
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             updated_at: string;
                         };
+                        /** @description what describes the file */
                         fields: {
+                            /**
+                             * @description its title (the file name unless given)
+                             * @example Harbour at dawn
+                             */
                             title: string;
+                            /** @description text alternative for images; null when none yet */
                             alt: string | null;
+                            /** @description a longer description for editors, or null */
                             description: string | null;
+                            /** @description the stored file */
                             file: {
                                 /**
                                  * Format: uri
                                  * @description served by this service: long-lived caching, content hash in the path; images take w, h, fit, fm, q
+                                 * @example https://cms.example.com/files/blog/hero/3f9a1c2b/harbour.jpg
                                  */
                                 url: string;
+                                /**
+                                 * @description the file name
+                                 * @example harbour.jpg
+                                 */
                                 filename: string;
+                                /**
+                                 * @description its media type
+                                 * @example image/jpeg
+                                 */
                                 content_type: string;
-                                /** @description bytes */
+                                /**
+                                 * @description bytes
+                                 * @example 482113
+                                 */
                                 size: number;
-                                /** @description images and most videos */
+                                /**
+                                 * @description pixels; images and most videos
+                                 * @example 1600
+                                 */
                                 width?: number;
+                                /**
+                                 * @description pixels; images and most videos
+                                 * @example 1067
+                                 */
                                 height?: number;
                             };
                         };
@@ -5697,121 +8618,338 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description what the answer is */
                         sys: {
-                            /** @enum {string} */
+                            /**
+                             * @description always Array: the answer is a list
+                             * @enum {string}
+                             */
                             type: "Array";
                         };
+                        /**
+                         * @description how many there are in all
+                         * @example 42
+                         */
                         total: number;
                         /**
                          * @description Present (false) only when total is a lower bound: a query= search matching more entries than are counted (1,000); its items are then in the list order instead of by rank.
                          * @enum {boolean}
                          */
                         total_exact?: false;
+                        /**
+                         * @description how many were passed over
+                         * @example 0
+                         */
                         skip: number;
+                        /**
+                         * @description the page size
+                         * @example 100
+                         */
                         limit: number;
+                        /** @description the entries of this page */
                         items: {
+                            /** @description the entry's system data */
                             sys: {
+                                /**
+                                 * @description the entry id
+                                 * @example 4BqrajvA8E6qwgkieoqmqO
+                                 */
                                 id: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description always Entry
+                                 * @enum {string}
+                                 */
                                 type: "Entry";
+                                /**
+                                 * @description the API ID of its content type
+                                 * @example post
+                                 */
                                 content_type: string;
+                                /**
+                                 * @description its version, raised by every save (delivery keys: the published version)
+                                 * @example 4
+                                 */
                                 version: number;
+                                /** @description the version readers see, or null when never published */
                                 published_version: number | null;
-                                /** @enum {string} */
+                                /**
+                                 * @description draft: never published; published; changed: published, with newer draft changes; archived
+                                 * @enum {string}
+                                 */
                                 status: "draft" | "published" | "changed" | "archived";
+                                /**
+                                 * @description when it was created
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 created_at: string;
+                                /**
+                                 * @description when it was last saved (delivery keys: when it was published)
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 updated_at: string;
+                                /** @description when it was last published, or null */
                                 published_at: string | null;
+                                /** @description when it was first published, or null */
                                 first_published_at: string | null;
+                                /**
+                                 * @description the language of the values
+                                 * @example en
+                                 */
                                 locale: string;
+                                /**
+                                 * @description its place when the type orders entries by hand (sys.position), 1 first
+                                 * @example 1
+                                 */
                                 position?: number;
-                                /** Format: uri */
+                                /**
+                                 * Format: uri
+                                 * @description its page on the live site, when the type has a url_path and the entry is published
+                                 * @example https://example.com/blog/hello-world
+                                 */
                                 url?: string;
-                                /** Format: uri */
+                                /**
+                                 * Format: uri
+                                 * @description keys that read drafts: its page on the staging site
+                                 * @example https://preview.example.com/blog/hello-world
+                                 */
                                 preview_url?: string;
                                 /**
                                  * @description GET of one entry with a key that reads drafts only (management, preview, agents): how many other entries link to this one in their latest values (references, list cells and rich-text links and embeds; archived entries included), from the link index. These are the entries `?links_to_entry={id}` lists (with `status=archived` for the archived ones) and that refuse a delete. See /docs/entries.
                                  * @example 3
                                  */
                                 links_count?: number;
-                                /** @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation. */
+                                /**
+                                 * @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation.
+                                 * @example {
+                                 *       "fr": {
+                                 *         "fields": [
+                                 *           "title",
+                                 *           "body"
+                                 *         ],
+                                 *         "stale": [
+                                 *           "body"
+                                 *         ]
+                                 *       }
+                                 *     }
+                                 */
                                 translations?: {
                                     [key: string]: {
-                                        /** @description fields of this language machine-translated from the default language */
+                                        /**
+                                         * @description fields of this language machine-translated from the default language
+                                         * @example [
+                                         *       "title",
+                                         *       "body"
+                                         *     ]
+                                         */
                                         fields: string[];
-                                        /** @description those among them whose default-language value changed since: translate again with {"stale": true} */
+                                        /**
+                                         * @description those among them whose default-language value changed since: translate again with {"stale": true}
+                                         * @example [
+                                         *       "body"
+                                         *     ]
+                                         */
                                         stale: string[];
                                     };
                                 };
                             };
+                            /**
+                             * @description values keyed by field API ID, in the formats of the field types; with locale=*, each an object keyed by language code
+                             * @example {
+                             *       "title": "Hello world",
+                             *       "slug": "hello-world"
+                             *     }
+                             */
                             fields: {
                                 [key: string]: unknown;
                             };
                         }[];
+                        /** @description the entries and files the answer links to, up to `include` levels deep */
                         includes: {
+                            /** @description linked entries */
                             Entry: {
+                                /** @description the entry's system data */
                                 sys: {
+                                    /**
+                                     * @description the entry id
+                                     * @example 4BqrajvA8E6qwgkieoqmqO
+                                     */
                                     id: string;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description always Entry
+                                     * @enum {string}
+                                     */
                                     type: "Entry";
+                                    /**
+                                     * @description the API ID of its content type
+                                     * @example post
+                                     */
                                     content_type: string;
+                                    /**
+                                     * @description its version, raised by every save (delivery keys: the published version)
+                                     * @example 4
+                                     */
                                     version: number;
+                                    /** @description the version readers see, or null when never published */
                                     published_version: number | null;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description draft: never published; published; changed: published, with newer draft changes; archived
+                                     * @enum {string}
+                                     */
                                     status: "draft" | "published" | "changed" | "archived";
+                                    /**
+                                     * @description when it was created
+                                     * @example 2026-11-02T09:30:00.000Z
+                                     */
                                     created_at: string;
+                                    /**
+                                     * @description when it was last saved (delivery keys: when it was published)
+                                     * @example 2026-11-02T09:30:00.000Z
+                                     */
                                     updated_at: string;
+                                    /** @description when it was last published, or null */
                                     published_at: string | null;
+                                    /** @description when it was first published, or null */
                                     first_published_at: string | null;
+                                    /**
+                                     * @description the language of the values
+                                     * @example en
+                                     */
                                     locale: string;
+                                    /**
+                                     * @description its place when the type orders entries by hand (sys.position), 1 first
+                                     * @example 1
+                                     */
                                     position?: number;
-                                    /** Format: uri */
+                                    /**
+                                     * Format: uri
+                                     * @description its page on the live site, when the type has a url_path and the entry is published
+                                     * @example https://example.com/blog/hello-world
+                                     */
                                     url?: string;
-                                    /** Format: uri */
+                                    /**
+                                     * Format: uri
+                                     * @description keys that read drafts: its page on the staging site
+                                     * @example https://preview.example.com/blog/hello-world
+                                     */
                                     preview_url?: string;
                                     /**
                                      * @description GET of one entry with a key that reads drafts only (management, preview, agents): how many other entries link to this one in their latest values (references, list cells and rich-text links and embeds; archived entries included), from the link index. These are the entries `?links_to_entry={id}` lists (with `status=archived` for the archived ones) and that refuse a delete. See /docs/entries.
                                      * @example 3
                                      */
                                     links_count?: number;
-                                    /** @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation. */
+                                    /**
+                                     * @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation.
+                                     * @example {
+                                     *       "fr": {
+                                     *         "fields": [
+                                     *           "title",
+                                     *           "body"
+                                     *         ],
+                                     *         "stale": [
+                                     *           "body"
+                                     *         ]
+                                     *       }
+                                     *     }
+                                     */
                                     translations?: {
                                         [key: string]: {
-                                            /** @description fields of this language machine-translated from the default language */
+                                            /**
+                                             * @description fields of this language machine-translated from the default language
+                                             * @example [
+                                             *       "title",
+                                             *       "body"
+                                             *     ]
+                                             */
                                             fields: string[];
-                                            /** @description those among them whose default-language value changed since: translate again with {"stale": true} */
+                                            /**
+                                             * @description those among them whose default-language value changed since: translate again with {"stale": true}
+                                             * @example [
+                                             *       "body"
+                                             *     ]
+                                             */
                                             stale: string[];
                                         };
                                     };
                                 };
+                                /**
+                                 * @description values keyed by field API ID, in the formats of the field types; with locale=*, each an object keyed by language code
+                                 * @example {
+                                 *       "title": "Hello world",
+                                 *       "slug": "hello-world"
+                                 *     }
+                                 */
                                 fields: {
                                     [key: string]: unknown;
                                 };
                             }[];
+                            /** @description linked files */
                             Asset: {
+                                /** @description the file's system data */
                                 sys: {
+                                    /**
+                                     * @description the file id
+                                     * @example hero
+                                     */
                                     id: string;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description always Asset
+                                     * @enum {string}
+                                     */
                                     type: "Asset";
+                                    /**
+                                     * @description when it was uploaded
+                                     * @example 2026-11-02T09:30:00.000Z
+                                     */
                                     created_at: string;
+                                    /**
+                                     * @description when it or its file last changed
+                                     * @example 2026-11-02T09:30:00.000Z
+                                     */
                                     updated_at: string;
                                 };
+                                /** @description what describes the file */
                                 fields: {
+                                    /**
+                                     * @description its title (the file name unless given)
+                                     * @example Harbour at dawn
+                                     */
                                     title: string;
+                                    /** @description text alternative for images; null when none yet */
                                     alt: string | null;
+                                    /** @description a longer description for editors, or null */
                                     description: string | null;
+                                    /** @description the stored file */
                                     file: {
                                         /**
                                          * Format: uri
                                          * @description served by this service: long-lived caching, content hash in the path; images take w, h, fit, fm, q
+                                         * @example https://cms.example.com/files/blog/hero/3f9a1c2b/harbour.jpg
                                          */
                                         url: string;
+                                        /**
+                                         * @description the file name
+                                         * @example harbour.jpg
+                                         */
                                         filename: string;
+                                        /**
+                                         * @description its media type
+                                         * @example image/jpeg
+                                         */
                                         content_type: string;
-                                        /** @description bytes */
+                                        /**
+                                         * @description bytes
+                                         * @example 482113
+                                         */
                                         size: number;
-                                        /** @description images and most videos */
+                                        /**
+                                         * @description pixels; images and most videos
+                                         * @example 1600
+                                         */
                                         width?: number;
+                                        /**
+                                         * @description pixels; images and most videos
+                                         * @example 1067
+                                         */
                                         height?: number;
                                     };
                                 };
@@ -5901,40 +9039,117 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the entry's system data */
                         sys: {
+                            /**
+                             * @description the entry id
+                             * @example 4BqrajvA8E6qwgkieoqmqO
+                             */
                             id: string;
-                            /** @enum {string} */
+                            /**
+                             * @description always Entry
+                             * @enum {string}
+                             */
                             type: "Entry";
+                            /**
+                             * @description the API ID of its content type
+                             * @example post
+                             */
                             content_type: string;
+                            /**
+                             * @description its version, raised by every save (delivery keys: the published version)
+                             * @example 4
+                             */
                             version: number;
+                            /** @description the version readers see, or null when never published */
                             published_version: number | null;
-                            /** @enum {string} */
+                            /**
+                             * @description draft: never published; published; changed: published, with newer draft changes; archived
+                             * @enum {string}
+                             */
                             status: "draft" | "published" | "changed" | "archived";
+                            /**
+                             * @description when it was created
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /**
+                             * @description when it was last saved (delivery keys: when it was published)
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             updated_at: string;
+                            /** @description when it was last published, or null */
                             published_at: string | null;
+                            /** @description when it was first published, or null */
                             first_published_at: string | null;
+                            /**
+                             * @description the language of the values
+                             * @example en
+                             */
                             locale: string;
+                            /**
+                             * @description its place when the type orders entries by hand (sys.position), 1 first
+                             * @example 1
+                             */
                             position?: number;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description its page on the live site, when the type has a url_path and the entry is published
+                             * @example https://example.com/blog/hello-world
+                             */
                             url?: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description keys that read drafts: its page on the staging site
+                             * @example https://preview.example.com/blog/hello-world
+                             */
                             preview_url?: string;
                             /**
                              * @description GET of one entry with a key that reads drafts only (management, preview, agents): how many other entries link to this one in their latest values (references, list cells and rich-text links and embeds; archived entries included), from the link index. These are the entries `?links_to_entry={id}` lists (with `status=archived` for the archived ones) and that refuse a delete. See /docs/entries.
                              * @example 3
                              */
                             links_count?: number;
-                            /** @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation. */
+                            /**
+                             * @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation.
+                             * @example {
+                             *       "fr": {
+                             *         "fields": [
+                             *           "title",
+                             *           "body"
+                             *         ],
+                             *         "stale": [
+                             *           "body"
+                             *         ]
+                             *       }
+                             *     }
+                             */
                             translations?: {
                                 [key: string]: {
-                                    /** @description fields of this language machine-translated from the default language */
+                                    /**
+                                     * @description fields of this language machine-translated from the default language
+                                     * @example [
+                                     *       "title",
+                                     *       "body"
+                                     *     ]
+                                     */
                                     fields: string[];
-                                    /** @description those among them whose default-language value changed since: translate again with {"stale": true} */
+                                    /**
+                                     * @description those among them whose default-language value changed since: translate again with {"stale": true}
+                                     * @example [
+                                     *       "body"
+                                     *     ]
+                                     */
                                     stale: string[];
                                 };
                             };
                         };
+                        /**
+                         * @description values keyed by field API ID, in the formats of the field types; with locale=*, each an object keyed by language code
+                         * @example {
+                         *       "title": "Hello world",
+                         *       "slug": "hello-world"
+                         *     }
+                         */
                         fields: {
                             [key: string]: unknown;
                         };
@@ -5989,107 +9204,307 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the entry's system data */
                         sys: {
+                            /**
+                             * @description the entry id
+                             * @example 4BqrajvA8E6qwgkieoqmqO
+                             */
                             id: string;
-                            /** @enum {string} */
+                            /**
+                             * @description always Entry
+                             * @enum {string}
+                             */
                             type: "Entry";
+                            /**
+                             * @description the API ID of its content type
+                             * @example post
+                             */
                             content_type: string;
+                            /**
+                             * @description its version, raised by every save (delivery keys: the published version)
+                             * @example 4
+                             */
                             version: number;
+                            /** @description the version readers see, or null when never published */
                             published_version: number | null;
-                            /** @enum {string} */
+                            /**
+                             * @description draft: never published; published; changed: published, with newer draft changes; archived
+                             * @enum {string}
+                             */
                             status: "draft" | "published" | "changed" | "archived";
+                            /**
+                             * @description when it was created
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /**
+                             * @description when it was last saved (delivery keys: when it was published)
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             updated_at: string;
+                            /** @description when it was last published, or null */
                             published_at: string | null;
+                            /** @description when it was first published, or null */
                             first_published_at: string | null;
+                            /**
+                             * @description the language of the values
+                             * @example en
+                             */
                             locale: string;
+                            /**
+                             * @description its place when the type orders entries by hand (sys.position), 1 first
+                             * @example 1
+                             */
                             position?: number;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description its page on the live site, when the type has a url_path and the entry is published
+                             * @example https://example.com/blog/hello-world
+                             */
                             url?: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description keys that read drafts: its page on the staging site
+                             * @example https://preview.example.com/blog/hello-world
+                             */
                             preview_url?: string;
                             /**
                              * @description GET of one entry with a key that reads drafts only (management, preview, agents): how many other entries link to this one in their latest values (references, list cells and rich-text links and embeds; archived entries included), from the link index. These are the entries `?links_to_entry={id}` lists (with `status=archived` for the archived ones) and that refuse a delete. See /docs/entries.
                              * @example 3
                              */
                             links_count?: number;
-                            /** @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation. */
+                            /**
+                             * @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation.
+                             * @example {
+                             *       "fr": {
+                             *         "fields": [
+                             *           "title",
+                             *           "body"
+                             *         ],
+                             *         "stale": [
+                             *           "body"
+                             *         ]
+                             *       }
+                             *     }
+                             */
                             translations?: {
                                 [key: string]: {
-                                    /** @description fields of this language machine-translated from the default language */
+                                    /**
+                                     * @description fields of this language machine-translated from the default language
+                                     * @example [
+                                     *       "title",
+                                     *       "body"
+                                     *     ]
+                                     */
                                     fields: string[];
-                                    /** @description those among them whose default-language value changed since: translate again with {"stale": true} */
+                                    /**
+                                     * @description those among them whose default-language value changed since: translate again with {"stale": true}
+                                     * @example [
+                                     *       "body"
+                                     *     ]
+                                     */
                                     stale: string[];
                                 };
                             };
                         };
+                        /**
+                         * @description values keyed by field API ID, in the formats of the field types; with locale=*, each an object keyed by language code
+                         * @example {
+                         *       "title": "Hello world",
+                         *       "slug": "hello-world"
+                         *     }
+                         */
                         fields: {
                             [key: string]: unknown;
                         };
+                        /** @description the entries and files the answer links to, up to `include` levels deep */
                         includes?: {
+                            /** @description linked entries */
                             Entry: {
+                                /** @description the entry's system data */
                                 sys: {
+                                    /**
+                                     * @description the entry id
+                                     * @example 4BqrajvA8E6qwgkieoqmqO
+                                     */
                                     id: string;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description always Entry
+                                     * @enum {string}
+                                     */
                                     type: "Entry";
+                                    /**
+                                     * @description the API ID of its content type
+                                     * @example post
+                                     */
                                     content_type: string;
+                                    /**
+                                     * @description its version, raised by every save (delivery keys: the published version)
+                                     * @example 4
+                                     */
                                     version: number;
+                                    /** @description the version readers see, or null when never published */
                                     published_version: number | null;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description draft: never published; published; changed: published, with newer draft changes; archived
+                                     * @enum {string}
+                                     */
                                     status: "draft" | "published" | "changed" | "archived";
+                                    /**
+                                     * @description when it was created
+                                     * @example 2026-11-02T09:30:00.000Z
+                                     */
                                     created_at: string;
+                                    /**
+                                     * @description when it was last saved (delivery keys: when it was published)
+                                     * @example 2026-11-02T09:30:00.000Z
+                                     */
                                     updated_at: string;
+                                    /** @description when it was last published, or null */
                                     published_at: string | null;
+                                    /** @description when it was first published, or null */
                                     first_published_at: string | null;
+                                    /**
+                                     * @description the language of the values
+                                     * @example en
+                                     */
                                     locale: string;
+                                    /**
+                                     * @description its place when the type orders entries by hand (sys.position), 1 first
+                                     * @example 1
+                                     */
                                     position?: number;
-                                    /** Format: uri */
+                                    /**
+                                     * Format: uri
+                                     * @description its page on the live site, when the type has a url_path and the entry is published
+                                     * @example https://example.com/blog/hello-world
+                                     */
                                     url?: string;
-                                    /** Format: uri */
+                                    /**
+                                     * Format: uri
+                                     * @description keys that read drafts: its page on the staging site
+                                     * @example https://preview.example.com/blog/hello-world
+                                     */
                                     preview_url?: string;
                                     /**
                                      * @description GET of one entry with a key that reads drafts only (management, preview, agents): how many other entries link to this one in their latest values (references, list cells and rich-text links and embeds; archived entries included), from the link index. These are the entries `?links_to_entry={id}` lists (with `status=archived` for the archived ones) and that refuse a delete. See /docs/entries.
                                      * @example 3
                                      */
                                     links_count?: number;
-                                    /** @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation. */
+                                    /**
+                                     * @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation.
+                                     * @example {
+                                     *       "fr": {
+                                     *         "fields": [
+                                     *           "title",
+                                     *           "body"
+                                     *         ],
+                                     *         "stale": [
+                                     *           "body"
+                                     *         ]
+                                     *       }
+                                     *     }
+                                     */
                                     translations?: {
                                         [key: string]: {
-                                            /** @description fields of this language machine-translated from the default language */
+                                            /**
+                                             * @description fields of this language machine-translated from the default language
+                                             * @example [
+                                             *       "title",
+                                             *       "body"
+                                             *     ]
+                                             */
                                             fields: string[];
-                                            /** @description those among them whose default-language value changed since: translate again with {"stale": true} */
+                                            /**
+                                             * @description those among them whose default-language value changed since: translate again with {"stale": true}
+                                             * @example [
+                                             *       "body"
+                                             *     ]
+                                             */
                                             stale: string[];
                                         };
                                     };
                                 };
+                                /**
+                                 * @description values keyed by field API ID, in the formats of the field types; with locale=*, each an object keyed by language code
+                                 * @example {
+                                 *       "title": "Hello world",
+                                 *       "slug": "hello-world"
+                                 *     }
+                                 */
                                 fields: {
                                     [key: string]: unknown;
                                 };
                             }[];
+                            /** @description linked files */
                             Asset: {
+                                /** @description the file's system data */
                                 sys: {
+                                    /**
+                                     * @description the file id
+                                     * @example hero
+                                     */
                                     id: string;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description always Asset
+                                     * @enum {string}
+                                     */
                                     type: "Asset";
+                                    /**
+                                     * @description when it was uploaded
+                                     * @example 2026-11-02T09:30:00.000Z
+                                     */
                                     created_at: string;
+                                    /**
+                                     * @description when it or its file last changed
+                                     * @example 2026-11-02T09:30:00.000Z
+                                     */
                                     updated_at: string;
                                 };
+                                /** @description what describes the file */
                                 fields: {
+                                    /**
+                                     * @description its title (the file name unless given)
+                                     * @example Harbour at dawn
+                                     */
                                     title: string;
+                                    /** @description text alternative for images; null when none yet */
                                     alt: string | null;
+                                    /** @description a longer description for editors, or null */
                                     description: string | null;
+                                    /** @description the stored file */
                                     file: {
                                         /**
                                          * Format: uri
                                          * @description served by this service: long-lived caching, content hash in the path; images take w, h, fit, fm, q
+                                         * @example https://cms.example.com/files/blog/hero/3f9a1c2b/harbour.jpg
                                          */
                                         url: string;
+                                        /**
+                                         * @description the file name
+                                         * @example harbour.jpg
+                                         */
                                         filename: string;
+                                        /**
+                                         * @description its media type
+                                         * @example image/jpeg
+                                         */
                                         content_type: string;
-                                        /** @description bytes */
+                                        /**
+                                         * @description bytes
+                                         * @example 482113
+                                         */
                                         size: number;
-                                        /** @description images and most videos */
+                                        /**
+                                         * @description pixels; images and most videos
+                                         * @example 1600
+                                         */
                                         width?: number;
+                                        /**
+                                         * @description pixels; images and most videos
+                                         * @example 1067
+                                         */
                                         height?: number;
                                     };
                                 };
@@ -6158,41 +9573,97 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @enum {boolean} */
+                        /**
+                         * @description it was deleted
+                         * @enum {boolean}
+                         */
                         dry_run: false;
+                        /** @description the entry or file deleted */
                         deleted: {
+                            /** @description what it was */
                             sys: {
-                                /** @enum {string} */
+                                /**
+                                 * @description what it was
+                                 * @enum {string}
+                                 */
                                 type: "Entry" | "Asset";
+                                /**
+                                 * @description its id
+                                 * @example 4BqrajvA8E6qwgkieoqmqO
+                                 */
                                 id: string;
                             };
                         };
+                        /** @description the entries whose links to it were (or would be) removed */
                         unlinked: {
-                            /** @description id of an entry that linked to it */
+                            /**
+                             * @description id of an entry that linked to it
+                             * @example 6QdtAIK5zgtSsi1fpHnKbr
+                             */
                             entry: string;
+                            /**
+                             * @description its content type
+                             * @example post
+                             */
                             content_type: string;
-                            /** @description the fields that held the links */
+                            /**
+                             * @description the fields that held the links
+                             * @example [
+                             *       "body"
+                             *     ]
+                             */
                             fields: string[];
-                            /** @description whether its published version linked too (rewritten in place) */
+                            /**
+                             * @description whether its published version linked too (rewritten in place)
+                             * @example true
+                             */
                             published: boolean;
                         }[];
                     } | {
-                        /** @enum {boolean} */
+                        /**
+                         * @description nothing was saved
+                         * @enum {boolean}
+                         */
                         dry_run: true;
+                        /** @description the entry or file deleted */
                         would_delete: {
+                            /** @description what it was */
                             sys: {
-                                /** @enum {string} */
+                                /**
+                                 * @description what it was
+                                 * @enum {string}
+                                 */
                                 type: "Entry" | "Asset";
+                                /**
+                                 * @description its id
+                                 * @example 4BqrajvA8E6qwgkieoqmqO
+                                 */
                                 id: string;
                             };
                         };
+                        /** @description the entries whose links to it were (or would be) removed */
                         would_unlink: {
-                            /** @description id of an entry that linked to it */
+                            /**
+                             * @description id of an entry that linked to it
+                             * @example 6QdtAIK5zgtSsi1fpHnKbr
+                             */
                             entry: string;
+                            /**
+                             * @description its content type
+                             * @example post
+                             */
                             content_type: string;
-                            /** @description the fields that held the links */
+                            /**
+                             * @description the fields that held the links
+                             * @example [
+                             *       "body"
+                             *     ]
+                             */
                             fields: string[];
-                            /** @description whether its published version linked too (rewritten in place) */
+                            /**
+                             * @description whether its published version linked too (rewritten in place)
+                             * @example true
+                             */
                             published: boolean;
                         }[];
                     };
@@ -6267,40 +9738,117 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the entry's system data */
                         sys: {
+                            /**
+                             * @description the entry id
+                             * @example 4BqrajvA8E6qwgkieoqmqO
+                             */
                             id: string;
-                            /** @enum {string} */
+                            /**
+                             * @description always Entry
+                             * @enum {string}
+                             */
                             type: "Entry";
+                            /**
+                             * @description the API ID of its content type
+                             * @example post
+                             */
                             content_type: string;
+                            /**
+                             * @description its version, raised by every save (delivery keys: the published version)
+                             * @example 4
+                             */
                             version: number;
+                            /** @description the version readers see, or null when never published */
                             published_version: number | null;
-                            /** @enum {string} */
+                            /**
+                             * @description draft: never published; published; changed: published, with newer draft changes; archived
+                             * @enum {string}
+                             */
                             status: "draft" | "published" | "changed" | "archived";
+                            /**
+                             * @description when it was created
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /**
+                             * @description when it was last saved (delivery keys: when it was published)
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             updated_at: string;
+                            /** @description when it was last published, or null */
                             published_at: string | null;
+                            /** @description when it was first published, or null */
                             first_published_at: string | null;
+                            /**
+                             * @description the language of the values
+                             * @example en
+                             */
                             locale: string;
+                            /**
+                             * @description its place when the type orders entries by hand (sys.position), 1 first
+                             * @example 1
+                             */
                             position?: number;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description its page on the live site, when the type has a url_path and the entry is published
+                             * @example https://example.com/blog/hello-world
+                             */
                             url?: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description keys that read drafts: its page on the staging site
+                             * @example https://preview.example.com/blog/hello-world
+                             */
                             preview_url?: string;
                             /**
                              * @description GET of one entry with a key that reads drafts only (management, preview, agents): how many other entries link to this one in their latest values (references, list cells and rich-text links and embeds; archived entries included), from the link index. These are the entries `?links_to_entry={id}` lists (with `status=archived` for the archived ones) and that refuse a delete. See /docs/entries.
                              * @example 3
                              */
                             links_count?: number;
-                            /** @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation. */
+                            /**
+                             * @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation.
+                             * @example {
+                             *       "fr": {
+                             *         "fields": [
+                             *           "title",
+                             *           "body"
+                             *         ],
+                             *         "stale": [
+                             *           "body"
+                             *         ]
+                             *       }
+                             *     }
+                             */
                             translations?: {
                                 [key: string]: {
-                                    /** @description fields of this language machine-translated from the default language */
+                                    /**
+                                     * @description fields of this language machine-translated from the default language
+                                     * @example [
+                                     *       "title",
+                                     *       "body"
+                                     *     ]
+                                     */
                                     fields: string[];
-                                    /** @description those among them whose default-language value changed since: translate again with {"stale": true} */
+                                    /**
+                                     * @description those among them whose default-language value changed since: translate again with {"stale": true}
+                                     * @example [
+                                     *       "body"
+                                     *     ]
+                                     */
                                     stale: string[];
                                 };
                             };
                         };
+                        /**
+                         * @description values keyed by field API ID, in the formats of the field types; with locale=*, each an object keyed by language code
+                         * @example {
+                         *       "title": "Hello world",
+                         *       "slug": "hello-world"
+                         *     }
+                         */
                         fields: {
                             [key: string]: unknown;
                         };
@@ -6352,40 +9900,117 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the entry's system data */
                         sys: {
+                            /**
+                             * @description the entry id
+                             * @example 4BqrajvA8E6qwgkieoqmqO
+                             */
                             id: string;
-                            /** @enum {string} */
+                            /**
+                             * @description always Entry
+                             * @enum {string}
+                             */
                             type: "Entry";
+                            /**
+                             * @description the API ID of its content type
+                             * @example post
+                             */
                             content_type: string;
+                            /**
+                             * @description its version, raised by every save (delivery keys: the published version)
+                             * @example 4
+                             */
                             version: number;
+                            /** @description the version readers see, or null when never published */
                             published_version: number | null;
-                            /** @enum {string} */
+                            /**
+                             * @description draft: never published; published; changed: published, with newer draft changes; archived
+                             * @enum {string}
+                             */
                             status: "draft" | "published" | "changed" | "archived";
+                            /**
+                             * @description when it was created
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /**
+                             * @description when it was last saved (delivery keys: when it was published)
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             updated_at: string;
+                            /** @description when it was last published, or null */
                             published_at: string | null;
+                            /** @description when it was first published, or null */
                             first_published_at: string | null;
+                            /**
+                             * @description the language of the values
+                             * @example en
+                             */
                             locale: string;
+                            /**
+                             * @description its place when the type orders entries by hand (sys.position), 1 first
+                             * @example 1
+                             */
                             position?: number;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description its page on the live site, when the type has a url_path and the entry is published
+                             * @example https://example.com/blog/hello-world
+                             */
                             url?: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description keys that read drafts: its page on the staging site
+                             * @example https://preview.example.com/blog/hello-world
+                             */
                             preview_url?: string;
                             /**
                              * @description GET of one entry with a key that reads drafts only (management, preview, agents): how many other entries link to this one in their latest values (references, list cells and rich-text links and embeds; archived entries included), from the link index. These are the entries `?links_to_entry={id}` lists (with `status=archived` for the archived ones) and that refuse a delete. See /docs/entries.
                              * @example 3
                              */
                             links_count?: number;
-                            /** @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation. */
+                            /**
+                             * @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation.
+                             * @example {
+                             *       "fr": {
+                             *         "fields": [
+                             *           "title",
+                             *           "body"
+                             *         ],
+                             *         "stale": [
+                             *           "body"
+                             *         ]
+                             *       }
+                             *     }
+                             */
                             translations?: {
                                 [key: string]: {
-                                    /** @description fields of this language machine-translated from the default language */
+                                    /**
+                                     * @description fields of this language machine-translated from the default language
+                                     * @example [
+                                     *       "title",
+                                     *       "body"
+                                     *     ]
+                                     */
                                     fields: string[];
-                                    /** @description those among them whose default-language value changed since: translate again with {"stale": true} */
+                                    /**
+                                     * @description those among them whose default-language value changed since: translate again with {"stale": true}
+                                     * @example [
+                                     *       "body"
+                                     *     ]
+                                     */
                                     stale: string[];
                                 };
                             };
                         };
+                        /**
+                         * @description values keyed by field API ID, in the formats of the field types; with locale=*, each an object keyed by language code
+                         * @example {
+                         *       "title": "Hello world",
+                         *       "slug": "hello-world"
+                         *     }
+                         */
                         fields: {
                             [key: string]: unknown;
                         };
@@ -6435,40 +10060,117 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the entry's system data */
                         sys: {
+                            /**
+                             * @description the entry id
+                             * @example 4BqrajvA8E6qwgkieoqmqO
+                             */
                             id: string;
-                            /** @enum {string} */
+                            /**
+                             * @description always Entry
+                             * @enum {string}
+                             */
                             type: "Entry";
+                            /**
+                             * @description the API ID of its content type
+                             * @example post
+                             */
                             content_type: string;
+                            /**
+                             * @description its version, raised by every save (delivery keys: the published version)
+                             * @example 4
+                             */
                             version: number;
+                            /** @description the version readers see, or null when never published */
                             published_version: number | null;
-                            /** @enum {string} */
+                            /**
+                             * @description draft: never published; published; changed: published, with newer draft changes; archived
+                             * @enum {string}
+                             */
                             status: "draft" | "published" | "changed" | "archived";
+                            /**
+                             * @description when it was created
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /**
+                             * @description when it was last saved (delivery keys: when it was published)
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             updated_at: string;
+                            /** @description when it was last published, or null */
                             published_at: string | null;
+                            /** @description when it was first published, or null */
                             first_published_at: string | null;
+                            /**
+                             * @description the language of the values
+                             * @example en
+                             */
                             locale: string;
+                            /**
+                             * @description its place when the type orders entries by hand (sys.position), 1 first
+                             * @example 1
+                             */
                             position?: number;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description its page on the live site, when the type has a url_path and the entry is published
+                             * @example https://example.com/blog/hello-world
+                             */
                             url?: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description keys that read drafts: its page on the staging site
+                             * @example https://preview.example.com/blog/hello-world
+                             */
                             preview_url?: string;
                             /**
                              * @description GET of one entry with a key that reads drafts only (management, preview, agents): how many other entries link to this one in their latest values (references, list cells and rich-text links and embeds; archived entries included), from the link index. These are the entries `?links_to_entry={id}` lists (with `status=archived` for the archived ones) and that refuse a delete. See /docs/entries.
                              * @example 3
                              */
                             links_count?: number;
-                            /** @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation. */
+                            /**
+                             * @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation.
+                             * @example {
+                             *       "fr": {
+                             *         "fields": [
+                             *           "title",
+                             *           "body"
+                             *         ],
+                             *         "stale": [
+                             *           "body"
+                             *         ]
+                             *       }
+                             *     }
+                             */
                             translations?: {
                                 [key: string]: {
-                                    /** @description fields of this language machine-translated from the default language */
+                                    /**
+                                     * @description fields of this language machine-translated from the default language
+                                     * @example [
+                                     *       "title",
+                                     *       "body"
+                                     *     ]
+                                     */
                                     fields: string[];
-                                    /** @description those among them whose default-language value changed since: translate again with {"stale": true} */
+                                    /**
+                                     * @description those among them whose default-language value changed since: translate again with {"stale": true}
+                                     * @example [
+                                     *       "body"
+                                     *     ]
+                                     */
                                     stale: string[];
                                 };
                             };
                         };
+                        /**
+                         * @description values keyed by field API ID, in the formats of the field types; with locale=*, each an object keyed by language code
+                         * @example {
+                         *       "title": "Hello world",
+                         *       "slug": "hello-world"
+                         *     }
+                         */
                         fields: {
                             [key: string]: unknown;
                         };
@@ -6518,40 +10220,117 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the entry's system data */
                         sys: {
+                            /**
+                             * @description the entry id
+                             * @example 4BqrajvA8E6qwgkieoqmqO
+                             */
                             id: string;
-                            /** @enum {string} */
+                            /**
+                             * @description always Entry
+                             * @enum {string}
+                             */
                             type: "Entry";
+                            /**
+                             * @description the API ID of its content type
+                             * @example post
+                             */
                             content_type: string;
+                            /**
+                             * @description its version, raised by every save (delivery keys: the published version)
+                             * @example 4
+                             */
                             version: number;
+                            /** @description the version readers see, or null when never published */
                             published_version: number | null;
-                            /** @enum {string} */
+                            /**
+                             * @description draft: never published; published; changed: published, with newer draft changes; archived
+                             * @enum {string}
+                             */
                             status: "draft" | "published" | "changed" | "archived";
+                            /**
+                             * @description when it was created
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /**
+                             * @description when it was last saved (delivery keys: when it was published)
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             updated_at: string;
+                            /** @description when it was last published, or null */
                             published_at: string | null;
+                            /** @description when it was first published, or null */
                             first_published_at: string | null;
+                            /**
+                             * @description the language of the values
+                             * @example en
+                             */
                             locale: string;
+                            /**
+                             * @description its place when the type orders entries by hand (sys.position), 1 first
+                             * @example 1
+                             */
                             position?: number;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description its page on the live site, when the type has a url_path and the entry is published
+                             * @example https://example.com/blog/hello-world
+                             */
                             url?: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description keys that read drafts: its page on the staging site
+                             * @example https://preview.example.com/blog/hello-world
+                             */
                             preview_url?: string;
                             /**
                              * @description GET of one entry with a key that reads drafts only (management, preview, agents): how many other entries link to this one in their latest values (references, list cells and rich-text links and embeds; archived entries included), from the link index. These are the entries `?links_to_entry={id}` lists (with `status=archived` for the archived ones) and that refuse a delete. See /docs/entries.
                              * @example 3
                              */
                             links_count?: number;
-                            /** @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation. */
+                            /**
+                             * @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation.
+                             * @example {
+                             *       "fr": {
+                             *         "fields": [
+                             *           "title",
+                             *           "body"
+                             *         ],
+                             *         "stale": [
+                             *           "body"
+                             *         ]
+                             *       }
+                             *     }
+                             */
                             translations?: {
                                 [key: string]: {
-                                    /** @description fields of this language machine-translated from the default language */
+                                    /**
+                                     * @description fields of this language machine-translated from the default language
+                                     * @example [
+                                     *       "title",
+                                     *       "body"
+                                     *     ]
+                                     */
                                     fields: string[];
-                                    /** @description those among them whose default-language value changed since: translate again with {"stale": true} */
+                                    /**
+                                     * @description those among them whose default-language value changed since: translate again with {"stale": true}
+                                     * @example [
+                                     *       "body"
+                                     *     ]
+                                     */
                                     stale: string[];
                                 };
                             };
                         };
+                        /**
+                         * @description values keyed by field API ID, in the formats of the field types; with locale=*, each an object keyed by language code
+                         * @example {
+                         *       "title": "Hello world",
+                         *       "slug": "hello-world"
+                         *     }
+                         */
                         fields: {
                             [key: string]: unknown;
                         };
@@ -6601,40 +10380,117 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the entry's system data */
                         sys: {
+                            /**
+                             * @description the entry id
+                             * @example 4BqrajvA8E6qwgkieoqmqO
+                             */
                             id: string;
-                            /** @enum {string} */
+                            /**
+                             * @description always Entry
+                             * @enum {string}
+                             */
                             type: "Entry";
+                            /**
+                             * @description the API ID of its content type
+                             * @example post
+                             */
                             content_type: string;
+                            /**
+                             * @description its version, raised by every save (delivery keys: the published version)
+                             * @example 4
+                             */
                             version: number;
+                            /** @description the version readers see, or null when never published */
                             published_version: number | null;
-                            /** @enum {string} */
+                            /**
+                             * @description draft: never published; published; changed: published, with newer draft changes; archived
+                             * @enum {string}
+                             */
                             status: "draft" | "published" | "changed" | "archived";
+                            /**
+                             * @description when it was created
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /**
+                             * @description when it was last saved (delivery keys: when it was published)
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             updated_at: string;
+                            /** @description when it was last published, or null */
                             published_at: string | null;
+                            /** @description when it was first published, or null */
                             first_published_at: string | null;
+                            /**
+                             * @description the language of the values
+                             * @example en
+                             */
                             locale: string;
+                            /**
+                             * @description its place when the type orders entries by hand (sys.position), 1 first
+                             * @example 1
+                             */
                             position?: number;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description its page on the live site, when the type has a url_path and the entry is published
+                             * @example https://example.com/blog/hello-world
+                             */
                             url?: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description keys that read drafts: its page on the staging site
+                             * @example https://preview.example.com/blog/hello-world
+                             */
                             preview_url?: string;
                             /**
                              * @description GET of one entry with a key that reads drafts only (management, preview, agents): how many other entries link to this one in their latest values (references, list cells and rich-text links and embeds; archived entries included), from the link index. These are the entries `?links_to_entry={id}` lists (with `status=archived` for the archived ones) and that refuse a delete. See /docs/entries.
                              * @example 3
                              */
                             links_count?: number;
-                            /** @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation. */
+                            /**
+                             * @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation.
+                             * @example {
+                             *       "fr": {
+                             *         "fields": [
+                             *           "title",
+                             *           "body"
+                             *         ],
+                             *         "stale": [
+                             *           "body"
+                             *         ]
+                             *       }
+                             *     }
+                             */
                             translations?: {
                                 [key: string]: {
-                                    /** @description fields of this language machine-translated from the default language */
+                                    /**
+                                     * @description fields of this language machine-translated from the default language
+                                     * @example [
+                                     *       "title",
+                                     *       "body"
+                                     *     ]
+                                     */
                                     fields: string[];
-                                    /** @description those among them whose default-language value changed since: translate again with {"stale": true} */
+                                    /**
+                                     * @description those among them whose default-language value changed since: translate again with {"stale": true}
+                                     * @example [
+                                     *       "body"
+                                     *     ]
+                                     */
                                     stale: string[];
                                 };
                             };
                         };
+                        /**
+                         * @description values keyed by field API ID, in the formats of the field types; with locale=*, each an object keyed by language code
+                         * @example {
+                         *       "title": "Hello world",
+                         *       "slug": "hello-world"
+                         *     }
+                         */
                         fields: {
                             [key: string]: unknown;
                         };
@@ -6680,22 +10536,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description what the answer is */
                         sys: {
-                            /** @enum {string} */
+                            /**
+                             * @description always Array: the answer is a list
+                             * @enum {string}
+                             */
                             type: "Array";
                         };
+                        /**
+                         * @description how many there are in all
+                         * @example 42
+                         */
                         total: number;
+                        /**
+                         * @description how many were passed over
+                         * @example 0
+                         */
                         skip: number;
+                        /**
+                         * @description the page size
+                         * @example 100
+                         */
                         limit: number;
+                        /** @description the versions of this page */
                         items: {
+                            /**
+                             * @description the version number
+                             * @example 3
+                             */
                             version: number;
+                            /** @description who saved it */
                             author: {
-                                /** @enum {string} */
+                                /**
+                                 * @description what kind of actor saved it
+                                 * @enum {string}
+                                 */
                                 type: "key" | "agent" | "user" | "system";
+                                /**
+                                 * @description its name
+                                 * @example Ada Lovelace
+                                 */
                                 name: string;
                             };
+                            /**
+                             * @description when it was saved
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /**
+                             * @description true when this version was published
+                             * @example true
+                             */
                             published: boolean;
+                            /**
+                             * @description values keyed by field API ID, in the formats of the field types; with locale=*, each an object keyed by language code
+                             * @example {
+                             *       "title": "Hello world",
+                             *       "slug": "hello-world"
+                             *     }
+                             */
                             fields: {
                                 [key: string]: unknown;
                             };
@@ -6768,40 +10668,117 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the entry's system data */
                         sys: {
+                            /**
+                             * @description the entry id
+                             * @example 4BqrajvA8E6qwgkieoqmqO
+                             */
                             id: string;
-                            /** @enum {string} */
+                            /**
+                             * @description always Entry
+                             * @enum {string}
+                             */
                             type: "Entry";
+                            /**
+                             * @description the API ID of its content type
+                             * @example post
+                             */
                             content_type: string;
+                            /**
+                             * @description its version, raised by every save (delivery keys: the published version)
+                             * @example 4
+                             */
                             version: number;
+                            /** @description the version readers see, or null when never published */
                             published_version: number | null;
-                            /** @enum {string} */
+                            /**
+                             * @description draft: never published; published; changed: published, with newer draft changes; archived
+                             * @enum {string}
+                             */
                             status: "draft" | "published" | "changed" | "archived";
+                            /**
+                             * @description when it was created
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /**
+                             * @description when it was last saved (delivery keys: when it was published)
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             updated_at: string;
+                            /** @description when it was last published, or null */
                             published_at: string | null;
+                            /** @description when it was first published, or null */
                             first_published_at: string | null;
+                            /**
+                             * @description the language of the values
+                             * @example en
+                             */
                             locale: string;
+                            /**
+                             * @description its place when the type orders entries by hand (sys.position), 1 first
+                             * @example 1
+                             */
                             position?: number;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description its page on the live site, when the type has a url_path and the entry is published
+                             * @example https://example.com/blog/hello-world
+                             */
                             url?: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description keys that read drafts: its page on the staging site
+                             * @example https://preview.example.com/blog/hello-world
+                             */
                             preview_url?: string;
                             /**
                              * @description GET of one entry with a key that reads drafts only (management, preview, agents): how many other entries link to this one in their latest values (references, list cells and rich-text links and embeds; archived entries included), from the link index. These are the entries `?links_to_entry={id}` lists (with `status=archived` for the archived ones) and that refuse a delete. See /docs/entries.
                              * @example 3
                              */
                             links_count?: number;
-                            /** @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation. */
+                            /**
+                             * @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation.
+                             * @example {
+                             *       "fr": {
+                             *         "fields": [
+                             *           "title",
+                             *           "body"
+                             *         ],
+                             *         "stale": [
+                             *           "body"
+                             *         ]
+                             *       }
+                             *     }
+                             */
                             translations?: {
                                 [key: string]: {
-                                    /** @description fields of this language machine-translated from the default language */
+                                    /**
+                                     * @description fields of this language machine-translated from the default language
+                                     * @example [
+                                     *       "title",
+                                     *       "body"
+                                     *     ]
+                                     */
                                     fields: string[];
-                                    /** @description those among them whose default-language value changed since: translate again with {"stale": true} */
+                                    /**
+                                     * @description those among them whose default-language value changed since: translate again with {"stale": true}
+                                     * @example [
+                                     *       "body"
+                                     *     ]
+                                     */
                                     stale: string[];
                                 };
                             };
                         };
+                        /**
+                         * @description values keyed by field API ID, in the formats of the field types; with locale=*, each an object keyed by language code
+                         * @example {
+                         *       "title": "Hello world",
+                         *       "slug": "hello-world"
+                         *     }
+                         */
                         fields: {
                             [key: string]: unknown;
                         };
@@ -6868,19 +10845,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description the content type
+                         * @example post
+                         */
                         content_type: string;
-                        /** @enum {string} */
+                        /**
+                         * @description the type now lists its entries in this order
+                         * @enum {string}
+                         */
                         entry_order: "sys.position";
+                        /** @description every active entry with its new place */
                         items: {
+                            /**
+                             * @description the entry id
+                             * @example 4BqrajvA8E6qwgkieoqmqO
+                             */
                             id: string;
+                            /**
+                             * @description its place, 1 first
+                             * @example 1
+                             */
                             position: number;
                         }[];
                     } | {
-                        /** @enum {boolean} */
+                        /**
+                         * @description nothing was saved
+                         * @enum {boolean}
+                         */
                         dry_run: true;
+                        /**
+                         * @description the content type
+                         * @example post
+                         */
                         content_type: string;
-                        /** @enum {string} */
+                        /**
+                         * @description the order the type would use
+                         * @enum {string}
+                         */
                         entry_order: "sys.position";
+                        /**
+                         * @description the entry ids in the order they would have
+                         * @example [
+                         *       "4BqrajvA8E6qwgkieoqmqO",
+                         *       "5KsDBWseXY6QegucYAoacS"
+                         *     ]
+                         */
                         would_order: string[];
                     };
                 };
@@ -7047,32 +11057,86 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description true: nothing was saved
+                         * @example false
+                         */
                         dry_run: boolean;
+                        /**
+                         * @description how many operations ran
+                         * @example 2
+                         */
                         total: number;
+                        /** @description one result per operation, in order */
                         results: {
-                            op: string;
+                            /**
+                             * @description the operation, as sent
+                             * @enum {string}
+                             */
+                            op: "create_entry" | "update_entry" | "create_asset" | "publish_entry" | "archive_entry" | "unarchive_entry" | "delete_entry" | "delete_asset" | "delete_content_type" | "delete_field";
+                            /**
+                             * @description the operation's ref, when it had one
+                             * @example hero
+                             */
                             ref?: string;
+                            /** @description what the operation created or changed */
                             sys: {
+                                /**
+                                 * @description the id of what it created or changed
+                                 * @example 4BqrajvA8E6qwgkieoqmqO
+                                 */
                                 id: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description what it created or changed
+                                 * @enum {string}
+                                 */
                                 type: "Entry" | "Asset" | "ContentType" | "Field";
+                                /**
+                                 * @description entries: the content type
+                                 * @example post
+                                 */
                                 content_type?: string;
+                                /**
+                                 * @description entries: the version now
+                                 * @example 1
+                                 */
                                 version?: number;
                                 /**
                                  * @description the entry status, or "deleted" for a delete operation
                                  * @enum {string}
                                  */
                                 status?: "draft" | "published" | "changed" | "archived" | "deleted";
-                                /** Format: uri */
+                                /**
+                                 * Format: uri
+                                 * @description entries: the page on the live site
+                                 * @example https://example.com/blog/hello-world
+                                 */
                                 url?: string;
-                                /** Format: uri */
+                                /**
+                                 * Format: uri
+                                 * @description entries: the page on the staging site
+                                 * @example https://preview.example.com/blog/hello-world
+                                 */
                                 preview_url?: string;
                             };
-                            /** @description delete operations: entries whose links to what was deleted were removed */
+                            /**
+                             * @description delete operations: entries whose links to what was deleted were removed
+                             * @example [
+                             *       "6QdtAIK5zgtSsi1fpHnKbr"
+                             *     ]
+                             */
                             unlinked?: string[];
-                            /** @description delete_content_type: its entries deleted with it */
+                            /**
+                             * @description delete_content_type: its entries deleted with it
+                             * @example [
+                             *       "4BqrajvA8E6qwgkieoqmqO"
+                             *     ]
+                             */
                             entries_deleted?: string[];
-                            /** @description delete_field: entries whose values of the field were deleted */
+                            /**
+                             * @description delete_field: entries whose values of the field were deleted
+                             * @example 12
+                             */
                             entries_changed?: number;
                         }[];
                     };
@@ -7114,22 +11178,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description what the answer is */
                         sys: {
-                            /** @enum {string} */
+                            /**
+                             * @description always Array: the answer is a list
+                             * @enum {string}
+                             */
                             type: "Array";
                         };
+                        /**
+                         * @description how many there are in all
+                         * @example 42
+                         */
                         total: number;
+                        /** @description the invites, newest first */
                         items: {
+                            /**
+                             * @description the invite id
+                             * @example inv_5Ht8
+                             */
                             id: string;
+                            /** @description the name the agent gets, or null to let it choose */
                             name: string | null;
+                            /**
+                             * @description the space it joins
+                             * @example blog
+                             */
                             space: string;
-                            /** @enum {string} */
+                            /**
+                             * @description usable until used, expired or revoked
+                             * @enum {string}
+                             */
                             status: "usable" | "used" | "expired" | "revoked";
+                            /**
+                             * @description when it was made
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /** @description who made it, or null */
                             created_by: string | null;
+                            /**
+                             * @description when it stops working
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             expires_at: string;
+                            /** @description when an agent redeemed it, or null */
                             used_at: string | null;
+                            /** @description the agent that redeemed it, or null */
                             agent_id: string | null;
+                            /** @description when it was revoked, or null */
                             revoked_at: string | null;
                         }[];
                     };
@@ -7186,18 +11283,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description the invite link to give the agent: it redeems it once for its own key; shown only now
+                         * @example https://cms.example.com/join/inv_Qm4x8Zk2Lp7Rt3
+                         */
                         url: string;
+                        /** @description the new invite */
                         invite: {
+                            /**
+                             * @description the invite id
+                             * @example inv_5Ht8
+                             */
                             id: string;
+                            /** @description the name the agent gets, or null to let it choose */
                             name: string | null;
+                            /**
+                             * @description the space it joins
+                             * @example blog
+                             */
                             space: string;
-                            /** @enum {string} */
+                            /**
+                             * @description usable until used, expired or revoked
+                             * @enum {string}
+                             */
                             status: "usable" | "used" | "expired" | "revoked";
+                            /**
+                             * @description when it was made
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /** @description who made it, or null */
                             created_by: string | null;
+                            /**
+                             * @description when it stops working
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             expires_at: string;
+                            /** @description when an agent redeemed it, or null */
                             used_at: string | null;
+                            /** @description the agent that redeemed it, or null */
                             agent_id: string | null;
+                            /** @description when it was revoked, or null */
                             revoked_at: string | null;
                         };
                     };
@@ -7265,24 +11391,67 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description what the answer is */
                         sys: {
-                            /** @enum {string} */
+                            /**
+                             * @description always Array: the answer is a list
+                             * @enum {string}
+                             */
                             type: "Array";
                         };
+                        /**
+                         * @description how many there are in all
+                         * @example 42
+                         */
                         total: number;
+                        /** @description the active agents */
                         items: {
+                            /**
+                             * @description the agent id
+                             * @example ag_3kD9
+                             */
                             id: string;
+                            /**
+                             * @description its name
+                             * @example Claude (blog)
+                             */
                             name: string;
-                            /** @enum {string} */
+                            /**
+                             * @description always agent
+                             * @enum {string}
+                             */
                             kind: "agent";
+                            /**
+                             * @description the space it works in
+                             * @example blog
+                             */
                             space: string;
+                            /**
+                             * @description what it may do now
+                             * @example [
+                             *       "read",
+                             *       "read_drafts",
+                             *       "write"
+                             *     ]
+                             */
                             can: string[];
-                            /** @enum {string} */
+                            /**
+                             * @description how it joined: an invite link or OAuth consent
+                             * @enum {string}
+                             */
                             via: "invite" | "oauth";
+                            /** @description the OAuth client it connected with, or null */
                             oauth_client_id: string | null;
+                            /**
+                             * @description when it joined
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /** @description who invited or approved it, or null */
                             created_by: string | null;
+                            /** @description when it last called the API, or null */
                             last_used_at: string | null;
+                            /** @description when it was revoked, or null */
                             revoked_at: string | null;
                         }[];
                     };
@@ -7388,23 +11557,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description the agent key (svc_agt_…): send it as Authorization: Bearer; shown only now
+                         * @example svc_agt_7c1f0e9a2b…
+                         */
                         token: string;
+                        /** @description the new agent */
                         agent: {
+                            /**
+                             * @description the agent id
+                             * @example ag_3kD9
+                             */
                             id: string;
+                            /**
+                             * @description its name
+                             * @example Claude (blog)
+                             */
                             name: string;
-                            /** @enum {string} */
+                            /**
+                             * @description always agent
+                             * @enum {string}
+                             */
                             kind: "agent";
+                            /**
+                             * @description the space it works in
+                             * @example blog
+                             */
                             space: string;
+                            /**
+                             * @description what it may do now
+                             * @example [
+                             *       "read",
+                             *       "read_drafts",
+                             *       "write"
+                             *     ]
+                             */
                             can: string[];
-                            /** @enum {string} */
+                            /**
+                             * @description how it joined: an invite link or OAuth consent
+                             * @enum {string}
+                             */
                             via: "invite" | "oauth";
+                            /** @description the OAuth client it connected with, or null */
                             oauth_client_id: string | null;
+                            /**
+                             * @description when it joined
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /** @description who invited or approved it, or null */
                             created_by: string | null;
+                            /** @description when it last called the API, or null */
                             last_used_at: string | null;
+                            /** @description when it was revoked, or null */
                             revoked_at: string | null;
                         };
+                        /**
+                         * @description the space it works in
+                         * @example blog
+                         */
                         space: string;
+                        /**
+                         * @description what to do next, in order
+                         * @example [
+                         *       "GET /api/v1 to see what your key can do"
+                         *     ]
+                         */
                         next: string[];
                     };
                 };
@@ -7682,8 +11900,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @example invalid_grant */
-                        error: string;
+                        /**
+                         * @description what went wrong, as RFC 6749 names it
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "invalid_client" | "invalid_grant" | "invalid_scope" | "invalid_target" | "unsupported_grant_type" | "invalid_redirect_uri" | "invalid_client_metadata" | "too_many_requests" | "server_error";
+                        /**
+                         * @description what went wrong and how to repair it, for people
+                         * @example code_verifier is required (PKCE).
+                         */
                         error_description?: string;
                     };
                 };
@@ -7716,8 +11941,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @example invalid_grant */
-                        error: string;
+                        /**
+                         * @description what went wrong, as RFC 6749 names it
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "invalid_client" | "invalid_grant" | "invalid_scope" | "invalid_target" | "unsupported_grant_type" | "invalid_redirect_uri" | "invalid_client_metadata" | "too_many_requests" | "server_error";
+                        /**
+                         * @description what went wrong and how to repair it, for people
+                         * @example code_verifier is required (PKCE).
+                         */
                         error_description?: string;
                     };
                 };
@@ -7729,8 +11961,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @example invalid_grant */
-                        error: string;
+                        /**
+                         * @description what went wrong, as RFC 6749 names it
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "invalid_client" | "invalid_grant" | "invalid_scope" | "invalid_target" | "unsupported_grant_type" | "invalid_redirect_uri" | "invalid_client_metadata" | "too_many_requests" | "server_error";
+                        /**
+                         * @description what went wrong and how to repair it, for people
+                         * @example code_verifier is required (PKCE).
+                         */
                         error_description?: string;
                     };
                 };
@@ -7763,8 +12002,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @example invalid_grant */
-                        error: string;
+                        /**
+                         * @description what went wrong, as RFC 6749 names it
+                         * @enum {string}
+                         */
+                        error: "invalid_request" | "invalid_client" | "invalid_grant" | "invalid_scope" | "invalid_target" | "unsupported_grant_type" | "invalid_redirect_uri" | "invalid_client_metadata" | "too_many_requests" | "server_error";
+                        /**
+                         * @description what went wrong and how to repair it, for people
+                         * @example code_verifier is required (PKCE).
+                         */
                         error_description?: string;
                     };
                 };
@@ -7788,12 +12034,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {unknown} */
+                        /**
+                         * @description always 2.0
+                         * @enum {unknown}
+                         */
                         jsonrpc: "2.0";
+                        /**
+                         * @description the id of the request answered
+                         * @example 1
+                         */
                         id?: string | number | null;
+                        /**
+                         * @description what the method returned (tools/list: the tools; tools/call: the tool result)
+                         * @example {
+                         *       "tools": []
+                         *     }
+                         */
                         result?: Record<string, never>;
+                        /** @description instead of result, when the request failed */
                         error?: {
+                            /**
+                             * @description JSON-RPC error code
+                             * @example -32602
+                             */
                             code?: number;
+                            /**
+                             * @description what went wrong
+                             * @example Unknown tool group "foo"
+                             */
                             message?: string;
                         };
                     };
@@ -7813,12 +12081,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {unknown} */
+                        /**
+                         * @description always 2.0
+                         * @enum {unknown}
+                         */
                         jsonrpc: "2.0";
+                        /**
+                         * @description the id of the request answered
+                         * @example 1
+                         */
                         id?: string | number | null;
+                        /**
+                         * @description what the method returned (tools/list: the tools; tools/call: the tool result)
+                         * @example {
+                         *       "tools": []
+                         *     }
+                         */
                         result?: Record<string, never>;
+                        /** @description instead of result, when the request failed */
                         error?: {
+                            /**
+                             * @description JSON-RPC error code
+                             * @example -32602
+                             */
                             code?: number;
+                            /**
+                             * @description what went wrong
+                             * @example Unknown tool group "foo"
+                             */
                             message?: string;
                         };
                     };
@@ -7945,9 +12235,20 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @description extra origins the site lists ("*" = any origin) */
+                        /**
+                         * @description extra origins the site lists ("*" = any origin)
+                         * @example [
+                         *       "https://shop.example.com"
+                         *     ]
+                         */
                         origins: string[];
-                        /** @description origins of production_url and preview_url, always allowed */
+                        /**
+                         * @description origins of production_url and preview_url, always allowed
+                         * @example [
+                         *       "https://www.example.com",
+                         *       "https://staging.example.com"
+                         *     ]
+                         */
                         site_origins: string[];
                         /**
                          * @description http://localhost, 127.0.0.1 and [::1] on any port are always allowed (local development)
@@ -8022,9 +12323,20 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @description extra origins the site lists ("*" = any origin) */
+                        /**
+                         * @description extra origins the site lists ("*" = any origin)
+                         * @example [
+                         *       "https://shop.example.com"
+                         *     ]
+                         */
                         origins: string[];
-                        /** @description origins of production_url and preview_url, always allowed */
+                        /**
+                         * @description origins of production_url and preview_url, always allowed
+                         * @example [
+                         *       "https://www.example.com",
+                         *       "https://staging.example.com"
+                         *     ]
+                         */
                         site_origins: string[];
                         /**
                          * @description http://localhost, 127.0.0.1 and [::1] on any port are always allowed (local development)
@@ -8069,203 +12381,568 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description the questions asked of the AI assistants
+                         * @example [
+                         *       "Which bakery in Berlin bakes sourdough on Sundays?"
+                         *     ]
+                         */
                         questions: string[];
+                        /** @description where the people asking are */
                         market: {
-                            /** @description where the people asking are: an ISO 3166 code such as "DE" or a name */
+                            /**
+                             * @description where the people asking are: an ISO 3166 code such as "DE" or a name
+                             * @example DE
+                             */
                             country: string;
-                            /** @description their city; empty for a whole country */
+                            /**
+                             * @description their city; empty for a whole country
+                             * @example Berlin
+                             */
                             city: string;
                         };
+                        /**
+                         * @description other names of the site counted as mentions
+                         * @example [
+                         *       "Kornblume"
+                         *     ]
+                         */
                         aliases: string[];
+                        /**
+                         * @description answers asked per question and engine in a run
+                         * @example 3
+                         */
                         samples: number;
-                        /** @enum {unknown} */
+                        /**
+                         * @description how often runs happen by themselves
+                         * @enum {unknown}
+                         */
                         schedule: "weekly" | "daily" | "off";
                         /** @description when the next scheduled run is due; null while the schedule is off */
                         next_run_at: string | null;
+                        /** @description the latest finished run, or null */
                         run: {
+                            /**
+                             * @description the run id
+                             * @example run_2Fh8Kq
+                             */
                             id: string;
-                            /** @enum {unknown} */
+                            /**
+                             * @description how the run ended
+                             * @enum {unknown}
+                             */
                             status: "succeeded" | "failed";
-                            /** @enum {unknown} */
+                            /**
+                             * @description started by the schedule or by a person
+                             * @enum {unknown}
+                             */
                             trigger: "schedule" | "manual";
+                            /**
+                             * @description when it was asked for
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /** @description when it started, or null */
                             started_at: string | null;
+                            /** @description when it ended, or null */
                             finished_at: string | null;
                             /** @description why a failed run failed */
                             error: string | null;
+                            /**
+                             * @description answers collected
+                             * @example 18
+                             */
                             answers: number;
-                            /** @description answers naming the site (its name, an alias or its domain) */
+                            /**
+                             * @description answers naming the site (its name, an alias or its domain)
+                             * @example 11
+                             */
                             mentioned: number;
-                            /** @description answers citing a page of the site as a source */
+                            /**
+                             * @description answers citing a page of the site as a source
+                             * @example 6
+                             */
                             cited: number;
                             /** @description average rank of the site among the brands named, 1 first */
                             average_position: number | null;
                             /** @description the site's mentions against all brand mentions (its own and competitors'), as a percentage */
                             share_of_voice: number | null;
+                            /** @description the model asked (one engine), or null */
                             model: string | null;
+                            /** @description who started it by hand, or null */
                             requested_by: string | null;
+                            /** @description other brands the answers named, most first */
                             competitors: {
+                                /**
+                                 * @description the brand
+                                 * @example Zeit für Brot
+                                 */
                                 name: string;
+                                /**
+                                 * @description answers naming it
+                                 * @example 4
+                                 */
                                 answers: number;
                             }[];
+                            /** @description wrong claims about the site, with the entries that say what is correct */
                             issues: {
-                                /** @description stable across runs: the entry and field whose published text shows the claim is wrong */
+                                /**
+                                 * @description stable across runs: the entry and field whose published text shows the claim is wrong
+                                 * @example 4BqrajvA8E6qwgkieoqmqO:opening_hours
+                                 */
                                 key: string;
-                                /** @enum {unknown} */
+                                /**
+                                 * @description new in this run, or found before too
+                                 * @enum {unknown}
+                                 */
                                 status: "new" | "persisting";
-                                /** @description what the assistant said, quoted from its answer */
+                                /**
+                                 * @description what the assistant said, quoted from its answer
+                                 * @example closed on Sundays
+                                 */
                                 claim: string;
-                                /** @description what the site says, quoted from its published content */
+                                /**
+                                 * @description what the site says, quoted from its published content
+                                 * @example open Sundays 8–14
+                                 */
                                 correct: string;
-                                /** @description answers of this run that made the claim */
+                                /**
+                                 * @description answers of this run that made the claim
+                                 * @example 2
+                                 */
                                 answers: number;
+                                /**
+                                 * @description the first question whose answers made it
+                                 * @example Is the bakery open on Sundays?
+                                 */
                                 question: string;
-                                /** @description every question whose answers made the claim */
+                                /**
+                                 * @description every question whose answers made the claim
+                                 * @example [
+                                 *       "Is the bakery open on Sundays?"
+                                 *     ]
+                                 */
                                 questions: string[];
-                                /** @description the engines whose answers made the claim */
+                                /**
+                                 * @description the engines whose answers made the claim
+                                 * @example [
+                                 *       "openai"
+                                 *     ]
+                                 */
                                 engines: string[];
-                                /** @description false when this run did not ask what raised it (cut short, or its engine failed): carried over unchanged, not resolved */
+                                /**
+                                 * @description false when this run did not ask what raised it (cut short, or its engine failed): carried over unchanged, not resolved
+                                 * @example true
+                                 */
                                 asked: boolean;
+                                /** @description the entries whose published text says what is correct */
                                 entries: {
+                                    /**
+                                     * @description the entry
+                                     * @example 4BqrajvA8E6qwgkieoqmqO
+                                     */
                                     id: string;
+                                    /**
+                                     * @description its content type
+                                     * @example page
+                                     */
                                     content_type: string;
+                                    /**
+                                     * @description the field holding the correct statement
+                                     * @example opening_hours
+                                     */
                                     field: string;
+                                    /** @description its title, or null */
                                     title: string | null;
                                 }[];
+                                /**
+                                 * @description the run that first found it
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 first_seen_at: string;
-                                /** @description an instruction an agent can carry out with this API to make the correct statement easier to find */
+                                /**
+                                 * @description an instruction an agent can carry out with this API to make the correct statement easier to find
+                                 * @example Add "open Sundays 8–14" to the description of entry 4BqrajvA8E6qwgkieoqmqO and publish it.
+                                 */
                                 ask_agent: string;
                             }[];
+                            /** @description claims found before that no answer of this run made */
                             resolved_issues: {
+                                /**
+                                 * @description the issue key
+                                 * @example 4BqrajvA8E6qwgkieoqmqO:opening_hours
+                                 */
                                 key: string;
+                                /**
+                                 * @description what the assistant said, quoted from its answer
+                                 * @example closed on Sundays
+                                 */
                                 claim: string;
+                                /**
+                                 * @description what the site says, quoted from its published content
+                                 * @example open Sundays 8–14
+                                 */
                                 correct: string;
+                                /** @description the entries whose published text says what is correct */
                                 entries: {
+                                    /**
+                                     * @description the entry
+                                     * @example 4BqrajvA8E6qwgkieoqmqO
+                                     */
                                     id: string;
+                                    /**
+                                     * @description its content type
+                                     * @example page
+                                     */
                                     content_type: string;
+                                    /**
+                                     * @description the field holding the correct statement
+                                     * @example opening_hours
+                                     */
                                     field: string;
+                                    /** @description its title, or null */
                                     title: string | null;
                                 }[];
+                                /**
+                                 * @description the run that first found it
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 first_seen_at: string;
+                                /**
+                                 * @description the run that no longer found it
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 resolved_at: string;
                             }[];
+                            /** @description every answer */
                             items: {
+                                /**
+                                 * @description the question asked
+                                 * @example Which bakery in Berlin bakes sourdough on Sundays?
+                                 */
                                 question: string;
+                                /**
+                                 * @description which of the samples of this question and engine, 1 first
+                                 * @example 1
+                                 */
                                 sample: number;
-                                /** @description the configured engine that answered */
+                                /**
+                                 * @description the configured engine that answered
+                                 * @example openai
+                                 */
                                 engine: string;
-                                /** @description false when the engine answered from memory, without a web search */
+                                /**
+                                 * @description false when the engine answered from memory, without a web search
+                                 * @example true
+                                 */
                                 grounded: boolean;
+                                /**
+                                 * @description the answer, as given
+                                 * @example Kornblume in Kreuzberg bakes sourdough on Sundays…
+                                 */
                                 answer: string;
                                 /** @description the URLs the engine cited, with titles */
                                 sources: {
+                                    /**
+                                     * @description the cited URL
+                                     * @example https://example.com/blog/sourdough
+                                     */
                                     url: string;
+                                    /** @description its title, or null */
                                     title: string | null;
                                 }[];
+                                /**
+                                 * @description true when it names the site
+                                 * @example true
+                                 */
                                 mentioned: boolean;
+                                /**
+                                 * @description true when it cites a page of the site
+                                 * @example true
+                                 */
                                 cited: boolean;
                                 /** @description the sources that are pages of the site */
                                 cited_pages: {
+                                    /**
+                                     * @description the page
+                                     * @example https://example.com/blog/sourdough
+                                     */
                                     url: string;
                                     /** @description the entry the page shows, when it is one of ours */
                                     entry_id: string | null;
                                 }[];
+                                /** @description the rank of the site among the brands named, 1 first; null when not named */
                                 position: number | null;
+                                /**
+                                 * @description other brands it names
+                                 * @example [
+                                 *       "Zeit für Brot"
+                                 *     ]
+                                 */
                                 competitors: string[];
+                                /**
+                                 * @description wrong claims about the site it makes
+                                 * @example 0
+                                 */
                                 issues: number;
                             }[];
-                            /** @description the run ended before every question was asked of every engine (see stopped) */
+                            /**
+                             * @description the run ended before every question was asked of every engine (see stopped)
+                             * @example false
+                             */
                             truncated: boolean;
                             /** @description why it ended early; null when every question was asked */
                             stopped: ("token_cap" | "provider_failed") | null;
-                            /** @description false when no engine answered from a web search: the answers are models' memory */
+                            /**
+                             * @description false when no engine answered from a web search: the answers are models' memory
+                             * @example true
+                             */
                             grounded: boolean;
+                            /** @description the figures per engine */
                             engines: {
+                                /**
+                                 * @description the engine
+                                 * @example openai
+                                 */
                                 name: string;
+                                /**
+                                 * @description answers collected
+                                 * @example 18
+                                 */
                                 answers: number;
+                                /**
+                                 * @description answers naming the site (its name, an alias or its domain)
+                                 * @example 11
+                                 */
                                 mentioned: number;
+                                /**
+                                 * @description answers citing a page of the site as a source
+                                 * @example 6
+                                 */
                                 cited: number;
+                                /** @description average rank of the site among the brands named, 1 first */
                                 average_position: number | null;
+                                /** @description the site's mentions against all brand mentions (its own and competitors'), as a percentage */
                                 share_of_voice: number | null;
-                                /** @enum {unknown} */
+                                /**
+                                 * @description the kind of API the engine speaks
+                                 * @enum {unknown}
+                                 */
                                 kind: "openai_search" | "openai_responses" | "perplexity" | "chat";
+                                /**
+                                 * @description the model asked
+                                 * @example gpt-4o-search-preview
+                                 */
                                 model: string;
+                                /**
+                                 * @description true when it answered from a web search
+                                 * @example true
+                                 */
                                 grounded: boolean;
                                 /** @description why this engine stopped answering in this run */
                                 error: string | null;
+                                /** @description other brands its answers named, most first */
                                 competitors: {
+                                    /**
+                                     * @description the brand
+                                     * @example Zeit für Brot
+                                     */
                                     name: string;
+                                    /**
+                                     * @description answers naming it
+                                     * @example 4
+                                     */
                                     answers: number;
                                 }[];
+                                /** @description what it used in this run */
                                 usage: {
+                                    /**
+                                     * @description tokens used
+                                     * @example 24000
+                                     */
                                     total_tokens: number;
+                                    /**
+                                     * @description requests made
+                                     * @example 9
+                                     */
                                     requests: number;
+                                    /** @description USD at its prices; null when unknown */
                                     cost_usd: number | null;
                                 };
                             }[];
                             /** @description the hosts the answers cite most */
                             top_cited_domains: {
+                                /**
+                                 * @description the host
+                                 * @example example.com
+                                 */
                                 domain: string;
+                                /**
+                                 * @description answers citing it
+                                 * @example 6
+                                 */
                                 answers: number;
                             }[];
                             /** @description the site's pages the answers cite most */
                             top_cited_pages: {
+                                /**
+                                 * @description the page
+                                 * @example https://example.com/blog/sourdough
+                                 */
                                 url: string;
+                                /** @description the entry it shows, when one of ours */
                                 entry_id: string | null;
+                                /**
+                                 * @description answers citing it
+                                 * @example 3
+                                 */
                                 answers: number;
                             }[];
+                            /** @description what the run used; null for runs from before usage was counted */
                             usage: {
+                                /**
+                                 * @description tokens sent
+                                 * @example 30000
+                                 */
                                 prompt_tokens: number;
+                                /**
+                                 * @description tokens answered
+                                 * @example 12000
+                                 */
                                 completion_tokens: number;
+                                /**
+                                 * @description both together
+                                 * @example 42000
+                                 */
                                 total_tokens: number;
+                                /**
+                                 * @description requests made
+                                 * @example 18
+                                 */
                                 requests: number;
-                                /** @description requests whose provider reported no usage, counted by estimate */
+                                /**
+                                 * @description requests whose provider reported no usage, counted by estimate
+                                 * @example 0
+                                 */
                                 estimated_requests: number;
+                                /**
+                                 * @description the most the run may use
+                                 * @example 200000
+                                 */
                                 budget_tokens: number;
+                                /** @description USD at the engines' prices; null when unknown */
                                 cost_usd: number | null;
                             } | null;
                         } | null;
+                        /** @description a run waiting or under way, or null */
                         pending: {
+                            /**
+                             * @description the run id
+                             * @example run_2Fh8Kq
+                             */
                             id: string;
-                            /** @enum {unknown} */
+                            /**
+                             * @description waiting for a worker, or running
+                             * @enum {unknown}
+                             */
                             status: "queued" | "running";
-                            /** @enum {unknown} */
+                            /**
+                             * @description started by the schedule or by a person
+                             * @enum {unknown}
+                             */
                             trigger: "schedule" | "manual";
+                            /**
+                             * @description when it was asked for
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /** @description when it started, or null */
                             started_at: string | null;
                         } | null;
                         /** @description the last 12 finished runs, newest first */
                         history: {
+                            /**
+                             * @description the run id
+                             * @example run_2Fh8Kq
+                             */
                             id: string;
-                            /** @enum {unknown} */
+                            /**
+                             * @description how the run ended
+                             * @enum {unknown}
+                             */
                             status: "succeeded" | "failed";
-                            /** @enum {unknown} */
+                            /**
+                             * @description started by the schedule or by a person
+                             * @enum {unknown}
+                             */
                             trigger: "schedule" | "manual";
+                            /**
+                             * @description when it was asked for
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /** @description when it started, or null */
                             started_at: string | null;
+                            /** @description when it ended, or null */
                             finished_at: string | null;
                             /** @description why a failed run failed */
                             error: string | null;
+                            /**
+                             * @description answers collected
+                             * @example 18
+                             */
                             answers: number;
-                            /** @description answers naming the site (its name, an alias or its domain) */
+                            /**
+                             * @description answers naming the site (its name, an alias or its domain)
+                             * @example 11
+                             */
                             mentioned: number;
-                            /** @description answers citing a page of the site as a source */
+                            /**
+                             * @description answers citing a page of the site as a source
+                             * @example 6
+                             */
                             cited: number;
                             /** @description average rank of the site among the brands named, 1 first */
                             average_position: number | null;
                             /** @description the site's mentions against all brand mentions (its own and competitors'), as a percentage */
                             share_of_voice: number | null;
+                            /**
+                             * @description wrong claims found
+                             * @example 1
+                             */
                             issues: number;
+                            /**
+                             * @description the run ended before every question was asked of every engine
+                             * @example false
+                             */
                             truncated: boolean;
                             /** @description USD the run cost at the engines' prices; null when unknown */
                             cost_usd: number | null;
                             /** @description the same figures per engine, for the trend per engine */
                             engines: {
+                                /**
+                                 * @description the engine
+                                 * @example openai
+                                 */
                                 name: string;
+                                /**
+                                 * @description answers collected
+                                 * @example 18
+                                 */
                                 answers: number;
+                                /**
+                                 * @description answers naming the site (its name, an alias or its domain)
+                                 * @example 11
+                                 */
                                 mentioned: number;
+                                /**
+                                 * @description answers citing a page of the site as a source
+                                 * @example 6
+                                 */
                                 cited: number;
+                                /** @description average rank of the site among the brands named, 1 first */
                                 average_position: number | null;
+                                /** @description the site's mentions against all brand mentions (its own and competitors'), as a percentage */
                                 share_of_voice: number | null;
                             }[];
                         }[];
@@ -8359,16 +13036,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description the questions asked of the AI assistants
+                         * @example [
+                         *       "Which bakery in Berlin bakes sourdough on Sundays?"
+                         *     ]
+                         */
                         questions: string[];
+                        /** @description where the people asking are */
                         market: {
-                            /** @description where the people asking are: an ISO 3166 code such as "DE" or a name */
+                            /**
+                             * @description where the people asking are: an ISO 3166 code such as "DE" or a name
+                             * @example DE
+                             */
                             country: string;
-                            /** @description their city; empty for a whole country */
+                            /**
+                             * @description their city; empty for a whole country
+                             * @example Berlin
+                             */
                             city: string;
                         };
+                        /**
+                         * @description other names of the site counted as mentions
+                         * @example [
+                         *       "Kornblume"
+                         *     ]
+                         */
                         aliases: string[];
+                        /**
+                         * @description answers asked per question and engine in a run
+                         * @example 3
+                         */
                         samples: number;
-                        /** @enum {unknown} */
+                        /**
+                         * @description how often runs happen by themselves
+                         * @enum {unknown}
+                         */
                         schedule: "weekly" | "daily" | "off";
                         /** @description when the next scheduled run is due; null while the schedule is off */
                         next_run_at: string | null;
@@ -8404,14 +13107,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** PendingAnswerRun */
+                        /**
+                         * PendingAnswerRun
+                         * @description the run already waiting (no new one was started)
+                         */
                         run: {
+                            /**
+                             * @description the run id
+                             * @example run_2Fh8Kq
+                             */
                             id: string;
-                            /** @enum {unknown} */
+                            /**
+                             * @description waiting for a worker, or running
+                             * @enum {unknown}
+                             */
                             status: "queued" | "running";
-                            /** @enum {unknown} */
+                            /**
+                             * @description started by the schedule or by a person
+                             * @enum {unknown}
+                             */
                             trigger: "schedule" | "manual";
+                            /**
+                             * @description when it was asked for
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /** @description when it started, or null */
                             started_at: string | null;
                         };
                     };
@@ -8424,14 +13145,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** PendingAnswerRun */
+                        /**
+                         * PendingAnswerRun
+                         * @description the run started
+                         */
                         run: {
+                            /**
+                             * @description the run id
+                             * @example run_2Fh8Kq
+                             */
                             id: string;
-                            /** @enum {unknown} */
+                            /**
+                             * @description waiting for a worker, or running
+                             * @enum {unknown}
+                             */
                             status: "queued" | "running";
-                            /** @enum {unknown} */
+                            /**
+                             * @description started by the schedule or by a person
+                             * @enum {unknown}
+                             */
                             trigger: "schedule" | "manual";
+                            /**
+                             * @description when it was asked for
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /** @description when it started, or null */
                             started_at: string | null;
                         };
                     };
@@ -8625,17 +13364,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description past checks, newest first */
                         items: {
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description the live site URL that was read (production_url)
+                             * @example https://example.com
+                             */
                             url: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description when the check ran
+                             * @example 2026-11-27T06:00:00.000Z
+                             */
                             checked_at: string;
+                            /**
+                             * @description checks that passed
+                             * @example 9
+                             */
                             passed: number;
+                            /**
+                             * @description checks run
+                             * @example 12
+                             */
                             total: number;
+                            /**
+                             * @description checks with status warn
+                             * @example 2
+                             */
                             warnings: number;
+                            /**
+                             * @description checks with status fail
+                             * @example 1
+                             */
                             failures: number;
+                            /**
+                             * @description checks that could not run
+                             * @example 0
+                             */
                             not_checked: number;
-                            /** @description status of each check by key */
+                            /**
+                             * @description status of each check by key
+                             * @example {
+                             *       "https": "pass"
+                             *     }
+                             */
                             statuses: {
                                 [key: string]: "pass" | "warn" | "fail";
                             };
@@ -8692,20 +13465,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description days in the window */
+                        /**
+                         * @description days in the window
+                         * @example 28
+                         */
                         days: number;
                         /**
                          * Format: date
                          * @description first day counted (UTC)
+                         * @example 2026-10-30
                          */
                         since: string;
                         /**
                          * Format: date
                          * @description last day counted (UTC)
+                         * @example 2026-11-26
                          */
                         until: string;
+                        /** @description the connected search engines */
                         connections: {
-                            /** @enum {unknown} */
+                            /**
+                             * @description the search engine
+                             * @enum {unknown}
+                             */
                             engine: "engine_a" | "engine_b";
                             site_url: string | null;
                             synced_at: string | null;
@@ -8713,21 +13495,48 @@ export interface operations {
                         }[];
                         /** @description per connected engine asked for */
                         totals: {
+                            /** @description the totals of the window */
                             engine_a?: {
+                                /**
+                                 * @description clicks from search results to the site
+                                 * @example 42
+                                 */
                                 clicks: number;
+                                /**
+                                 * @description times the site was shown in search results
+                                 * @example 1300
+                                 */
                                 impressions: number;
+                                /**
+                                 * @description clicks per impression, 0 to 1
+                                 * @example 0.032
+                                 */
                                 ctr: number;
                                 position: number | null;
                             };
+                            /** @description the totals of the window */
                             engine_b?: {
+                                /**
+                                 * @description clicks from search results to the site
+                                 * @example 42
+                                 */
                                 clicks: number;
+                                /**
+                                 * @description times the site was shown in search results
+                                 * @example 1300
+                                 */
                                 impressions: number;
+                                /**
+                                 * @description clicks per impression, 0 to 1
+                                 * @example 0.032
+                                 */
                                 ctr: number;
                                 position: number | null;
                             };
                         };
                         /** @description what the queries, pages and totals of each engine cover */
                         coverage: {
+                            /** @description what the rows of this engine cover */
                             engine_a?: {
                                 /**
                                  * @description engine_b reports queries and pages by week
@@ -8736,9 +13545,13 @@ export interface operations {
                                 granularity: "day" | "week";
                                 from: string | null;
                                 to: string | null;
-                                /** @description true when a counted week only partly overlaps the window: from/to reach past it */
+                                /**
+                                 * @description true when a counted week only partly overlaps the window: from/to reach past it
+                                 * @example false
+                                 */
                                 partial: boolean;
                             };
+                            /** @description what the rows of this engine cover */
                             engine_b?: {
                                 /**
                                  * @description engine_b reports queries and pages by week
@@ -8747,48 +13560,113 @@ export interface operations {
                                 granularity: "day" | "week";
                                 from: string | null;
                                 to: string | null;
-                                /** @description true when a counted week only partly overlaps the window: from/to reach past it */
+                                /**
+                                 * @description true when a counted week only partly overlaps the window: from/to reach past it
+                                 * @example false
+                                 */
                                 partial: boolean;
                             };
                         };
+                        /** @description the searches that showed the site, most clicks first */
                         queries: {
-                            /** @enum {unknown} */
+                            /**
+                             * @description the search engine
+                             * @enum {unknown}
+                             */
                             engine: "engine_a" | "engine_b";
                             query: string | null;
                             page: string | null;
+                            /**
+                             * @description clicks from search results to the site
+                             * @example 42
+                             */
                             clicks: number;
+                            /**
+                             * @description times the site was shown in search results
+                             * @example 1300
+                             */
                             impressions: number;
+                            /**
+                             * @description clicks per impression, 0 to 1
+                             * @example 0.032
+                             */
                             ctr: number;
                             position: number | null;
                         }[];
+                        /** @description the pages shown in search results, most clicks first */
                         pages: {
-                            /** @enum {unknown} */
+                            /**
+                             * @description the search engine
+                             * @enum {unknown}
+                             */
                             engine: "engine_a" | "engine_b";
                             query: string | null;
                             page: string | null;
+                            /**
+                             * @description clicks from search results to the site
+                             * @example 42
+                             */
                             clicks: number;
+                            /**
+                             * @description times the site was shown in search results
+                             * @example 1300
+                             */
                             impressions: number;
+                            /**
+                             * @description clicks per impression, 0 to 1
+                             * @example 0.032
+                             */
                             ctr: number;
                             position: number | null;
                         }[];
+                        /** @description with `breakdown` only: the rows it asked for */
                         breakdown?: {
-                            /** @enum {unknown} */
+                            /**
+                             * @description what the rows are broken down by (the `breakdown` asked for)
+                             * @enum {unknown}
+                             */
                             by: "country" | "device" | "appearance" | "query_page" | "trend";
                             /** @description top 50 most clicks first; trend: every day, oldest first */
                             rows: {
-                                /** @enum {unknown} */
+                                /**
+                                 * @description the search engine
+                                 * @enum {unknown}
+                                 */
                                 engine: "engine_a" | "engine_b";
-                                /** @description country (ISO 3166-1 alpha-3), device, appearance, query, or the day (trend) */
+                                /**
+                                 * @description country (ISO 3166-1 alpha-3), device, appearance, query, or the day (trend)
+                                 * @example DEU
+                                 */
                                 value: string;
                                 page: string | null;
-                                /** @description days the row covers (trend) */
+                                /**
+                                 * @description days the row covers (trend)
+                                 * @example 1
+                                 */
                                 days: number;
+                                /**
+                                 * @description clicks from search results to the site
+                                 * @example 42
+                                 */
                                 clicks: number;
+                                /**
+                                 * @description times the site was shown in search results
+                                 * @example 1300
+                                 */
                                 impressions: number;
+                                /**
+                                 * @description clicks per impression, 0 to 1
+                                 * @example 0.032
+                                 */
                                 ctr: number;
                                 position: number | null;
                             }[];
-                            /** @description connected engines that do not report this breakdown */
+                            /**
+                             * @description connected engines that do not report this breakdown
+                             * @example [
+                             *       "engine_b"
+                             *     ]
+                             */
                             not_offered_by: ("engine_a" | "engine_b")[];
                         };
                     };
@@ -8827,9 +13705,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description one per search engine */
                         connections: {
-                            /** @enum {unknown} */
+                            /**
+                             * @description the search engine
+                             * @enum {unknown}
+                             */
                             engine: "engine_a" | "engine_b";
+                            /**
+                             * @description true once an owner connected it
+                             * @example true
+                             */
                             connected: boolean;
                             /** @description the site synced; null until one is picked */
                             site_url: string | null;
@@ -8839,9 +13725,16 @@ export interface operations {
                             last_error: string | null;
                             /** @description engine_a connected without a site yet: the sites to pick from */
                             sites?: {
+                                /**
+                                 * @description the site as the search engine names it
+                                 * @example sc-domain:example.com
+                                 */
                                 site_url: string;
-                                /** @description siteOwner, siteFullUser, siteRestrictedUser or siteUnverifiedUser (cannot be picked) */
-                                permission_level: string;
+                                /**
+                                 * @description your access to it; siteUnverifiedUser cannot be picked
+                                 * @enum {string}
+                                 */
+                                permission_level: "siteOwner" | "siteFullUser" | "siteRestrictedUser" | "siteUnverifiedUser";
                             }[];
                         }[];
                     };
@@ -8876,6 +13769,7 @@ export interface operations {
                         /**
                          * Format: uri
                          * @description open it in the browser to grant access
+                         * @example https://accounts.engine-a.example/o/oauth2/auth?client_id=123&state=abc
                          */
                         authorize_url: string;
                     };
@@ -8941,10 +13835,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the sites, by URL */
                         sites: {
+                            /**
+                             * @description the site as the search engine names it
+                             * @example sc-domain:example.com
+                             */
                             site_url: string;
-                            /** @description siteOwner, siteFullUser, siteRestrictedUser or siteUnverifiedUser (cannot be picked) */
-                            permission_level: string;
+                            /**
+                             * @description your access to it; siteUnverifiedUser cannot be picked
+                             * @enum {string}
+                             */
+                            permission_level: "siteOwner" | "siteFullUser" | "siteRestrictedUser" | "siteUnverifiedUser";
                         }[];
                     };
                 };
@@ -8992,9 +13894,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description one per search engine */
                         connections: {
-                            /** @enum {unknown} */
+                            /**
+                             * @description the search engine
+                             * @enum {unknown}
+                             */
                             engine: "engine_a" | "engine_b";
+                            /**
+                             * @description true once an owner connected it
+                             * @example true
+                             */
                             connected: boolean;
                             /** @description the site synced; null until one is picked */
                             site_url: string | null;
@@ -9004,9 +13914,16 @@ export interface operations {
                             last_error: string | null;
                             /** @description engine_a connected without a site yet: the sites to pick from */
                             sites?: {
+                                /**
+                                 * @description the site as the search engine names it
+                                 * @example sc-domain:example.com
+                                 */
                                 site_url: string;
-                                /** @description siteOwner, siteFullUser, siteRestrictedUser or siteUnverifiedUser (cannot be picked) */
-                                permission_level: string;
+                                /**
+                                 * @description your access to it; siteUnverifiedUser cannot be picked
+                                 * @enum {string}
+                                 */
+                                permission_level: "siteOwner" | "siteFullUser" | "siteRestrictedUser" | "siteUnverifiedUser";
                             }[];
                         }[];
                     };
@@ -9064,9 +13981,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description one per search engine */
                         connections: {
-                            /** @enum {unknown} */
+                            /**
+                             * @description the search engine
+                             * @enum {unknown}
+                             */
                             engine: "engine_a" | "engine_b";
+                            /**
+                             * @description true once an owner connected it
+                             * @example true
+                             */
                             connected: boolean;
                             /** @description the site synced; null until one is picked */
                             site_url: string | null;
@@ -9076,9 +14001,16 @@ export interface operations {
                             last_error: string | null;
                             /** @description engine_a connected without a site yet: the sites to pick from */
                             sites?: {
+                                /**
+                                 * @description the site as the search engine names it
+                                 * @example sc-domain:example.com
+                                 */
                                 site_url: string;
-                                /** @description siteOwner, siteFullUser, siteRestrictedUser or siteUnverifiedUser (cannot be picked) */
-                                permission_level: string;
+                                /**
+                                 * @description your access to it; siteUnverifiedUser cannot be picked
+                                 * @enum {string}
+                                 */
+                                permission_level: "siteOwner" | "siteFullUser" | "siteRestrictedUser" | "siteUnverifiedUser";
                             }[];
                         }[];
                     };
@@ -9167,50 +14099,144 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the entry's system data */
                         sys: {
+                            /**
+                             * @description the entry id
+                             * @example 4BqrajvA8E6qwgkieoqmqO
+                             */
                             id: string;
-                            /** @enum {string} */
+                            /**
+                             * @description always Entry
+                             * @enum {string}
+                             */
                             type: "Entry";
+                            /**
+                             * @description the API ID of its content type
+                             * @example post
+                             */
                             content_type: string;
+                            /**
+                             * @description its version, raised by every save (delivery keys: the published version)
+                             * @example 4
+                             */
                             version: number;
+                            /** @description the version readers see, or null when never published */
                             published_version: number | null;
-                            /** @enum {string} */
+                            /**
+                             * @description draft: never published; published; changed: published, with newer draft changes; archived
+                             * @enum {string}
+                             */
                             status: "draft" | "published" | "changed" | "archived";
+                            /**
+                             * @description when it was created
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /**
+                             * @description when it was last saved (delivery keys: when it was published)
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             updated_at: string;
+                            /** @description when it was last published, or null */
                             published_at: string | null;
+                            /** @description when it was first published, or null */
                             first_published_at: string | null;
+                            /**
+                             * @description the language of the values
+                             * @example en
+                             */
                             locale: string;
+                            /**
+                             * @description its place when the type orders entries by hand (sys.position), 1 first
+                             * @example 1
+                             */
                             position?: number;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description its page on the live site, when the type has a url_path and the entry is published
+                             * @example https://example.com/blog/hello-world
+                             */
                             url?: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description keys that read drafts: its page on the staging site
+                             * @example https://preview.example.com/blog/hello-world
+                             */
                             preview_url?: string;
                             /**
                              * @description GET of one entry with a key that reads drafts only (management, preview, agents): how many other entries link to this one in their latest values (references, list cells and rich-text links and embeds; archived entries included), from the link index. These are the entries `?links_to_entry={id}` lists (with `status=archived` for the archived ones) and that refuse a delete. See /docs/entries.
                              * @example 3
                              */
                             links_count?: number;
-                            /** @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation. */
+                            /**
+                             * @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation.
+                             * @example {
+                             *       "fr": {
+                             *         "fields": [
+                             *           "title",
+                             *           "body"
+                             *         ],
+                             *         "stale": [
+                             *           "body"
+                             *         ]
+                             *       }
+                             *     }
+                             */
                             translations?: {
                                 [key: string]: {
-                                    /** @description fields of this language machine-translated from the default language */
+                                    /**
+                                     * @description fields of this language machine-translated from the default language
+                                     * @example [
+                                     *       "title",
+                                     *       "body"
+                                     *     ]
+                                     */
                                     fields: string[];
-                                    /** @description those among them whose default-language value changed since: translate again with {"stale": true} */
+                                    /**
+                                     * @description those among them whose default-language value changed since: translate again with {"stale": true}
+                                     * @example [
+                                     *       "body"
+                                     *     ]
+                                     */
                                     stale: string[];
                                 };
                             };
                         };
+                        /**
+                         * @description values keyed by field API ID, in the formats of the field types; with locale=*, each an object keyed by language code
+                         * @example {
+                         *       "title": "Hello world",
+                         *       "slug": "hello-world"
+                         *     }
+                         */
                         fields: {
                             [key: string]: unknown;
                         };
+                        /** @description what was translated */
                         translation: {
-                            /** @description the default language, translated from */
+                            /**
+                             * @description the default language, translated from
+                             * @example en
+                             */
                             from: string;
+                            /**
+                             * @description the language translated into
+                             * @example fr
+                             */
                             to: string;
-                            /** @description fields written in the target language */
+                            /**
+                             * @description fields written in the target language
+                             * @example [
+                             *       "title",
+                             *       "body"
+                             *     ]
+                             */
                             fields: string[];
-                            /** @description fields left unchanged because the translation did not fit (rich-text structure changed, a part missing, a glossary term missing after a retry, value too long) */
+                            /**
+                             * @description fields left unchanged because the translation did not fit (rich-text structure changed, a part missing, a glossary term missing after a retry, value too long)
+                             * @example []
+                             */
                             skipped: string[];
                             /**
                              * @description tokens used, as the AI provider reported them (estimated from characters, 4 per token, when it reported none) (extension)
@@ -9221,13 +14247,31 @@ export interface operations {
                              *     }
                              */
                             usage?: {
+                                /**
+                                 * @description tokens sent to the AI provider
+                                 * @example 1200
+                                 */
                                 prompt_tokens: number;
+                                /**
+                                 * @description tokens it answered
+                                 * @example 900
+                                 */
                                 completion_tokens: number;
+                                /**
+                                 * @description both together
+                                 * @example 2100
+                                 */
                                 total_tokens: number;
                             };
-                            /** @description segments reused from the translation memory, without asking the provider (extension) */
+                            /**
+                             * @description segments reused from the translation memory, without asking the provider (extension)
+                             * @example 2
+                             */
                             from_memory?: number;
-                            /** @description segments sent to the AI provider (extension) */
+                            /**
+                             * @description segments sent to the AI provider (extension)
+                             * @example 5
+                             */
                             sent?: number;
                         };
                     };
@@ -9269,26 +14313,61 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the jobs, newest first */
                         items: {
+                            /**
+                             * @description the job id
+                             * @example tj_6Yp2Rw
+                             */
                             id: string;
                             /**
                              * @description queued: waiting (for a worker, or after the provider was down or limiting us: see next_run_at and last_error); running; paused: stopped at its token cap or the monthly cap (last_error says which), resume with POST …/resume; done; cancelled
                              * @enum {string}
                              */
                             status: "queued" | "running" | "paused" | "done" | "cancelled";
+                            /**
+                             * @description the language it translates into
+                             * @example fr
+                             */
                             to: string;
+                            /** @description only entries of this content type; null: every entry */
                             content_type: string | null;
+                            /**
+                             * @description true: translates every translatable field again
+                             * @example false
+                             */
                             overwrite: boolean;
+                            /**
+                             * @description true: also translates again the fields whose translation is stale
+                             * @example false
+                             */
                             stale: boolean;
-                            /** @description entries handled so far (translated, already complete, or failed) */
+                            /**
+                             * @description entries handled so far (translated, already complete, or failed)
+                             * @example 40
+                             */
                             done: number;
-                            /** @description entries to handle (not archived; grows if entries are added while it runs) */
+                            /**
+                             * @description entries to handle (not archived; grows if entries are added while it runs)
+                             * @example 120
+                             */
                             total: number;
-                            /** @description entries that got at least one translated field */
+                            /**
+                             * @description entries that got at least one translated field
+                             * @example 38
+                             */
                             translated: number;
                             /** @description entries that could not be translated (or had fields skipped), with why; at most 1000 listed */
                             failures: {
+                                /**
+                                 * @description the entry
+                                 * @example 4BqrajvA8E6qwgkieoqmqO
+                                 */
                                 entry_id: string;
+                                /**
+                                 * @description why
+                                 * @example body: the rich-text structure changed
+                                 */
                                 error: string;
                             }[];
                             /**
@@ -9300,22 +14379,49 @@ export interface operations {
                              *     }
                              */
                             usage: {
+                                /**
+                                 * @description tokens sent to the AI provider
+                                 * @example 1200
+                                 */
                                 prompt_tokens: number;
+                                /**
+                                 * @description tokens it answered
+                                 * @example 900
+                                 */
                                 completion_tokens: number;
+                                /**
+                                 * @description both together
+                                 * @example 2100
+                                 */
                                 total_tokens: number;
                             };
-                            /** @description the part of usage.total_tokens estimated because the provider reported no usage (extension) */
+                            /**
+                             * @description the part of usage.total_tokens estimated because the provider reported no usage (extension)
+                             * @example 0
+                             */
                             estimated_tokens: number;
                             /** @description the job pauses before its next entry once usage.total_tokens reaches this; null: no cap (extension) */
                             max_tokens: number | null;
-                            /** @description segments reused from the translation memory instead of asking the provider (extension) */
+                            /**
+                             * @description segments reused from the translation memory instead of asking the provider (extension)
+                             * @example 12
+                             */
                             from_memory: number;
                             /** @description why the job is paused or waiting, if it is */
                             last_error: string | null;
                             /** @description queued jobs: not before this time */
                             next_run_at: string | null;
+                            /**
+                             * @description when it was started
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /**
+                             * @description when it last changed
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             updated_at: string;
+                            /** @description when it ended (done or cancelled), or null */
                             finished_at: string | null;
                         }[];
                     };
@@ -9390,25 +14496,59 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description the job id
+                         * @example tj_6Yp2Rw
+                         */
                         id: string;
                         /**
                          * @description queued: waiting (for a worker, or after the provider was down or limiting us: see next_run_at and last_error); running; paused: stopped at its token cap or the monthly cap (last_error says which), resume with POST …/resume; done; cancelled
                          * @enum {string}
                          */
                         status: "queued" | "running" | "paused" | "done" | "cancelled";
+                        /**
+                         * @description the language it translates into
+                         * @example fr
+                         */
                         to: string;
+                        /** @description only entries of this content type; null: every entry */
                         content_type: string | null;
+                        /**
+                         * @description true: translates every translatable field again
+                         * @example false
+                         */
                         overwrite: boolean;
+                        /**
+                         * @description true: also translates again the fields whose translation is stale
+                         * @example false
+                         */
                         stale: boolean;
-                        /** @description entries handled so far (translated, already complete, or failed) */
+                        /**
+                         * @description entries handled so far (translated, already complete, or failed)
+                         * @example 40
+                         */
                         done: number;
-                        /** @description entries to handle (not archived; grows if entries are added while it runs) */
+                        /**
+                         * @description entries to handle (not archived; grows if entries are added while it runs)
+                         * @example 120
+                         */
                         total: number;
-                        /** @description entries that got at least one translated field */
+                        /**
+                         * @description entries that got at least one translated field
+                         * @example 38
+                         */
                         translated: number;
                         /** @description entries that could not be translated (or had fields skipped), with why; at most 1000 listed */
                         failures: {
+                            /**
+                             * @description the entry
+                             * @example 4BqrajvA8E6qwgkieoqmqO
+                             */
                             entry_id: string;
+                            /**
+                             * @description why
+                             * @example body: the rich-text structure changed
+                             */
                             error: string;
                         }[];
                         /**
@@ -9420,22 +14560,49 @@ export interface operations {
                          *     }
                          */
                         usage: {
+                            /**
+                             * @description tokens sent to the AI provider
+                             * @example 1200
+                             */
                             prompt_tokens: number;
+                            /**
+                             * @description tokens it answered
+                             * @example 900
+                             */
                             completion_tokens: number;
+                            /**
+                             * @description both together
+                             * @example 2100
+                             */
                             total_tokens: number;
                         };
-                        /** @description the part of usage.total_tokens estimated because the provider reported no usage (extension) */
+                        /**
+                         * @description the part of usage.total_tokens estimated because the provider reported no usage (extension)
+                         * @example 0
+                         */
                         estimated_tokens: number;
                         /** @description the job pauses before its next entry once usage.total_tokens reaches this; null: no cap (extension) */
                         max_tokens: number | null;
-                        /** @description segments reused from the translation memory instead of asking the provider (extension) */
+                        /**
+                         * @description segments reused from the translation memory instead of asking the provider (extension)
+                         * @example 12
+                         */
                         from_memory: number;
                         /** @description why the job is paused or waiting, if it is */
                         last_error: string | null;
                         /** @description queued jobs: not before this time */
                         next_run_at: string | null;
+                        /**
+                         * @description when it was started
+                         * @example 2026-11-02T09:30:00.000Z
+                         */
                         created_at: string;
+                        /**
+                         * @description when it last changed
+                         * @example 2026-11-02T09:30:00.000Z
+                         */
                         updated_at: string;
+                        /** @description when it ended (done or cancelled), or null */
                         finished_at: string | null;
                     };
                 };
@@ -9447,25 +14614,59 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description the job id
+                         * @example tj_6Yp2Rw
+                         */
                         id: string;
                         /**
                          * @description queued: waiting (for a worker, or after the provider was down or limiting us: see next_run_at and last_error); running; paused: stopped at its token cap or the monthly cap (last_error says which), resume with POST …/resume; done; cancelled
                          * @enum {string}
                          */
                         status: "queued" | "running" | "paused" | "done" | "cancelled";
+                        /**
+                         * @description the language it translates into
+                         * @example fr
+                         */
                         to: string;
+                        /** @description only entries of this content type; null: every entry */
                         content_type: string | null;
+                        /**
+                         * @description true: translates every translatable field again
+                         * @example false
+                         */
                         overwrite: boolean;
+                        /**
+                         * @description true: also translates again the fields whose translation is stale
+                         * @example false
+                         */
                         stale: boolean;
-                        /** @description entries handled so far (translated, already complete, or failed) */
+                        /**
+                         * @description entries handled so far (translated, already complete, or failed)
+                         * @example 40
+                         */
                         done: number;
-                        /** @description entries to handle (not archived; grows if entries are added while it runs) */
+                        /**
+                         * @description entries to handle (not archived; grows if entries are added while it runs)
+                         * @example 120
+                         */
                         total: number;
-                        /** @description entries that got at least one translated field */
+                        /**
+                         * @description entries that got at least one translated field
+                         * @example 38
+                         */
                         translated: number;
                         /** @description entries that could not be translated (or had fields skipped), with why; at most 1000 listed */
                         failures: {
+                            /**
+                             * @description the entry
+                             * @example 4BqrajvA8E6qwgkieoqmqO
+                             */
                             entry_id: string;
+                            /**
+                             * @description why
+                             * @example body: the rich-text structure changed
+                             */
                             error: string;
                         }[];
                         /**
@@ -9477,22 +14678,49 @@ export interface operations {
                          *     }
                          */
                         usage: {
+                            /**
+                             * @description tokens sent to the AI provider
+                             * @example 1200
+                             */
                             prompt_tokens: number;
+                            /**
+                             * @description tokens it answered
+                             * @example 900
+                             */
                             completion_tokens: number;
+                            /**
+                             * @description both together
+                             * @example 2100
+                             */
                             total_tokens: number;
                         };
-                        /** @description the part of usage.total_tokens estimated because the provider reported no usage (extension) */
+                        /**
+                         * @description the part of usage.total_tokens estimated because the provider reported no usage (extension)
+                         * @example 0
+                         */
                         estimated_tokens: number;
                         /** @description the job pauses before its next entry once usage.total_tokens reaches this; null: no cap (extension) */
                         max_tokens: number | null;
-                        /** @description segments reused from the translation memory instead of asking the provider (extension) */
+                        /**
+                         * @description segments reused from the translation memory instead of asking the provider (extension)
+                         * @example 12
+                         */
                         from_memory: number;
                         /** @description why the job is paused or waiting, if it is */
                         last_error: string | null;
                         /** @description queued jobs: not before this time */
                         next_run_at: string | null;
+                        /**
+                         * @description when it was started
+                         * @example 2026-11-02T09:30:00.000Z
+                         */
                         created_at: string;
+                        /**
+                         * @description when it last changed
+                         * @example 2026-11-02T09:30:00.000Z
+                         */
                         updated_at: string;
+                        /** @description when it ended (done or cancelled), or null */
                         finished_at: string | null;
                     };
                 };
@@ -9533,25 +14761,59 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description the job id
+                         * @example tj_6Yp2Rw
+                         */
                         id: string;
                         /**
                          * @description queued: waiting (for a worker, or after the provider was down or limiting us: see next_run_at and last_error); running; paused: stopped at its token cap or the monthly cap (last_error says which), resume with POST …/resume; done; cancelled
                          * @enum {string}
                          */
                         status: "queued" | "running" | "paused" | "done" | "cancelled";
+                        /**
+                         * @description the language it translates into
+                         * @example fr
+                         */
                         to: string;
+                        /** @description only entries of this content type; null: every entry */
                         content_type: string | null;
+                        /**
+                         * @description true: translates every translatable field again
+                         * @example false
+                         */
                         overwrite: boolean;
+                        /**
+                         * @description true: also translates again the fields whose translation is stale
+                         * @example false
+                         */
                         stale: boolean;
-                        /** @description entries handled so far (translated, already complete, or failed) */
+                        /**
+                         * @description entries handled so far (translated, already complete, or failed)
+                         * @example 40
+                         */
                         done: number;
-                        /** @description entries to handle (not archived; grows if entries are added while it runs) */
+                        /**
+                         * @description entries to handle (not archived; grows if entries are added while it runs)
+                         * @example 120
+                         */
                         total: number;
-                        /** @description entries that got at least one translated field */
+                        /**
+                         * @description entries that got at least one translated field
+                         * @example 38
+                         */
                         translated: number;
                         /** @description entries that could not be translated (or had fields skipped), with why; at most 1000 listed */
                         failures: {
+                            /**
+                             * @description the entry
+                             * @example 4BqrajvA8E6qwgkieoqmqO
+                             */
                             entry_id: string;
+                            /**
+                             * @description why
+                             * @example body: the rich-text structure changed
+                             */
                             error: string;
                         }[];
                         /**
@@ -9563,22 +14825,49 @@ export interface operations {
                          *     }
                          */
                         usage: {
+                            /**
+                             * @description tokens sent to the AI provider
+                             * @example 1200
+                             */
                             prompt_tokens: number;
+                            /**
+                             * @description tokens it answered
+                             * @example 900
+                             */
                             completion_tokens: number;
+                            /**
+                             * @description both together
+                             * @example 2100
+                             */
                             total_tokens: number;
                         };
-                        /** @description the part of usage.total_tokens estimated because the provider reported no usage (extension) */
+                        /**
+                         * @description the part of usage.total_tokens estimated because the provider reported no usage (extension)
+                         * @example 0
+                         */
                         estimated_tokens: number;
                         /** @description the job pauses before its next entry once usage.total_tokens reaches this; null: no cap (extension) */
                         max_tokens: number | null;
-                        /** @description segments reused from the translation memory instead of asking the provider (extension) */
+                        /**
+                         * @description segments reused from the translation memory instead of asking the provider (extension)
+                         * @example 12
+                         */
                         from_memory: number;
                         /** @description why the job is paused or waiting, if it is */
                         last_error: string | null;
                         /** @description queued jobs: not before this time */
                         next_run_at: string | null;
+                        /**
+                         * @description when it was started
+                         * @example 2026-11-02T09:30:00.000Z
+                         */
                         created_at: string;
+                        /**
+                         * @description when it last changed
+                         * @example 2026-11-02T09:30:00.000Z
+                         */
                         updated_at: string;
+                        /** @description when it ended (done or cancelled), or null */
                         finished_at: string | null;
                     };
                 };
@@ -9617,25 +14906,59 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description the job id
+                         * @example tj_6Yp2Rw
+                         */
                         id: string;
                         /**
                          * @description queued: waiting (for a worker, or after the provider was down or limiting us: see next_run_at and last_error); running; paused: stopped at its token cap or the monthly cap (last_error says which), resume with POST …/resume; done; cancelled
                          * @enum {string}
                          */
                         status: "queued" | "running" | "paused" | "done" | "cancelled";
+                        /**
+                         * @description the language it translates into
+                         * @example fr
+                         */
                         to: string;
+                        /** @description only entries of this content type; null: every entry */
                         content_type: string | null;
+                        /**
+                         * @description true: translates every translatable field again
+                         * @example false
+                         */
                         overwrite: boolean;
+                        /**
+                         * @description true: also translates again the fields whose translation is stale
+                         * @example false
+                         */
                         stale: boolean;
-                        /** @description entries handled so far (translated, already complete, or failed) */
+                        /**
+                         * @description entries handled so far (translated, already complete, or failed)
+                         * @example 40
+                         */
                         done: number;
-                        /** @description entries to handle (not archived; grows if entries are added while it runs) */
+                        /**
+                         * @description entries to handle (not archived; grows if entries are added while it runs)
+                         * @example 120
+                         */
                         total: number;
-                        /** @description entries that got at least one translated field */
+                        /**
+                         * @description entries that got at least one translated field
+                         * @example 38
+                         */
                         translated: number;
                         /** @description entries that could not be translated (or had fields skipped), with why; at most 1000 listed */
                         failures: {
+                            /**
+                             * @description the entry
+                             * @example 4BqrajvA8E6qwgkieoqmqO
+                             */
                             entry_id: string;
+                            /**
+                             * @description why
+                             * @example body: the rich-text structure changed
+                             */
                             error: string;
                         }[];
                         /**
@@ -9647,22 +14970,49 @@ export interface operations {
                          *     }
                          */
                         usage: {
+                            /**
+                             * @description tokens sent to the AI provider
+                             * @example 1200
+                             */
                             prompt_tokens: number;
+                            /**
+                             * @description tokens it answered
+                             * @example 900
+                             */
                             completion_tokens: number;
+                            /**
+                             * @description both together
+                             * @example 2100
+                             */
                             total_tokens: number;
                         };
-                        /** @description the part of usage.total_tokens estimated because the provider reported no usage (extension) */
+                        /**
+                         * @description the part of usage.total_tokens estimated because the provider reported no usage (extension)
+                         * @example 0
+                         */
                         estimated_tokens: number;
                         /** @description the job pauses before its next entry once usage.total_tokens reaches this; null: no cap (extension) */
                         max_tokens: number | null;
-                        /** @description segments reused from the translation memory instead of asking the provider (extension) */
+                        /**
+                         * @description segments reused from the translation memory instead of asking the provider (extension)
+                         * @example 12
+                         */
                         from_memory: number;
                         /** @description why the job is paused or waiting, if it is */
                         last_error: string | null;
                         /** @description queued jobs: not before this time */
                         next_run_at: string | null;
+                        /**
+                         * @description when it was started
+                         * @example 2026-11-02T09:30:00.000Z
+                         */
                         created_at: string;
+                        /**
+                         * @description when it last changed
+                         * @example 2026-11-02T09:30:00.000Z
+                         */
                         updated_at: string;
+                        /** @description when it ended (done or cancelled), or null */
                         finished_at: string | null;
                     };
                 };
@@ -9706,25 +15056,59 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description the job id
+                         * @example tj_6Yp2Rw
+                         */
                         id: string;
                         /**
                          * @description queued: waiting (for a worker, or after the provider was down or limiting us: see next_run_at and last_error); running; paused: stopped at its token cap or the monthly cap (last_error says which), resume with POST …/resume; done; cancelled
                          * @enum {string}
                          */
                         status: "queued" | "running" | "paused" | "done" | "cancelled";
+                        /**
+                         * @description the language it translates into
+                         * @example fr
+                         */
                         to: string;
+                        /** @description only entries of this content type; null: every entry */
                         content_type: string | null;
+                        /**
+                         * @description true: translates every translatable field again
+                         * @example false
+                         */
                         overwrite: boolean;
+                        /**
+                         * @description true: also translates again the fields whose translation is stale
+                         * @example false
+                         */
                         stale: boolean;
-                        /** @description entries handled so far (translated, already complete, or failed) */
+                        /**
+                         * @description entries handled so far (translated, already complete, or failed)
+                         * @example 40
+                         */
                         done: number;
-                        /** @description entries to handle (not archived; grows if entries are added while it runs) */
+                        /**
+                         * @description entries to handle (not archived; grows if entries are added while it runs)
+                         * @example 120
+                         */
                         total: number;
-                        /** @description entries that got at least one translated field */
+                        /**
+                         * @description entries that got at least one translated field
+                         * @example 38
+                         */
                         translated: number;
                         /** @description entries that could not be translated (or had fields skipped), with why; at most 1000 listed */
                         failures: {
+                            /**
+                             * @description the entry
+                             * @example 4BqrajvA8E6qwgkieoqmqO
+                             */
                             entry_id: string;
+                            /**
+                             * @description why
+                             * @example body: the rich-text structure changed
+                             */
                             error: string;
                         }[];
                         /**
@@ -9736,22 +15120,49 @@ export interface operations {
                          *     }
                          */
                         usage: {
+                            /**
+                             * @description tokens sent to the AI provider
+                             * @example 1200
+                             */
                             prompt_tokens: number;
+                            /**
+                             * @description tokens it answered
+                             * @example 900
+                             */
                             completion_tokens: number;
+                            /**
+                             * @description both together
+                             * @example 2100
+                             */
                             total_tokens: number;
                         };
-                        /** @description the part of usage.total_tokens estimated because the provider reported no usage (extension) */
+                        /**
+                         * @description the part of usage.total_tokens estimated because the provider reported no usage (extension)
+                         * @example 0
+                         */
                         estimated_tokens: number;
                         /** @description the job pauses before its next entry once usage.total_tokens reaches this; null: no cap (extension) */
                         max_tokens: number | null;
-                        /** @description segments reused from the translation memory instead of asking the provider (extension) */
+                        /**
+                         * @description segments reused from the translation memory instead of asking the provider (extension)
+                         * @example 12
+                         */
                         from_memory: number;
                         /** @description why the job is paused or waiting, if it is */
                         last_error: string | null;
                         /** @description queued jobs: not before this time */
                         next_run_at: string | null;
+                        /**
+                         * @description when it was started
+                         * @example 2026-11-02T09:30:00.000Z
+                         */
                         created_at: string;
+                        /**
+                         * @description when it last changed
+                         * @example 2026-11-02T09:30:00.000Z
+                         */
                         updated_at: string;
+                        /** @description when it ended (done or cancelled), or null */
                         finished_at: string | null;
                     };
                 };
@@ -10039,16 +15450,37 @@ export interface operations {
                     "application/json": {
                         /** @description tokens the site may spend on translation per calendar month (UTC); null: no cap */
                         monthly_token_cap: number | null;
-                        /** @description the current month, e.g. 2026-11 */
+                        /**
+                         * @description the current month
+                         * @example 2026-11
+                         */
                         month: string;
                         /** @description spent this month, single entries and jobs alike */
                         usage: {
+                            /**
+                             * @description tokens sent to the AI provider
+                             * @example 800000
+                             */
                             prompt_tokens: number;
+                            /**
+                             * @description tokens it answered
+                             * @example 600000
+                             */
                             completion_tokens: number;
+                            /**
+                             * @description both together
+                             * @example 1400000
+                             */
                             total_tokens: number;
-                            /** @description the part estimated from characters because the provider reported none */
+                            /**
+                             * @description the part estimated from characters because the provider reported none
+                             * @example 0
+                             */
                             estimated_tokens: number;
-                            /** @description requests made to the AI provider */
+                            /**
+                             * @description requests made to the AI provider
+                             * @example 412
+                             */
                             requests: number;
                         };
                     };
@@ -10114,16 +15546,37 @@ export interface operations {
                     "application/json": {
                         /** @description tokens the site may spend on translation per calendar month (UTC); null: no cap */
                         monthly_token_cap: number | null;
-                        /** @description the current month, e.g. 2026-11 */
+                        /**
+                         * @description the current month
+                         * @example 2026-11
+                         */
                         month: string;
                         /** @description spent this month, single entries and jobs alike */
                         usage: {
+                            /**
+                             * @description tokens sent to the AI provider
+                             * @example 800000
+                             */
                             prompt_tokens: number;
+                            /**
+                             * @description tokens it answered
+                             * @example 600000
+                             */
                             completion_tokens: number;
+                            /**
+                             * @description both together
+                             * @example 1400000
+                             */
                             total_tokens: number;
-                            /** @description the part estimated from characters because the provider reported none */
+                            /**
+                             * @description the part estimated from characters because the provider reported none
+                             * @example 0
+                             */
                             estimated_tokens: number;
-                            /** @description requests made to the AI provider */
+                            /**
+                             * @description requests made to the AI provider
+                             * @example 412
+                             */
                             requests: number;
                         };
                     };
@@ -10198,19 +15651,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description events counted as page views of people */
+                        /**
+                         * @description events counted as page views of people
+                         * @example 1
+                         */
                         page_views: number;
-                        /** @description events counted as AI crawler visits (verified, or of a crawler whose operator publishes no ranges) */
+                        /**
+                         * @description events counted as AI crawler visits (verified, or of a crawler whose operator publishes no ranges)
+                         * @example 1
+                         */
                         crawler_visits: number;
-                        /** @description events counted as search-engine crawler visits (Googlebot, bingbot…: verified, or of an engine that publishes no ranges) */
+                        /**
+                         * @description events counted as search-engine crawler visits (Googlebot, bingbot…: verified, or of an engine that publishes no ranges)
+                         * @example 0
+                         */
                         search_crawler_visits: number;
-                        /** @description events of crawlers (AI or search engine) claiming a name whose operator publishes address ranges, from an address outside them (or none): reported apart, never as the operator's */
+                        /**
+                         * @description events of crawlers (AI or search engine) claiming a name whose operator publishes address ranges, from an address outside them (or none): reported apart, never as the operator's
+                         * @example 0
+                         */
                         unverified_crawlers: number;
-                        /** @description events of other bots, not counted */
+                        /**
+                         * @description events of other bots, not counted
+                         * @example 0
+                         */
                         bots_ignored: number;
-                        /** @description page views of people left out because only_crawlers was sent */
+                        /**
+                         * @description page views of people left out because only_crawlers was sent
+                         * @example 0
+                         */
                         people_ignored: number;
-                        /** @description custom events counted (the browser script's tessera(name, props) or a data-tessera-event element); not page views */
+                        /**
+                         * @description custom events counted (the browser script's tessera(name, props) or a data-tessera-event element); not page views
+                         * @example 0
+                         */
                         custom_events: number;
                     };
                 };
@@ -10300,19 +15774,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description events counted as page views of people */
+                        /**
+                         * @description events counted as page views of people
+                         * @example 1
+                         */
                         page_views: number;
-                        /** @description events counted as AI crawler visits (verified, or of a crawler whose operator publishes no ranges) */
+                        /**
+                         * @description events counted as AI crawler visits (verified, or of a crawler whose operator publishes no ranges)
+                         * @example 1
+                         */
                         crawler_visits: number;
-                        /** @description events counted as search-engine crawler visits (Googlebot, bingbot…: verified, or of an engine that publishes no ranges) */
+                        /**
+                         * @description events counted as search-engine crawler visits (Googlebot, bingbot…: verified, or of an engine that publishes no ranges)
+                         * @example 0
+                         */
                         search_crawler_visits: number;
-                        /** @description events of crawlers (AI or search engine) claiming a name whose operator publishes address ranges, from an address outside them (or none): reported apart, never as the operator's */
+                        /**
+                         * @description events of crawlers (AI or search engine) claiming a name whose operator publishes address ranges, from an address outside them (or none): reported apart, never as the operator's
+                         * @example 0
+                         */
                         unverified_crawlers: number;
-                        /** @description events of other bots, not counted */
+                        /**
+                         * @description events of other bots, not counted
+                         * @example 0
+                         */
                         bots_ignored: number;
-                        /** @description page views of people left out because only_crawlers was sent */
+                        /**
+                         * @description page views of people left out because only_crawlers was sent
+                         * @example 0
+                         */
                         people_ignored: number;
-                        /** @description custom events counted (the browser script's tessera(name, props) or a data-tessera-event element); not page views */
+                        /**
+                         * @description custom events counted (the browser script's tessera(name, props) or a data-tessera-event element); not page views
+                         * @example 0
+                         */
                         custom_events: number;
                     };
                 };
@@ -10569,11 +16064,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description days covered, both ends included */
+                        /**
+                         * @description days covered, both ends included
+                         * @example 30
+                         */
                         days: number;
-                        /** @description first day counted (site's time zone), YYYY-MM-DD */
+                        /**
+                         * @description first day counted (site's time zone), YYYY-MM-DD
+                         * @example 2026-10-29
+                         */
                         since: string;
-                        /** @description last day counted, YYYY-MM-DD */
+                        /**
+                         * @description last day counted, YYYY-MM-DD
+                         * @example 2026-11-27
+                         */
                         until: string;
                         /**
                          * @description IANA time zone of the days and hours
@@ -10592,14 +16096,30 @@ export interface operations {
                              * @example 2026-11-02
                              */
                             date: string;
-                            /** @description visitors (daily hashes, summed per day) */
+                            /**
+                             * @description visitors (daily hashes, summed per day)
+                             * @example 1200
+                             */
                             visitors: number;
+                            /**
+                             * @description page views of people
+                             * @example 3400
+                             */
                             page_views: number;
-                            /** @description visitors sent by an AI assistant */
+                            /**
+                             * @description visitors sent by an AI assistant
+                             * @example 85
+                             */
                             ai_visitors: number;
-                            /** @description AI crawler visits */
+                            /**
+                             * @description AI crawler visits
+                             * @example 640
+                             */
                             crawler_visits: number;
-                            /** @description visits: page views of one visitor-day with no gap over 30 minutes between them (a point counts the visits that started in it) */
+                            /**
+                             * @description visits: page views of one visitor-day with no gap over 30 minutes between them (a point counts the visits that started in it)
+                             * @example 1500
+                             */
                             visits: number;
                             /** @description visits of a single page view, in percent of visits (one decimal); null without visits */
                             bounce_rate: number | null;
@@ -10608,35 +16128,76 @@ export interface operations {
                         }[];
                         /** @description the period of the same length just before */
                         previous: {
+                            /**
+                             * @description its first day
+                             * @example 2026-09-29
+                             */
                             since: string;
+                            /**
+                             * @description its last day
+                             * @example 2026-10-28
+                             */
                             until: string;
-                            /** @description visitors (daily hashes, summed per day) */
+                            /**
+                             * @description visitors (daily hashes, summed per day)
+                             * @example 1200
+                             */
                             visitors: number;
+                            /**
+                             * @description page views of people
+                             * @example 3400
+                             */
                             page_views: number;
-                            /** @description visitors sent by an AI assistant */
+                            /**
+                             * @description visitors sent by an AI assistant
+                             * @example 85
+                             */
                             ai_visitors: number;
-                            /** @description AI crawler visits */
+                            /**
+                             * @description AI crawler visits
+                             * @example 640
+                             */
                             crawler_visits: number;
-                            /** @description visits: page views of one visitor-day with no gap over 30 minutes between them (a point counts the visits that started in it) */
+                            /**
+                             * @description visits: page views of one visitor-day with no gap over 30 minutes between them (a point counts the visits that started in it)
+                             * @example 1500
+                             */
                             visits: number;
                             /** @description visits of a single page view, in percent of visits (one decimal); null without visits */
                             bounce_rate: number | null;
                             /** @description mean seconds from a visit's first page view to its last, single-page visits counting 0 (whole seconds); null without visits */
                             visit_duration: number | null;
+                            /** @description the previous period point by point */
                             timeseries: {
                                 /**
                                  * @description YYYY-MM-DD (first day of the point), or YYYY-MM-DDTHH:00 local time for hours
                                  * @example 2026-11-02
                                  */
                                 date: string;
-                                /** @description visitors (daily hashes, summed per day) */
+                                /**
+                                 * @description visitors (daily hashes, summed per day)
+                                 * @example 1200
+                                 */
                                 visitors: number;
+                                /**
+                                 * @description page views of people
+                                 * @example 3400
+                                 */
                                 page_views: number;
-                                /** @description visitors sent by an AI assistant */
+                                /**
+                                 * @description visitors sent by an AI assistant
+                                 * @example 85
+                                 */
                                 ai_visitors: number;
-                                /** @description AI crawler visits */
+                                /**
+                                 * @description AI crawler visits
+                                 * @example 640
+                                 */
                                 crawler_visits: number;
-                                /** @description visits: page views of one visitor-day with no gap over 30 minutes between them (a point counts the visits that started in it) */
+                                /**
+                                 * @description visits: page views of one visitor-day with no gap over 30 minutes between them (a point counts the visits that started in it)
+                                 * @example 1500
+                                 */
                                 visits: number;
                                 /** @description visits of a single page view, in percent of visits (one decimal); null without visits */
                                 bounce_rate: number | null;
@@ -10644,6 +16205,7 @@ export interface operations {
                                 visit_duration: number | null;
                             }[];
                         };
+                        /** @description change of each total from the previous period */
                         change: {
                             /** @description change from the previous period in percent; null when it counted nothing */
                             visitors: number | null;
@@ -10662,24 +16224,84 @@ export interface operations {
                         };
                         /** @description the filters applied (values as stored: country upper case); empty when none */
                         filters: {
+                            /**
+                             * @description the `page` filter applied
+                             * @example /pricing
+                             */
                             page?: string;
+                            /**
+                             * @description the `source` filter applied
+                             * @example ChatGPT
+                             */
                             source?: string;
+                            /**
+                             * @description the `referrer` filter applied
+                             * @example news.ycombinator.com
+                             */
                             referrer?: string;
+                            /**
+                             * @description the `ai_engine` filter applied
+                             * @example Perplexity
+                             */
                             ai_engine?: string;
+                            /**
+                             * @description the `country` filter applied
+                             * @example DE
+                             */
                             country?: string;
+                            /**
+                             * @description the `city` filter applied
+                             * @example Berlin
+                             */
                             city?: string;
+                            /**
+                             * @description the `device` filter applied
+                             * @example mobile
+                             */
                             device?: string;
+                            /**
+                             * @description the `browser` filter applied
+                             * @example Firefox
+                             */
                             browser?: string;
+                            /**
+                             * @description the `os` filter applied
+                             * @example iOS
+                             */
                             os?: string;
+                            /**
+                             * @description the `utm_campaign` filter applied
+                             * @example spring-launch
+                             */
                             utm_campaign?: string;
                         };
+                        /**
+                         * @description visitors in the range (daily hashes, summed per day)
+                         * @example 1200
+                         */
                         visitors: number;
+                        /**
+                         * @description page views of people in the range
+                         * @example 3400
+                         */
                         page_views: number;
+                        /** @description people an AI assistant sent */
                         from_ai: {
+                            /**
+                             * @description visitors sent by an AI assistant
+                             * @example 85
+                             */
                             visitors: number;
+                            /**
+                             * @description their page views
+                             * @example 140
+                             */
                             page_views: number;
                         };
-                        /** @description visits: page views of one visitor-day with no gap over 30 minutes between them (a point counts the visits that started in it) */
+                        /**
+                         * @description visits: page views of one visitor-day with no gap over 30 minutes between them (a point counts the visits that started in it)
+                         * @example 1500
+                         */
                         visits: number;
                         /** @description visits of a single page view, in percent of visits (one decimal); null without visits */
                         bounce_rate: number | null;
@@ -10687,149 +16309,380 @@ export interface operations {
                         visit_duration: number | null;
                         /** @description top 10 pages visits began on, most visits first */
                         entry_pages: {
-                            /** @description path */
+                            /**
+                             * @description path
+                             * @example /pricing
+                             */
                             name: string;
-                            /** @description visits that began (entry) or ended (exit) on the page */
+                            /**
+                             * @description visits that began (entry) or ended (exit) on the page
+                             * @example 130
+                             */
                             visits: number;
                         }[];
                         /** @description top 10 pages visits ended on, most visits first */
                         exit_pages: {
-                            /** @description path */
+                            /**
+                             * @description path
+                             * @example /pricing
+                             */
                             name: string;
-                            /** @description visits that began (entry) or ended (exit) on the page */
+                            /**
+                             * @description visits that began (entry) or ended (exit) on the page
+                             * @example 130
+                             */
                             visits: number;
                         }[];
                         /** @description every goal of the space with its conversions, most converting visitors first */
                         goals: {
-                            /** @description the goal id (…/analytics/goals) */
+                            /**
+                             * @description the goal id (…/analytics/goals)
+                             * @example 01JD7Q2M4W8X9Y0Z1A2B3C4D5E
+                             */
                             id: string;
                             /**
                              * @description `event`: a custom event name; `page`: page views of a path pattern
                              * @enum {string}
                              */
                             kind: "event" | "page";
-                            /** @description the event name, or the path pattern (`*` any characters) */
+                            /**
+                             * @description the event name, or the path pattern (`*` any characters)
+                             * @example Signup
+                             */
                             name: string;
-                            /** @description visitors who converted (visitor-days, like `visitors`) */
+                            /**
+                             * @description visitors who converted (visitor-days, like `visitors`)
+                             * @example 36
+                             */
                             visitors: number;
-                            /** @description conversions: custom events of the name, or page views matching the pattern */
+                            /**
+                             * @description conversions: custom events of the name, or page views matching the pattern
+                             * @example 41
+                             */
                             conversions: number;
-                            /** @description converting visitors in percent of the report's visitors (one decimal) */
+                            /**
+                             * @description converting visitors in percent of the report's visitors (one decimal)
+                             * @example 3
+                             */
                             conversion_rate: number;
-                            /** @description custom events: per prop name, its values (top 10, most converting visitors first); empty for page goals */
+                            /**
+                             * @description custom events: per prop name, its values (top 10, most converting visitors first); empty for page goals
+                             * @example {
+                             *       "plan": [
+                             *         {
+                             *           "value": "pro",
+                             *           "visitors": 20,
+                             *           "conversions": 22
+                             *         }
+                             *       ]
+                             *     }
+                             */
                             props: {
                                 [key: string]: {
-                                    /** @description a value of the prop */
+                                    /**
+                                     * @description a value of the prop
+                                     * @example pro
+                                     */
                                     value: string;
-                                    /** @description visitors who converted (visitor-days, like `visitors`) */
+                                    /**
+                                     * @description visitors who converted (visitor-days, like `visitors`)
+                                     * @example 36
+                                     */
                                     visitors: number;
-                                    /** @description conversions: custom events of the name, or page views matching the pattern */
+                                    /**
+                                     * @description conversions: custom events of the name, or page views matching the pattern
+                                     * @example 41
+                                     */
                                     conversions: number;
                                 }[];
                             };
                         }[];
+                        /** @description where visitors came from (search engines, AI assistants, sites, direct), most first */
                         sources: {
+                            /**
+                             * @description what is counted (a source, page, device, …)
+                             * @example ChatGPT
+                             */
                             name: string;
-                            /** @description visitors */
+                            /**
+                             * @description visitors
+                             * @example 42
+                             */
                             count: number;
+                            /**
+                             * @description page views
+                             * @example 57
+                             */
                             page_views: number;
                         }[];
+                        /** @description AI assistants that sent visitors, most first */
                         ai_engines: {
+                            /**
+                             * @description what is counted (a source, page, device, …)
+                             * @example ChatGPT
+                             */
                             name: string;
-                            /** @description visitors */
+                            /**
+                             * @description visitors
+                             * @example 42
+                             */
                             count: number;
+                            /**
+                             * @description page views
+                             * @example 57
+                             */
                             page_views: number;
                         }[];
+                        /** @description referring hosts, most first */
                         referrers: {
+                            /**
+                             * @description what is counted (a source, page, device, …)
+                             * @example ChatGPT
+                             */
                             name: string;
-                            /** @description visitors */
+                            /**
+                             * @description visitors
+                             * @example 42
+                             */
                             count: number;
+                            /**
+                             * @description page views
+                             * @example 57
+                             */
                             page_views: number;
                         }[];
+                        /** @description paths viewed, most first */
                         pages: {
+                            /**
+                             * @description what is counted (a source, page, device, …)
+                             * @example ChatGPT
+                             */
                             name: string;
-                            /** @description visitors */
+                            /**
+                             * @description visitors
+                             * @example 42
+                             */
                             count: number;
+                            /**
+                             * @description page views
+                             * @example 57
+                             */
                             page_views: number;
                         }[];
+                        /** @description visitor countries, most first */
                         countries: {
+                            /**
+                             * @description the country
+                             * @example Germany
+                             */
                             name: string;
+                            /**
+                             * @description two-letter code
+                             * @example DE
+                             */
                             code: string;
+                            /**
+                             * @description visitors
+                             * @example 310
+                             */
                             count: number;
+                            /**
+                             * @description page views
+                             * @example 820
+                             */
                             page_views: number;
                         }[];
+                        /** @description visitor cities, most first */
                         cities: {
+                            /**
+                             * @description the city
+                             * @example Berlin
+                             */
                             name: string;
+                            /** @description its two-letter country code, or null */
                             country: string | null;
+                            /**
+                             * @description visitors
+                             * @example 95
+                             */
                             count: number;
+                            /**
+                             * @description page views
+                             * @example 240
+                             */
                             page_views: number;
                         }[];
+                        /** @description UTM campaigns, most first */
                         campaigns: {
+                            /**
+                             * @description what is counted (a source, page, device, …)
+                             * @example ChatGPT
+                             */
                             name: string;
-                            /** @description visitors */
+                            /**
+                             * @description visitors
+                             * @example 42
+                             */
                             count: number;
+                            /**
+                             * @description page views
+                             * @example 57
+                             */
                             page_views: number;
                         }[];
+                        /** @description device classes (desktop, mobile, tablet, tv, unknown), most first */
                         devices: {
+                            /**
+                             * @description what is counted (a source, page, device, …)
+                             * @example ChatGPT
+                             */
                             name: string;
-                            /** @description visitors */
+                            /**
+                             * @description visitors
+                             * @example 42
+                             */
                             count: number;
+                            /**
+                             * @description page views
+                             * @example 57
+                             */
                             page_views: number;
                         }[];
                         /** @description browsers of visitors (their first page view of the day) */
                         browsers: {
+                            /**
+                             * @description what is counted (a source, page, device, …)
+                             * @example ChatGPT
+                             */
                             name: string;
-                            /** @description visitors */
+                            /**
+                             * @description visitors
+                             * @example 42
+                             */
                             count: number;
+                            /**
+                             * @description page views
+                             * @example 57
+                             */
                             page_views: number;
                         }[];
                         /** @description operating systems of visitors */
                         operating_systems: {
+                            /**
+                             * @description what is counted (a source, page, device, …)
+                             * @example ChatGPT
+                             */
                             name: string;
-                            /** @description visitors */
+                            /**
+                             * @description visitors
+                             * @example 42
+                             */
                             count: number;
+                            /**
+                             * @description page views
+                             * @example 57
+                             */
                             page_views: number;
                         }[];
+                        /** @description AI crawlers (they run no script: counted from server events) */
                         crawlers: {
-                            /** @description visits of AI crawlers, verified or of operators that publish no ranges */
+                            /**
+                             * @description visits of AI crawlers, verified or of operators that publish no ranges
+                             * @example 640
+                             */
                             visits: number;
-                            /** @description visits of crawlers claiming a name whose operator publishes its address ranges, from outside them: not counted as the operator's */
+                            /**
+                             * @description visits of crawlers claiming a name whose operator publishes its address ranges, from outside them: not counted as the operator's
+                             * @example 12
+                             */
                             unverified: number;
+                            /** @description crawler visits by what they fetch for */
                             by_purpose: {
+                                /**
+                                 * @description visits to build AI search indexes
+                                 * @example 300
+                                 */
                                 search: number;
+                                /**
+                                 * @description visits on behalf of a person asking an assistant
+                                 * @example 120
+                                 */
                                 user: number;
+                                /**
+                                 * @description visits to collect training data
+                                 * @example 220
+                                 */
                                 training: number;
                             };
+                            /** @description each crawler, most visits first */
                             by_bot: {
+                                /**
+                                 * @description the crawler
+                                 * @example GPTBot
+                                 */
                                 name: string;
+                                /**
+                                 * @description who runs it
+                                 * @example OpenAI
+                                 */
                                 operator: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description what the crawler fetches for: search (an AI search index), user (a person asked the assistant), training
+                                 * @enum {string}
+                                 */
                                 purpose: "search" | "user" | "training";
                                 /** @description true: from the operator's published ranges; false: a claim from elsewhere (shown apart, e.g. "claims to be GPTBot"); null: the operator publishes no ranges */
                                 verified: boolean | null;
+                                /**
+                                 * @description its visits
+                                 * @example 210
+                                 */
                                 visits: number;
                             }[];
+                            /** @description paths crawlers fetched, most first */
                             pages: {
-                                /** @description path */
+                                /**
+                                 * @description path
+                                 * @example /pricing
+                                 */
                                 name: string;
+                                /**
+                                 * @description crawler visits of it
+                                 * @example 48
+                                 */
                                 visits: number;
                             }[];
                         };
                         /** @description search-engine crawlers (Googlebot, bingbot…), counted apart: never as AI crawlers, people or in the time series */
                         search_crawlers: {
-                            /** @description visits of search-engine crawlers, verified against the engine's published ranges or of engines that publish none */
+                            /**
+                             * @description visits of search-engine crawlers, verified against the engine's published ranges or of engines that publish none
+                             * @example 900
+                             */
                             visits: number;
-                            /** @description visits of crawlers claiming a search engine's name (e.g. Googlebot) from outside its published ranges: not counted as the engine's */
+                            /**
+                             * @description visits of crawlers claiming a search engine's name (e.g. Googlebot) from outside its published ranges: not counted as the engine's
+                             * @example 4
+                             */
                             unverified: number;
                             /** @description top 10 search-engine crawlers, most visits first */
                             by_bot: {
-                                /** @description crawler name, e.g. Googlebot or bingbot */
+                                /**
+                                 * @description crawler name, e.g. Googlebot or bingbot
+                                 * @example Googlebot
+                                 */
                                 name: string;
-                                /** @description the search engine, e.g. Google */
+                                /**
+                                 * @description the search engine
+                                 * @example Google
+                                 */
                                 operator: string;
                                 /** @description true: from the engine's published ranges; false: a claim from elsewhere; null: the engine publishes no ranges */
                                 verified: boolean | null;
-                                /** @description visits in the range */
+                                /**
+                                 * @description visits in the range
+                                 * @example 610
+                                 */
                                 visits: number;
                             }[];
                         };
@@ -10874,23 +16727,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description what the answer is */
                         sys: {
-                            /** @enum {string} */
+                            /**
+                             * @description always Array: the answer is a list
+                             * @enum {string}
+                             */
                             type: "Array";
                         };
+                        /**
+                         * @description how many there are in all
+                         * @example 42
+                         */
                         total: number;
+                        /** @description the people of the space */
                         items: {
-                            /** @description the id of the person's login */
+                            /**
+                             * @description the id of the person's login
+                             * @example u_4Kd8Pq
+                             */
                             id: string;
+                            /**
+                             * @description their email address
+                             * @example ada@example.com
+                             */
                             email: string;
                             /**
                              * @description owner: everything a management key may; editor: read drafts, write and publish
                              * @enum {string}
                              */
                             role: "owner" | "editor";
-                            /** @description the permissions the role holds */
+                            /**
+                             * @description the permissions the role holds
+                             * @example [
+                             *       "read",
+                             *       "read_drafts",
+                             *       "write",
+                             *       "publish"
+                             *     ]
+                             */
                             can: string[];
+                            /**
+                             * @description editors only: the content types they may write; empty for every type
+                             * @example [
+                             *       "post",
+                             *       "page"
+                             *     ]
+                             */
                             write_types: string[];
+                            /**
+                             * @description when they joined the space
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
                         }[];
                     };
@@ -10962,17 +16850,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description the id of the person's login */
+                        /**
+                         * @description the id of the person's login
+                         * @example u_4Kd8Pq
+                         */
                         id: string;
+                        /**
+                         * @description their email address
+                         * @example ada@example.com
+                         */
                         email: string;
                         /**
                          * @description owner: everything a management key may; editor: read drafts, write and publish
                          * @enum {string}
                          */
                         role: "owner" | "editor";
-                        /** @description the permissions the role holds */
+                        /**
+                         * @description the permissions the role holds
+                         * @example [
+                         *       "read",
+                         *       "read_drafts",
+                         *       "write",
+                         *       "publish"
+                         *     ]
+                         */
                         can: string[];
+                        /**
+                         * @description editors only: the content types they may write; empty for every type
+                         * @example [
+                         *       "post",
+                         *       "page"
+                         *     ]
+                         */
                         write_types: string[];
+                        /**
+                         * @description when they joined the space
+                         * @example 2026-11-02T09:30:00.000Z
+                         */
                         created_at: string;
                     };
                 };
@@ -11060,17 +16974,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description the id of the person's login */
+                        /**
+                         * @description the id of the person's login
+                         * @example u_4Kd8Pq
+                         */
                         id: string;
+                        /**
+                         * @description their email address
+                         * @example ada@example.com
+                         */
                         email: string;
                         /**
                          * @description owner: everything a management key may; editor: read drafts, write and publish
                          * @enum {string}
                          */
                         role: "owner" | "editor";
-                        /** @description the permissions the role holds */
+                        /**
+                         * @description the permissions the role holds
+                         * @example [
+                         *       "read",
+                         *       "read_drafts",
+                         *       "write",
+                         *       "publish"
+                         *     ]
+                         */
                         can: string[];
+                        /**
+                         * @description editors only: the content types they may write; empty for every type
+                         * @example [
+                         *       "post",
+                         *       "page"
+                         *     ]
+                         */
                         write_types: string[];
+                        /**
+                         * @description when they joined the space
+                         * @example 2026-11-02T09:30:00.000Z
+                         */
                         created_at: string;
                     };
                 };
@@ -11124,43 +17064,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description what the answer is */
                         sys: {
-                            /** @enum {string} */
+                            /**
+                             * @description always Array: the answer is a list
+                             * @enum {string}
+                             */
                             type: "Array";
                         };
+                        /**
+                         * @description the page size
+                         * @example 100
+                         */
                         limit: number;
                         /** @description the `before` of the next, older page; null on the last page */
                         next: string | null;
+                        /** @description the records, newest first */
                         items: {
-                            /** @description increasing within the service; pass the last one as `before` for older records */
+                            /**
+                             * @description increasing within the service; pass the last one as `before` for older records
+                             * @example 1042
+                             */
                             id: string;
                             /**
                              * @description resource.verb, e.g. entry.published, member.updated
                              * @example entry.published
                              */
                             action: string;
+                            /** @description who did it */
                             actor: {
                                 /**
                                  * @description key, agent, user (a person in the dashboard) or system
                                  * @enum {string}
                                  */
                                 type: "key" | "agent" | "user" | "system";
+                                /** @description the key, agent or person id; null for the system */
                                 id: string | null;
-                                /** @description the key's or agent's name, or the person's email */
+                                /**
+                                 * @description the key's or agent's name, or the person's email
+                                 * @example Website
+                                 */
                                 name: string;
                             };
+                            /** @description what it was done to */
                             resource: {
                                 /**
                                  * @description entry, asset, content_type, member, …
                                  * @example entry
                                  */
                                 type: string;
+                                /** @description its id, or null */
                                 id: string | null;
                             };
                             /** @description what the operation noted (e.g. the version, the changed fields) */
                             details: {
                                 [key: string]: unknown;
                             } | null;
+                            /**
+                             * @description when it happened
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
                         }[];
                     };
@@ -11246,42 +17209,103 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /**
+                         * @description the schedule id
+                         * @example k3v9q2m8x1c4b7n5z6w0
+                         */
                         id: string;
                         /**
                          * @description what happens at that time (a release: publish)
                          * @enum {string}
                          */
                         action: "publish" | "unpublish" | "archive";
-                        /** @description when it runs (UTC) */
+                        /**
+                         * @description when it runs (UTC)
+                         * @example 2030-03-04T08:00:00.000Z
+                         */
                         at: string;
                         /**
                          * @description pending until its time; then done, or failed with `error` (nothing of it happened)
                          * @enum {string}
                          */
                         status: "pending" | "done" | "failed" | "cancelled";
-                        /** @enum {string} */
+                        /**
+                         * @description what it acts on: one entry or a release
+                         * @enum {string}
+                         */
                         target: "entry" | "release";
-                        /** @description the entry (title in `locale`); only id once the entry is gone */
+                        /** @description the entry (title in `locale`); only id once the entry is gone; null for a release */
                         entry: {
+                            /**
+                             * @description the entry id
+                             * @example 4fj2k9s8d7f6g5h4j3k2
+                             */
                             id: string;
+                            /**
+                             * @description its content type
+                             * @example post
+                             */
                             content_type?: string;
+                            /** @description its title in `locale`, or null */
                             title?: string | null;
                         } | null;
+                        /** @description the release; only id once it is gone; null for an entry */
                         release: {
+                            /**
+                             * @description the release id
+                             * @example r7m2x9c4v1b8n3q6w5e0
+                             */
                             id: string;
+                            /**
+                             * @description its name
+                             * @example Spring launch
+                             */
                             name?: string;
-                            /** @enum {string} */
+                            /**
+                             * @description open or published
+                             * @enum {string}
+                             */
                             status?: "open" | "published";
                         } | null;
+                        /** @description the language the entry title is shown in, or null */
                         locale: string | null;
-                        /** @description who scheduled it; the action runs as them */
+                        /**
+                         * @description who scheduled it; the action runs as them
+                         * @example Site editor
+                         */
                         created_by: string;
+                        /**
+                         * @description when it was scheduled
+                         * @example 2026-11-02T09:30:00.000Z
+                         */
                         created_at: string;
+                        /** @description when it ran or was cancelled, or null */
                         finished_at: string | null;
+                        /** @description why it failed (the error envelope without doc_url) */
                         error: {
+                            /**
+                             * @description the error code (/docs/errors)
+                             * @example validation_failed
+                             */
                             code: string;
+                            /**
+                             * @description what went wrong, for people
+                             * @example Entry 4fj2k9s8d7f6g5h4j3k2 cannot be published: one field needs attention.
+                             */
                             message: string;
+                            /**
+                             * @description how to repair it
+                             * @example Fill in fields.title, then schedule again.
+                             */
                             fix?: string;
+                            /**
+                             * @description machine-readable specifics
+                             * @example {
+                             *       "fields": {
+                             *         "title": "required"
+                             *       }
+                             *     }
+                             */
                             details?: {
                                 [key: string]: unknown;
                             };
@@ -11331,50 +17355,128 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description what the answer is */
                         sys: {
-                            /** @enum {string} */
+                            /**
+                             * @description always Array: the answer is a list
+                             * @enum {string}
+                             */
                             type: "Array";
                         };
+                        /**
+                         * @description how many there are in all
+                         * @example 42
+                         */
                         total: number;
+                        /**
+                         * @description how many were passed over
+                         * @example 0
+                         */
                         skip: number;
+                        /**
+                         * @description the page size
+                         * @example 100
+                         */
                         limit: number;
+                        /** @description the schedules of this page, soonest first */
                         items: {
+                            /**
+                             * @description the schedule id
+                             * @example k3v9q2m8x1c4b7n5z6w0
+                             */
                             id: string;
                             /**
                              * @description what happens at that time (a release: publish)
                              * @enum {string}
                              */
                             action: "publish" | "unpublish" | "archive";
-                            /** @description when it runs (UTC) */
+                            /**
+                             * @description when it runs (UTC)
+                             * @example 2030-03-04T08:00:00.000Z
+                             */
                             at: string;
                             /**
                              * @description pending until its time; then done, or failed with `error` (nothing of it happened)
                              * @enum {string}
                              */
                             status: "pending" | "done" | "failed" | "cancelled";
-                            /** @enum {string} */
+                            /**
+                             * @description what it acts on: one entry or a release
+                             * @enum {string}
+                             */
                             target: "entry" | "release";
-                            /** @description the entry (title in `locale`); only id once the entry is gone */
+                            /** @description the entry (title in `locale`); only id once the entry is gone; null for a release */
                             entry: {
+                                /**
+                                 * @description the entry id
+                                 * @example 4fj2k9s8d7f6g5h4j3k2
+                                 */
                                 id: string;
+                                /**
+                                 * @description its content type
+                                 * @example post
+                                 */
                                 content_type?: string;
+                                /** @description its title in `locale`, or null */
                                 title?: string | null;
                             } | null;
+                            /** @description the release; only id once it is gone; null for an entry */
                             release: {
+                                /**
+                                 * @description the release id
+                                 * @example r7m2x9c4v1b8n3q6w5e0
+                                 */
                                 id: string;
+                                /**
+                                 * @description its name
+                                 * @example Spring launch
+                                 */
                                 name?: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description open or published
+                                 * @enum {string}
+                                 */
                                 status?: "open" | "published";
                             } | null;
+                            /** @description the language the entry title is shown in, or null */
                             locale: string | null;
-                            /** @description who scheduled it; the action runs as them */
+                            /**
+                             * @description who scheduled it; the action runs as them
+                             * @example Site editor
+                             */
                             created_by: string;
+                            /**
+                             * @description when it was scheduled
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /** @description when it ran or was cancelled, or null */
                             finished_at: string | null;
+                            /** @description why it failed (the error envelope without doc_url) */
                             error: {
+                                /**
+                                 * @description the error code (/docs/errors)
+                                 * @example validation_failed
+                                 */
                                 code: string;
+                                /**
+                                 * @description what went wrong, for people
+                                 * @example Entry 4fj2k9s8d7f6g5h4j3k2 cannot be published: one field needs attention.
+                                 */
                                 message: string;
+                                /**
+                                 * @description how to repair it
+                                 * @example Fill in fields.title, then schedule again.
+                                 */
                                 fix?: string;
+                                /**
+                                 * @description machine-readable specifics
+                                 * @example {
+                                 *       "fields": {
+                                 *         "title": "required"
+                                 *       }
+                                 *     }
+                                 */
                                 details?: {
                                     [key: string]: unknown;
                                 };
@@ -11432,50 +17534,128 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description what the answer is */
                         sys: {
-                            /** @enum {string} */
+                            /**
+                             * @description always Array: the answer is a list
+                             * @enum {string}
+                             */
                             type: "Array";
                         };
+                        /**
+                         * @description how many there are in all
+                         * @example 42
+                         */
                         total: number;
+                        /**
+                         * @description how many were passed over
+                         * @example 0
+                         */
                         skip: number;
+                        /**
+                         * @description the page size
+                         * @example 100
+                         */
                         limit: number;
+                        /** @description the schedules of this page, soonest first */
                         items: {
+                            /**
+                             * @description the schedule id
+                             * @example k3v9q2m8x1c4b7n5z6w0
+                             */
                             id: string;
                             /**
                              * @description what happens at that time (a release: publish)
                              * @enum {string}
                              */
                             action: "publish" | "unpublish" | "archive";
-                            /** @description when it runs (UTC) */
+                            /**
+                             * @description when it runs (UTC)
+                             * @example 2030-03-04T08:00:00.000Z
+                             */
                             at: string;
                             /**
                              * @description pending until its time; then done, or failed with `error` (nothing of it happened)
                              * @enum {string}
                              */
                             status: "pending" | "done" | "failed" | "cancelled";
-                            /** @enum {string} */
+                            /**
+                             * @description what it acts on: one entry or a release
+                             * @enum {string}
+                             */
                             target: "entry" | "release";
-                            /** @description the entry (title in `locale`); only id once the entry is gone */
+                            /** @description the entry (title in `locale`); only id once the entry is gone; null for a release */
                             entry: {
+                                /**
+                                 * @description the entry id
+                                 * @example 4fj2k9s8d7f6g5h4j3k2
+                                 */
                                 id: string;
+                                /**
+                                 * @description its content type
+                                 * @example post
+                                 */
                                 content_type?: string;
+                                /** @description its title in `locale`, or null */
                                 title?: string | null;
                             } | null;
+                            /** @description the release; only id once it is gone; null for an entry */
                             release: {
+                                /**
+                                 * @description the release id
+                                 * @example r7m2x9c4v1b8n3q6w5e0
+                                 */
                                 id: string;
+                                /**
+                                 * @description its name
+                                 * @example Spring launch
+                                 */
                                 name?: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description open or published
+                                 * @enum {string}
+                                 */
                                 status?: "open" | "published";
                             } | null;
+                            /** @description the language the entry title is shown in, or null */
                             locale: string | null;
-                            /** @description who scheduled it; the action runs as them */
+                            /**
+                             * @description who scheduled it; the action runs as them
+                             * @example Site editor
+                             */
                             created_by: string;
+                            /**
+                             * @description when it was scheduled
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /** @description when it ran or was cancelled, or null */
                             finished_at: string | null;
+                            /** @description why it failed (the error envelope without doc_url) */
                             error: {
+                                /**
+                                 * @description the error code (/docs/errors)
+                                 * @example validation_failed
+                                 */
                                 code: string;
+                                /**
+                                 * @description what went wrong, for people
+                                 * @example Entry 4fj2k9s8d7f6g5h4j3k2 cannot be published: one field needs attention.
+                                 */
                                 message: string;
+                                /**
+                                 * @description how to repair it
+                                 * @example Fill in fields.title, then schedule again.
+                                 */
                                 fix?: string;
+                                /**
+                                 * @description machine-readable specifics
+                                 * @example {
+                                 *       "fields": {
+                                 *         "title": "required"
+                                 *       }
+                                 *     }
+                                 */
                                 details?: {
                                     [key: string]: unknown;
                                 };
@@ -11537,42 +17717,103 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /**
+                         * @description the schedule id
+                         * @example k3v9q2m8x1c4b7n5z6w0
+                         */
                         id: string;
                         /**
                          * @description what happens at that time (a release: publish)
                          * @enum {string}
                          */
                         action: "publish" | "unpublish" | "archive";
-                        /** @description when it runs (UTC) */
+                        /**
+                         * @description when it runs (UTC)
+                         * @example 2030-03-04T08:00:00.000Z
+                         */
                         at: string;
                         /**
                          * @description pending until its time; then done, or failed with `error` (nothing of it happened)
                          * @enum {string}
                          */
                         status: "pending" | "done" | "failed" | "cancelled";
-                        /** @enum {string} */
+                        /**
+                         * @description what it acts on: one entry or a release
+                         * @enum {string}
+                         */
                         target: "entry" | "release";
-                        /** @description the entry (title in `locale`); only id once the entry is gone */
+                        /** @description the entry (title in `locale`); only id once the entry is gone; null for a release */
                         entry: {
+                            /**
+                             * @description the entry id
+                             * @example 4fj2k9s8d7f6g5h4j3k2
+                             */
                             id: string;
+                            /**
+                             * @description its content type
+                             * @example post
+                             */
                             content_type?: string;
+                            /** @description its title in `locale`, or null */
                             title?: string | null;
                         } | null;
+                        /** @description the release; only id once it is gone; null for an entry */
                         release: {
+                            /**
+                             * @description the release id
+                             * @example r7m2x9c4v1b8n3q6w5e0
+                             */
                             id: string;
+                            /**
+                             * @description its name
+                             * @example Spring launch
+                             */
                             name?: string;
-                            /** @enum {string} */
+                            /**
+                             * @description open or published
+                             * @enum {string}
+                             */
                             status?: "open" | "published";
                         } | null;
+                        /** @description the language the entry title is shown in, or null */
                         locale: string | null;
-                        /** @description who scheduled it; the action runs as them */
+                        /**
+                         * @description who scheduled it; the action runs as them
+                         * @example Site editor
+                         */
                         created_by: string;
+                        /**
+                         * @description when it was scheduled
+                         * @example 2026-11-02T09:30:00.000Z
+                         */
                         created_at: string;
+                        /** @description when it ran or was cancelled, or null */
                         finished_at: string | null;
+                        /** @description why it failed (the error envelope without doc_url) */
                         error: {
+                            /**
+                             * @description the error code (/docs/errors)
+                             * @example validation_failed
+                             */
                             code: string;
+                            /**
+                             * @description what went wrong, for people
+                             * @example Entry 4fj2k9s8d7f6g5h4j3k2 cannot be published: one field needs attention.
+                             */
                             message: string;
+                            /**
+                             * @description how to repair it
+                             * @example Fill in fields.title, then schedule again.
+                             */
                             fix?: string;
+                            /**
+                             * @description machine-readable specifics
+                             * @example {
+                             *       "fields": {
+                             *         "title": "required"
+                             *       }
+                             *     }
+                             */
                             details?: {
                                 [key: string]: unknown;
                             };
@@ -11618,30 +17859,79 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description what the answer is */
                         sys: {
-                            /** @enum {string} */
+                            /**
+                             * @description always Array: the answer is a list
+                             * @enum {string}
+                             */
                             type: "Array";
                         };
+                        /**
+                         * @description how many there are in all
+                         * @example 42
+                         */
                         total: number;
+                        /**
+                         * @description how many were passed over
+                         * @example 0
+                         */
                         skip: number;
+                        /**
+                         * @description the page size
+                         * @example 100
+                         */
                         limit: number;
+                        /** @description the releases of this page */
                         items: {
+                            /**
+                             * @description the release id
+                             * @example r7m2x9c4v1b8n3q6w5e0
+                             */
                             id: string;
+                            /**
+                             * @description what the release is for
+                             * @example Spring launch
+                             */
                             name: string;
-                            /** @enum {string} */
+                            /**
+                             * @description open: being prepared; published
+                             * @enum {string}
+                             */
                             status: "open" | "published";
+                            /**
+                             * @description how many entries it holds
+                             * @example 3
+                             */
                             entry_count: number;
                             /** @description who prepared the release (an agent may prepare one for a person to publish) */
                             prepared_by: {
-                                /** @enum {string} */
+                                /**
+                                 * @description what kind of actor
+                                 * @enum {string}
+                                 */
                                 type: "key" | "agent" | "user" | "system";
+                                /**
+                                 * @description its name
+                                 * @example Blog writer
+                                 */
                                 name: string;
                             };
                             /** @description the release this one undoes, if it was made by a revert */
                             reverts: string | null;
+                            /**
+                             * @description when it was made
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
+                            /**
+                             * @description when it last changed
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             updated_at: string;
+                            /** @description when it was published, or null */
                             published_at: string | null;
+                            /** @description who published it, or null */
                             published_by: string | null;
                         }[];
                     };
@@ -11723,49 +18013,119 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description the release id
+                         * @example r7m2x9c4v1b8n3q6w5e0
+                         */
                         id: string;
+                        /**
+                         * @description what the release is for
+                         * @example Spring launch
+                         */
                         name: string;
-                        /** @enum {string} */
+                        /**
+                         * @description open: being prepared; published
+                         * @enum {string}
+                         */
                         status: "open" | "published";
+                        /**
+                         * @description how many entries it holds
+                         * @example 3
+                         */
                         entry_count: number;
                         /** @description who prepared the release (an agent may prepare one for a person to publish) */
                         prepared_by: {
-                            /** @enum {string} */
+                            /**
+                             * @description what kind of actor
+                             * @enum {string}
+                             */
                             type: "key" | "agent" | "user" | "system";
+                            /**
+                             * @description its name
+                             * @example Blog writer
+                             */
                             name: string;
                         };
                         /** @description the release this one undoes, if it was made by a revert */
                         reverts: string | null;
+                        /**
+                         * @description when it was made
+                         * @example 2026-11-02T09:30:00.000Z
+                         */
                         created_at: string;
+                        /**
+                         * @description when it last changed
+                         * @example 2026-11-02T09:30:00.000Z
+                         */
                         updated_at: string;
+                        /** @description when it was published, or null */
                         published_at: string | null;
+                        /** @description who published it, or null */
                         published_by: string | null;
+                        /** @description the entries and what happens to each */
                         entries: {
+                            /**
+                             * @description the entry id
+                             * @example 4fj2k9s8d7f6g5h4j3k2
+                             */
                             id: string;
-                            /** @enum {string} */
+                            /**
+                             * @description what the release does to it
+                             * @enum {string}
+                             */
                             action: "publish" | "unpublish" | "archive" | "unarchive";
                             /** @description held at this version; null: latest at release time */
                             version: number | null;
-                            /** @description the entry’s latest version when it was added */
+                            /**
+                             * @description the entry’s latest version when it was added
+                             * @example 3
+                             */
                             added_version: number;
+                            /** @description its content type; null once deleted */
                             content_type: string | null;
                             /** @description the entry now; null once deleted */
                             current: {
-                                /** @enum {string} */
+                                /**
+                                 * @description its status now
+                                 * @enum {string}
+                                 */
                                 status: "draft" | "published" | "changed" | "archived";
+                                /**
+                                 * @description its latest version now
+                                 * @example 4
+                                 */
                                 version: number;
                             } | null;
                         }[];
                         /** @description open releases: entries edited after they were added at a fixed version, or deleted; publishing refuses until they are resolved */
                         conflicts: {
+                            /**
+                             * @description the entry id
+                             * @example 4fj2k9s8d7f6g5h4j3k2
+                             */
                             id: string;
+                            /**
+                             * @description what is wrong
+                             * @example edited after it was added at version 3
+                             */
                             reason: string;
                         }[];
                         /** @description pending scheduled publishes of this release */
                         schedules: {
+                            /**
+                             * @description the schedule id
+                             * @example k3v9q2m8x1c4b7n5z6w0
+                             */
                             id: string;
+                            /**
+                             * @description when it runs
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             at: string;
-                            /** @enum {string} */
+                            /**
+                             * @description its state
+                             * @enum {string}
+                             */
                             status: "pending" | "done" | "failed" | "cancelled";
                         }[];
                     };
@@ -11806,49 +18166,119 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description the release id
+                         * @example r7m2x9c4v1b8n3q6w5e0
+                         */
                         id: string;
+                        /**
+                         * @description what the release is for
+                         * @example Spring launch
+                         */
                         name: string;
-                        /** @enum {string} */
+                        /**
+                         * @description open: being prepared; published
+                         * @enum {string}
+                         */
                         status: "open" | "published";
+                        /**
+                         * @description how many entries it holds
+                         * @example 3
+                         */
                         entry_count: number;
                         /** @description who prepared the release (an agent may prepare one for a person to publish) */
                         prepared_by: {
-                            /** @enum {string} */
+                            /**
+                             * @description what kind of actor
+                             * @enum {string}
+                             */
                             type: "key" | "agent" | "user" | "system";
+                            /**
+                             * @description its name
+                             * @example Blog writer
+                             */
                             name: string;
                         };
                         /** @description the release this one undoes, if it was made by a revert */
                         reverts: string | null;
+                        /**
+                         * @description when it was made
+                         * @example 2026-11-02T09:30:00.000Z
+                         */
                         created_at: string;
+                        /**
+                         * @description when it last changed
+                         * @example 2026-11-02T09:30:00.000Z
+                         */
                         updated_at: string;
+                        /** @description when it was published, or null */
                         published_at: string | null;
+                        /** @description who published it, or null */
                         published_by: string | null;
+                        /** @description the entries and what happens to each */
                         entries: {
+                            /**
+                             * @description the entry id
+                             * @example 4fj2k9s8d7f6g5h4j3k2
+                             */
                             id: string;
-                            /** @enum {string} */
+                            /**
+                             * @description what the release does to it
+                             * @enum {string}
+                             */
                             action: "publish" | "unpublish" | "archive" | "unarchive";
                             /** @description held at this version; null: latest at release time */
                             version: number | null;
-                            /** @description the entry’s latest version when it was added */
+                            /**
+                             * @description the entry’s latest version when it was added
+                             * @example 3
+                             */
                             added_version: number;
+                            /** @description its content type; null once deleted */
                             content_type: string | null;
                             /** @description the entry now; null once deleted */
                             current: {
-                                /** @enum {string} */
+                                /**
+                                 * @description its status now
+                                 * @enum {string}
+                                 */
                                 status: "draft" | "published" | "changed" | "archived";
+                                /**
+                                 * @description its latest version now
+                                 * @example 4
+                                 */
                                 version: number;
                             } | null;
                         }[];
                         /** @description open releases: entries edited after they were added at a fixed version, or deleted; publishing refuses until they are resolved */
                         conflicts: {
+                            /**
+                             * @description the entry id
+                             * @example 4fj2k9s8d7f6g5h4j3k2
+                             */
                             id: string;
+                            /**
+                             * @description what is wrong
+                             * @example edited after it was added at version 3
+                             */
                             reason: string;
                         }[];
                         /** @description pending scheduled publishes of this release */
                         schedules: {
+                            /**
+                             * @description the schedule id
+                             * @example k3v9q2m8x1c4b7n5z6w0
+                             */
                             id: string;
+                            /**
+                             * @description when it runs
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             at: string;
-                            /** @enum {string} */
+                            /**
+                             * @description its state
+                             * @enum {string}
+                             */
                             status: "pending" | "done" | "failed" | "cancelled";
                         }[];
                     };
@@ -11961,49 +18391,119 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description the release id
+                         * @example r7m2x9c4v1b8n3q6w5e0
+                         */
                         id: string;
+                        /**
+                         * @description what the release is for
+                         * @example Spring launch
+                         */
                         name: string;
-                        /** @enum {string} */
+                        /**
+                         * @description open: being prepared; published
+                         * @enum {string}
+                         */
                         status: "open" | "published";
+                        /**
+                         * @description how many entries it holds
+                         * @example 3
+                         */
                         entry_count: number;
                         /** @description who prepared the release (an agent may prepare one for a person to publish) */
                         prepared_by: {
-                            /** @enum {string} */
+                            /**
+                             * @description what kind of actor
+                             * @enum {string}
+                             */
                             type: "key" | "agent" | "user" | "system";
+                            /**
+                             * @description its name
+                             * @example Blog writer
+                             */
                             name: string;
                         };
                         /** @description the release this one undoes, if it was made by a revert */
                         reverts: string | null;
+                        /**
+                         * @description when it was made
+                         * @example 2026-11-02T09:30:00.000Z
+                         */
                         created_at: string;
+                        /**
+                         * @description when it last changed
+                         * @example 2026-11-02T09:30:00.000Z
+                         */
                         updated_at: string;
+                        /** @description when it was published, or null */
                         published_at: string | null;
+                        /** @description who published it, or null */
                         published_by: string | null;
+                        /** @description the entries and what happens to each */
                         entries: {
+                            /**
+                             * @description the entry id
+                             * @example 4fj2k9s8d7f6g5h4j3k2
+                             */
                             id: string;
-                            /** @enum {string} */
+                            /**
+                             * @description what the release does to it
+                             * @enum {string}
+                             */
                             action: "publish" | "unpublish" | "archive" | "unarchive";
                             /** @description held at this version; null: latest at release time */
                             version: number | null;
-                            /** @description the entry’s latest version when it was added */
+                            /**
+                             * @description the entry’s latest version when it was added
+                             * @example 3
+                             */
                             added_version: number;
+                            /** @description its content type; null once deleted */
                             content_type: string | null;
                             /** @description the entry now; null once deleted */
                             current: {
-                                /** @enum {string} */
+                                /**
+                                 * @description its status now
+                                 * @enum {string}
+                                 */
                                 status: "draft" | "published" | "changed" | "archived";
+                                /**
+                                 * @description its latest version now
+                                 * @example 4
+                                 */
                                 version: number;
                             } | null;
                         }[];
                         /** @description open releases: entries edited after they were added at a fixed version, or deleted; publishing refuses until they are resolved */
                         conflicts: {
+                            /**
+                             * @description the entry id
+                             * @example 4fj2k9s8d7f6g5h4j3k2
+                             */
                             id: string;
+                            /**
+                             * @description what is wrong
+                             * @example edited after it was added at version 3
+                             */
                             reason: string;
                         }[];
                         /** @description pending scheduled publishes of this release */
                         schedules: {
+                            /**
+                             * @description the schedule id
+                             * @example k3v9q2m8x1c4b7n5z6w0
+                             */
                             id: string;
+                            /**
+                             * @description when it runs
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             at: string;
-                            /** @enum {string} */
+                            /**
+                             * @description its state
+                             * @enum {string}
+                             */
                             status: "pending" | "done" | "failed" | "cancelled";
                         }[];
                     };
@@ -12058,13 +18558,41 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /**
+                         * @description true when it would publish
+                         * @example false
+                         */
                         valid: boolean;
-                        /** @description valid: how many entries it would change */
+                        /**
+                         * @description valid: how many entries it would change
+                         * @example 3
+                         */
                         entries?: number;
+                        /** @description why it failed (the error envelope without doc_url) */
                         error?: {
+                            /**
+                             * @description the error code (/docs/errors)
+                             * @example validation_failed
+                             */
                             code: string;
+                            /**
+                             * @description what went wrong, for people
+                             * @example Entry 4fj2k9s8d7f6g5h4j3k2 cannot be published: one field needs attention.
+                             */
                             message: string;
+                            /**
+                             * @description how to repair it
+                             * @example Fill in fields.title, then schedule again.
+                             */
                             fix?: string;
+                            /**
+                             * @description machine-readable specifics
+                             * @example {
+                             *       "fields": {
+                             *         "title": "required"
+                             *       }
+                             *     }
+                             */
                             details?: {
                                 [key: string]: unknown;
                             };
@@ -12099,49 +18627,119 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description the release id
+                         * @example r7m2x9c4v1b8n3q6w5e0
+                         */
                         id: string;
+                        /**
+                         * @description what the release is for
+                         * @example Spring launch
+                         */
                         name: string;
-                        /** @enum {string} */
+                        /**
+                         * @description open: being prepared; published
+                         * @enum {string}
+                         */
                         status: "open" | "published";
+                        /**
+                         * @description how many entries it holds
+                         * @example 3
+                         */
                         entry_count: number;
                         /** @description who prepared the release (an agent may prepare one for a person to publish) */
                         prepared_by: {
-                            /** @enum {string} */
+                            /**
+                             * @description what kind of actor
+                             * @enum {string}
+                             */
                             type: "key" | "agent" | "user" | "system";
+                            /**
+                             * @description its name
+                             * @example Blog writer
+                             */
                             name: string;
                         };
                         /** @description the release this one undoes, if it was made by a revert */
                         reverts: string | null;
+                        /**
+                         * @description when it was made
+                         * @example 2026-11-02T09:30:00.000Z
+                         */
                         created_at: string;
+                        /**
+                         * @description when it last changed
+                         * @example 2026-11-02T09:30:00.000Z
+                         */
                         updated_at: string;
+                        /** @description when it was published, or null */
                         published_at: string | null;
+                        /** @description who published it, or null */
                         published_by: string | null;
+                        /** @description the entries and what happens to each */
                         entries: {
+                            /**
+                             * @description the entry id
+                             * @example 4fj2k9s8d7f6g5h4j3k2
+                             */
                             id: string;
-                            /** @enum {string} */
+                            /**
+                             * @description what the release does to it
+                             * @enum {string}
+                             */
                             action: "publish" | "unpublish" | "archive" | "unarchive";
                             /** @description held at this version; null: latest at release time */
                             version: number | null;
-                            /** @description the entry’s latest version when it was added */
+                            /**
+                             * @description the entry’s latest version when it was added
+                             * @example 3
+                             */
                             added_version: number;
+                            /** @description its content type; null once deleted */
                             content_type: string | null;
                             /** @description the entry now; null once deleted */
                             current: {
-                                /** @enum {string} */
+                                /**
+                                 * @description its status now
+                                 * @enum {string}
+                                 */
                                 status: "draft" | "published" | "changed" | "archived";
+                                /**
+                                 * @description its latest version now
+                                 * @example 4
+                                 */
                                 version: number;
                             } | null;
                         }[];
                         /** @description open releases: entries edited after they were added at a fixed version, or deleted; publishing refuses until they are resolved */
                         conflicts: {
+                            /**
+                             * @description the entry id
+                             * @example 4fj2k9s8d7f6g5h4j3k2
+                             */
                             id: string;
+                            /**
+                             * @description what is wrong
+                             * @example edited after it was added at version 3
+                             */
                             reason: string;
                         }[];
                         /** @description pending scheduled publishes of this release */
                         schedules: {
+                            /**
+                             * @description the schedule id
+                             * @example k3v9q2m8x1c4b7n5z6w0
+                             */
                             id: string;
+                            /**
+                             * @description when it runs
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             at: string;
-                            /** @enum {string} */
+                            /**
+                             * @description its state
+                             * @enum {string}
+                             */
                             status: "pending" | "done" | "failed" | "cancelled";
                         }[];
                     };
@@ -12211,42 +18809,103 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /**
+                         * @description the schedule id
+                         * @example k3v9q2m8x1c4b7n5z6w0
+                         */
                         id: string;
                         /**
                          * @description what happens at that time (a release: publish)
                          * @enum {string}
                          */
                         action: "publish" | "unpublish" | "archive";
-                        /** @description when it runs (UTC) */
+                        /**
+                         * @description when it runs (UTC)
+                         * @example 2030-03-04T08:00:00.000Z
+                         */
                         at: string;
                         /**
                          * @description pending until its time; then done, or failed with `error` (nothing of it happened)
                          * @enum {string}
                          */
                         status: "pending" | "done" | "failed" | "cancelled";
-                        /** @enum {string} */
+                        /**
+                         * @description what it acts on: one entry or a release
+                         * @enum {string}
+                         */
                         target: "entry" | "release";
-                        /** @description the entry (title in `locale`); only id once the entry is gone */
+                        /** @description the entry (title in `locale`); only id once the entry is gone; null for a release */
                         entry: {
+                            /**
+                             * @description the entry id
+                             * @example 4fj2k9s8d7f6g5h4j3k2
+                             */
                             id: string;
+                            /**
+                             * @description its content type
+                             * @example post
+                             */
                             content_type?: string;
+                            /** @description its title in `locale`, or null */
                             title?: string | null;
                         } | null;
+                        /** @description the release; only id once it is gone; null for an entry */
                         release: {
+                            /**
+                             * @description the release id
+                             * @example r7m2x9c4v1b8n3q6w5e0
+                             */
                             id: string;
+                            /**
+                             * @description its name
+                             * @example Spring launch
+                             */
                             name?: string;
-                            /** @enum {string} */
+                            /**
+                             * @description open or published
+                             * @enum {string}
+                             */
                             status?: "open" | "published";
                         } | null;
+                        /** @description the language the entry title is shown in, or null */
                         locale: string | null;
-                        /** @description who scheduled it; the action runs as them */
+                        /**
+                         * @description who scheduled it; the action runs as them
+                         * @example Site editor
+                         */
                         created_by: string;
+                        /**
+                         * @description when it was scheduled
+                         * @example 2026-11-02T09:30:00.000Z
+                         */
                         created_at: string;
+                        /** @description when it ran or was cancelled, or null */
                         finished_at: string | null;
+                        /** @description why it failed (the error envelope without doc_url) */
                         error: {
+                            /**
+                             * @description the error code (/docs/errors)
+                             * @example validation_failed
+                             */
                             code: string;
+                            /**
+                             * @description what went wrong, for people
+                             * @example Entry 4fj2k9s8d7f6g5h4j3k2 cannot be published: one field needs attention.
+                             */
                             message: string;
+                            /**
+                             * @description how to repair it
+                             * @example Fill in fields.title, then schedule again.
+                             */
                             fix?: string;
+                            /**
+                             * @description machine-readable specifics
+                             * @example {
+                             *       "fields": {
+                             *         "title": "required"
+                             *       }
+                             *     }
+                             */
                             details?: {
                                 [key: string]: unknown;
                             };
@@ -12284,49 +18943,119 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description the release id
+                         * @example r7m2x9c4v1b8n3q6w5e0
+                         */
                         id: string;
+                        /**
+                         * @description what the release is for
+                         * @example Spring launch
+                         */
                         name: string;
-                        /** @enum {string} */
+                        /**
+                         * @description open: being prepared; published
+                         * @enum {string}
+                         */
                         status: "open" | "published";
+                        /**
+                         * @description how many entries it holds
+                         * @example 3
+                         */
                         entry_count: number;
                         /** @description who prepared the release (an agent may prepare one for a person to publish) */
                         prepared_by: {
-                            /** @enum {string} */
+                            /**
+                             * @description what kind of actor
+                             * @enum {string}
+                             */
                             type: "key" | "agent" | "user" | "system";
+                            /**
+                             * @description its name
+                             * @example Blog writer
+                             */
                             name: string;
                         };
                         /** @description the release this one undoes, if it was made by a revert */
                         reverts: string | null;
+                        /**
+                         * @description when it was made
+                         * @example 2026-11-02T09:30:00.000Z
+                         */
                         created_at: string;
+                        /**
+                         * @description when it last changed
+                         * @example 2026-11-02T09:30:00.000Z
+                         */
                         updated_at: string;
+                        /** @description when it was published, or null */
                         published_at: string | null;
+                        /** @description who published it, or null */
                         published_by: string | null;
+                        /** @description the entries and what happens to each */
                         entries: {
+                            /**
+                             * @description the entry id
+                             * @example 4fj2k9s8d7f6g5h4j3k2
+                             */
                             id: string;
-                            /** @enum {string} */
+                            /**
+                             * @description what the release does to it
+                             * @enum {string}
+                             */
                             action: "publish" | "unpublish" | "archive" | "unarchive";
                             /** @description held at this version; null: latest at release time */
                             version: number | null;
-                            /** @description the entry’s latest version when it was added */
+                            /**
+                             * @description the entry’s latest version when it was added
+                             * @example 3
+                             */
                             added_version: number;
+                            /** @description its content type; null once deleted */
                             content_type: string | null;
                             /** @description the entry now; null once deleted */
                             current: {
-                                /** @enum {string} */
+                                /**
+                                 * @description its status now
+                                 * @enum {string}
+                                 */
                                 status: "draft" | "published" | "changed" | "archived";
+                                /**
+                                 * @description its latest version now
+                                 * @example 4
+                                 */
                                 version: number;
                             } | null;
                         }[];
                         /** @description open releases: entries edited after they were added at a fixed version, or deleted; publishing refuses until they are resolved */
                         conflicts: {
+                            /**
+                             * @description the entry id
+                             * @example 4fj2k9s8d7f6g5h4j3k2
+                             */
                             id: string;
+                            /**
+                             * @description what is wrong
+                             * @example edited after it was added at version 3
+                             */
                             reason: string;
                         }[];
                         /** @description pending scheduled publishes of this release */
                         schedules: {
+                            /**
+                             * @description the schedule id
+                             * @example k3v9q2m8x1c4b7n5z6w0
+                             */
                             id: string;
+                            /**
+                             * @description when it runs
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             at: string;
-                            /** @enum {string} */
+                            /**
+                             * @description its state
+                             * @enum {string}
+                             */
                             status: "pending" | "done" | "failed" | "cancelled";
                         }[];
                     };
@@ -12381,97 +19110,253 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description what the answer is */
                         sys: {
-                            /** @enum {string} */
+                            /**
+                             * @description always Array: the answer is a list
+                             * @enum {string}
+                             */
                             type: "Array";
                         };
+                        /**
+                         * @description the page size
+                         * @example 100
+                         */
                         limit: number;
                         /** @description changes in commit order, each item once at its latest state */
                         items: ({
+                            /** @description the entry's system data */
                             sys: {
+                                /**
+                                 * @description the entry id
+                                 * @example 4BqrajvA8E6qwgkieoqmqO
+                                 */
                                 id: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description always Entry
+                                 * @enum {string}
+                                 */
                                 type: "Entry";
+                                /**
+                                 * @description the API ID of its content type
+                                 * @example post
+                                 */
                                 content_type: string;
+                                /**
+                                 * @description its version, raised by every save (delivery keys: the published version)
+                                 * @example 4
+                                 */
                                 version: number;
+                                /** @description the version readers see, or null when never published */
                                 published_version: number | null;
-                                /** @enum {string} */
+                                /**
+                                 * @description draft: never published; published; changed: published, with newer draft changes; archived
+                                 * @enum {string}
+                                 */
                                 status: "draft" | "published" | "changed" | "archived";
+                                /**
+                                 * @description when it was created
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 created_at: string;
+                                /**
+                                 * @description when it was last saved (delivery keys: when it was published)
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 updated_at: string;
+                                /** @description when it was last published, or null */
                                 published_at: string | null;
+                                /** @description when it was first published, or null */
                                 first_published_at: string | null;
+                                /**
+                                 * @description the language of the values
+                                 * @example en
+                                 */
                                 locale: string;
+                                /**
+                                 * @description its place when the type orders entries by hand (sys.position), 1 first
+                                 * @example 1
+                                 */
                                 position?: number;
-                                /** Format: uri */
+                                /**
+                                 * Format: uri
+                                 * @description its page on the live site, when the type has a url_path and the entry is published
+                                 * @example https://example.com/blog/hello-world
+                                 */
                                 url?: string;
-                                /** Format: uri */
+                                /**
+                                 * Format: uri
+                                 * @description keys that read drafts: its page on the staging site
+                                 * @example https://preview.example.com/blog/hello-world
+                                 */
                                 preview_url?: string;
                                 /**
                                  * @description GET of one entry with a key that reads drafts only (management, preview, agents): how many other entries link to this one in their latest values (references, list cells and rich-text links and embeds; archived entries included), from the link index. These are the entries `?links_to_entry={id}` lists (with `status=archived` for the archived ones) and that refuse a delete. See /docs/entries.
                                  * @example 3
                                  */
                                 links_count?: number;
-                                /** @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation. */
+                                /**
+                                 * @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation.
+                                 * @example {
+                                 *       "fr": {
+                                 *         "fields": [
+                                 *           "title",
+                                 *           "body"
+                                 *         ],
+                                 *         "stale": [
+                                 *           "body"
+                                 *         ]
+                                 *       }
+                                 *     }
+                                 */
                                 translations?: {
                                     [key: string]: {
-                                        /** @description fields of this language machine-translated from the default language */
+                                        /**
+                                         * @description fields of this language machine-translated from the default language
+                                         * @example [
+                                         *       "title",
+                                         *       "body"
+                                         *     ]
+                                         */
                                         fields: string[];
-                                        /** @description those among them whose default-language value changed since: translate again with {"stale": true} */
+                                        /**
+                                         * @description those among them whose default-language value changed since: translate again with {"stale": true}
+                                         * @example [
+                                         *       "body"
+                                         *     ]
+                                         */
                                         stale: string[];
                                     };
                                 };
                             };
+                            /**
+                             * @description values keyed by field API ID, in the formats of the field types; with locale=*, each an object keyed by language code
+                             * @example {
+                             *       "title": "Hello world",
+                             *       "slug": "hello-world"
+                             *     }
+                             */
                             fields: {
                                 [key: string]: unknown;
                             };
                         } | {
+                            /** @description the file's system data */
                             sys: {
+                                /**
+                                 * @description the file id
+                                 * @example hero
+                                 */
                                 id: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description always Asset
+                                 * @enum {string}
+                                 */
                                 type: "Asset";
+                                /**
+                                 * @description when it was uploaded
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 created_at: string;
+                                /**
+                                 * @description when it or its file last changed
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 updated_at: string;
                             };
+                            /** @description what describes the file */
                             fields: {
+                                /**
+                                 * @description its title (the file name unless given)
+                                 * @example Harbour at dawn
+                                 */
                                 title: string;
+                                /** @description text alternative for images; null when none yet */
                                 alt: string | null;
+                                /** @description a longer description for editors, or null */
                                 description: string | null;
+                                /** @description the stored file */
                                 file: {
                                     /**
                                      * Format: uri
                                      * @description served by this service: long-lived caching, content hash in the path; images take w, h, fit, fm, q
+                                     * @example https://cms.example.com/files/blog/hero/3f9a1c2b/harbour.jpg
                                      */
                                     url: string;
+                                    /**
+                                     * @description the file name
+                                     * @example harbour.jpg
+                                     */
                                     filename: string;
+                                    /**
+                                     * @description its media type
+                                     * @example image/jpeg
+                                     */
                                     content_type: string;
-                                    /** @description bytes */
+                                    /**
+                                     * @description bytes
+                                     * @example 482113
+                                     */
                                     size: number;
-                                    /** @description images and most videos */
+                                    /**
+                                     * @description pixels; images and most videos
+                                     * @example 1600
+                                     */
                                     width?: number;
+                                    /**
+                                     * @description pixels; images and most videos
+                                     * @example 1067
+                                     */
                                     height?: number;
                                 };
                             };
                         } | {
+                            /** @description what it was */
                             sys: {
-                                /** @enum {string} */
+                                /**
+                                 * @description what it was
+                                 * @enum {string}
+                                 */
                                 type: "DeletedEntry";
+                                /**
+                                 * @description its id
+                                 * @example 4BqrajvA8E6qwgkieoqmqO
+                                 */
                                 id: string;
-                                /** @description when delivery stopped showing it */
+                                /**
+                                 * @description when delivery stopped showing it
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 deleted_at: string;
                             };
                         } | {
+                            /** @description what it was */
                             sys: {
-                                /** @enum {string} */
+                                /**
+                                 * @description what it was
+                                 * @enum {string}
+                                 */
                                 type: "DeletedAsset";
+                                /**
+                                 * @description its id
+                                 * @example 4BqrajvA8E6qwgkieoqmqO
+                                 */
                                 id: string;
-                                /** @description when delivery stopped showing it */
+                                /**
+                                 * @description when delivery stopped showing it
+                                 * @example 2026-11-02T09:30:00.000Z
+                                 */
                                 deleted_at: string;
                             };
                         })[];
-                        /** @description more changes follow: pass it as sync_token for the next page */
+                        /**
+                         * @description more changes follow: pass it as sync_token for the next page
+                         * @example c3luYzoxMjM0NTpwYWdlOjI
+                         */
                         next_page_token?: string;
-                        /** @description the last page: keep it and pass it as sync_token to get what changes from now on */
+                        /**
+                         * @description the last page: keep it and pass it as sync_token to get what changes from now on
+                         * @example c3luYzoxMjM0NQ
+                         */
                         next_sync_token?: string;
                     };
                 };
@@ -12597,20 +19482,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description who is signed in */
                         user: {
+                            /**
+                             * @description the person id
+                             * @example u_4Kd8Pq
+                             */
                             id: string;
+                            /**
+                             * @description their email address
+                             * @example ada@example.com
+                             */
                             email: string;
                         };
-                        /** @description send as the x-csrf-token header on every non-GET request made with this session */
+                        /**
+                         * @description send as the x-csrf-token header on every non-GET request made with this session
+                         * @example c9f1e2d3b4a5968778695a4b3c2d1e0f
+                         */
                         csrf_token: string;
+                        /** @description the spaces they belong to */
                         spaces: {
+                            /**
+                             * @description the space id
+                             * @example blog
+                             */
                             id: string;
+                            /**
+                             * @description its name
+                             * @example Blog
+                             */
                             name: string;
-                            /** @enum {string} */
+                            /**
+                             * @description their role in it
+                             * @enum {string}
+                             */
                             role: "owner" | "editor";
-                            /** @description the permissions the role holds in this space (docs/people.md "Who may do what") */
+                            /**
+                             * @description the permissions the role holds in this space (docs/people.md "Who may do what")
+                             * @example [
+                             *       "read",
+                             *       "read_drafts",
+                             *       "write",
+                             *       "publish"
+                             *     ]
+                             */
                             can: string[];
-                            /** @description an editor limited to writing these content types; absent: every type */
+                            /**
+                             * @description an editor limited to writing these content types; absent: every type
+                             * @example [
+                             *       "post"
+                             *     ]
+                             */
                             write_types?: string[];
                         }[];
                     };
@@ -12637,20 +19559,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the signed-in sessions, the current one first */
                         items: {
-                            /** @description names the session for DELETE /session/sessions/{session_id}; not the cookie */
+                            /**
+                             * @description names the session for DELETE /session/sessions/{session_id}; not the cookie
+                             * @example s_8Hf3Kc
+                             */
                             id: string;
-                            /** @description a short name read from the user agent, e.g. "Firefox on Linux" */
+                            /**
+                             * @description a short name read from the user agent
+                             * @example Firefox on Linux
+                             */
                             browser: string;
+                            /** @description the browser's user agent at sign-in, or null */
                             user_agent: string | null;
                             /** @description the client address at sign-in */
                             ip: string | null;
+                            /**
+                             * @description when they signed in
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
-                            /** @description the last request made with it, to the minute */
+                            /**
+                             * @description the last request made with it, to the minute
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             last_used_at: string;
-                            /** @description its absolute end (14 days after sign-in); it ends sooner when idle */
+                            /**
+                             * @description its absolute end (14 days after sign-in); it ends sooner when idle
+                             * @example 2026-11-16T09:30:00.000Z
+                             */
                             expires_at: string;
-                            /** @description the session making this request */
+                            /**
+                             * @description the session making this request
+                             * @example true
+                             */
                             current: boolean;
                         }[];
                     };
@@ -12677,7 +19620,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description how many sessions were signed out */
+                        /**
+                         * @description how many sessions were signed out
+                         * @example 2
+                         */
                         sessions_ended: number;
                     };
                 };
@@ -12748,7 +19694,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description how many sessions were signed out */
+                        /**
+                         * @description how many sessions were signed out
+                         * @example 2
+                         */
                         sessions_ended: number;
                     };
                 };

@@ -2,9 +2,13 @@ import type { FieldErrors } from '../errors.ts';
 
 /** What a scheduled action does to its entry (or release: only `publish`). */
 export const SCHEDULE_ACTIONS = ['publish', 'unpublish', 'archive'] as const;
+
+/** pending until its time; then done, or failed with its error (nothing of it happened); cancelled by a person. */
+export const SCHEDULE_STATUSES = ['pending', 'done', 'failed', 'cancelled'] as const;
+
 export type ScheduleAction = (typeof SCHEDULE_ACTIONS)[number];
 
-export type ScheduleStatus = 'pending' | 'done' | 'failed' | 'cancelled';
+export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
 
 /** Pending scheduled actions a space may hold: each is a row the worker looks at. */
 export const MAX_PENDING_SCHEDULES = 1000;

@@ -14,6 +14,8 @@ import { esc, htmlPage, sendHtml } from '../pages/html.ts';
 import { Nullable, responses, SpaceParams } from '../schemas.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { sessionIdOf, sessionOf } from '../session-cookies.ts';
+import { StringEnum } from '../../present/schema-enums.ts';
+import { Bool, Str, Time } from '../../present/schema-values.ts';
 import type { App } from '../types.ts';
 
 const TAG = 'Dashboard: search engines';
@@ -21,14 +23,20 @@ const TAG = 'Dashboard: search engines';
 const OWNER = { auth: CONNECT_PERMISSION, credential: 'session' } as const;
 const SESSION_NOTE = 'Dashboard only: needs the session cookie of a signed-in owner of the space (POST /login); writes also need the header x-csrf-token (csrf_token of GET /session) and a same-origin request.';
 
-const SiteSchema = Type.Object({ site_url: Type.String(), permission_level: Type.String({ description: 'siteOwner, siteFullUser, siteRestrictedUser or siteUnverifiedUser (cannot be picked)' }) }, { title: 'SearchSite' });
+const SiteSchema = Type.Object(
+  {
+    site_url: Str('the site as the search engine names it', 'sc-domain:example.com'),
+    permission_level: StringEnum(['siteOwner', 'siteFullUser', 'siteRestrictedUser', 'siteUnverifiedUser'], { description: 'your access to it; siteUnverifiedUser cannot be picked' }),
+  },
+  { title: 'SearchSite' },
+);
 const ConnectionSchema = Type.Object(
   {
-    engine: Type.Enum([...SEARCH_ENGINES]),
-    connected: Type.Boolean(),
-    site_url: Nullable(Type.String({ description: 'the site synced; null until one is picked' })),
-    synced_at: Nullable(Type.String({ description: 'end of the last good sync' })),
-    last_error: Nullable(Type.String({ description: 'why the last sync failed; null when it worked' })),
+    engine: Type.Enum([...SEARCH_ENGINES], { description: 'the search engine' }),
+    connected: Bool('true once an owner connected it', true),
+    site_url: Nullable(Str('the site synced; null until one is picked', 'sc-domain:example.com')),
+    synced_at: Nullable(Time('end of the last good sync')),
+    last_error: Nullable(Str('why the last sync failed; null when it worked', 'the engine refused the token: connect again')),
     sites: Type.Optional(Type.Array(SiteSchema, { description: 'engine_a connected without a site yet: the sites to pick from' })),
   },
   { title: 'SearchConnection' },
@@ -46,7 +54,7 @@ export default async function integrationRoutes(app: App): Promise<void> {
 
   app.get(
     '/integrations/spaces/:space_id',
-    { config: OWNER, schema: { tags: [TAG], operationId: 'listSearchConnections', summary: 'Connection state of both search engines (never credentials)', description: SESSION_NOTE, security: [], params: SpaceParams, response: responses({ 200: Type.Object({ connections: Type.Array(ConnectionSchema) }) }, [401, 403]) } },
+    { config: OWNER, schema: { tags: [TAG], operationId: 'listSearchConnections', summary: 'Connection state of both search engines (never credentials)', description: SESSION_NOTE, security: [], params: SpaceParams, response: responses({ 200: Type.Object({ connections: Type.Array(ConnectionSchema, { description: 'one per search engine' }) }) }, [401, 403]) } },
     async (request) => {
       const actor = actorOf(request);
       const connections = await listSearchConnectionViews(db(), actor.spaceId);
@@ -73,7 +81,7 @@ export default async function integrationRoutes(app: App): Promise<void> {
         description: `${SESSION_NOTE} Open authorize_url in the browser; engine_a sends the person back to /integrations/engine_a/callback.`,
         security: [],
         params: SpaceParams,
-        response: responses({ 200: Type.Object({ authorize_url: Type.String({ format: 'uri', description: 'open it in the browser to grant access' }) }, { description: 'where to send the person to grant access' }) }, [401, 403, 503]),
+        response: responses({ 200: Type.Object({ authorize_url: Type.String({ format: 'uri', description: 'open it in the browser to grant access', examples: ['https://accounts.engine-a.example/o/oauth2/auth?client_id=123&state=abc'] }) }, { description: 'where to send the person to grant access' }) }, [401, 403, 503]),
       },
     },
     async (request) => {
@@ -110,7 +118,7 @@ export default async function integrationRoutes(app: App): Promise<void> {
 
   app.get(
     '/integrations/spaces/:space_id/engine_a/sites',
-    { config: OWNER, schema: { tags: [TAG], operationId: 'listEngineASites', summary: 'The engine_a sites the connected person can read', description: SESSION_NOTE, security: [], params: SpaceParams, response: responses({ 200: Type.Object({ sites: Type.Array(SiteSchema) }) }, [401, 403, 404, 503]) } },
+    { config: OWNER, schema: { tags: [TAG], operationId: 'listEngineASites', summary: 'The engine_a sites the connected person can read', description: SESSION_NOTE, security: [], params: SpaceParams, response: responses({ 200: Type.Object({ sites: Type.Array(SiteSchema, { description: 'the sites, by URL' }) }) }, [401, 403, 404, 503]) } },
     async (request) => {
       const actor = actorOf(request);
       return { sites: await listEngineASites(app.ctx, actor) };
@@ -128,7 +136,7 @@ export default async function integrationRoutes(app: App): Promise<void> {
         security: [],
         params: SpaceParams,
         body: Type.Object({ site_url: Type.String({ maxLength: 2048, description: 'the site to sync, one of GET …/engine_a/sites', examples: ['sc-domain:example.com'] }) }, { additionalProperties: false }),
-        response: responses({ 200: Type.Object({ connections: Type.Array(ConnectionSchema) }) }, [400, 401, 403, 404, 422, 503]),
+        response: responses({ 200: Type.Object({ connections: Type.Array(ConnectionSchema, { description: 'one per search engine' }) }) }, [400, 401, 403, 404, 422, 503]),
       },
     },
     async (request) => {
@@ -155,7 +163,7 @@ export default async function integrationRoutes(app: App): Promise<void> {
           },
           { additionalProperties: false },
         ),
-        response: responses({ 200: Type.Object({ connections: Type.Array(ConnectionSchema) }) }, [400, 401, 403, 422, 503]),
+        response: responses({ 200: Type.Object({ connections: Type.Array(ConnectionSchema, { description: 'one per search engine' }) }) }, [400, 401, 403, 422, 503]),
       },
     },
     async (request) => {

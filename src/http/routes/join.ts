@@ -2,11 +2,11 @@ import { Type } from '@fastify/type-provider-typebox';
 import { readUsableInvite } from '../../app/agents/read-invite.ts';
 import { redeemInvite } from '../../app/agents/redeem-invite.ts';
 import { inviteMarkdown, redeemNextSteps } from '../present/invite-markdown.ts';
-import { presentAgent } from '../../present/agent.ts';
+import { AgentSchema, presentAgent } from '../../present/agent.ts';
+import { Str, Strings } from '../../present/schema-values.ts';
 import { emptyBodyIsObject } from '../optional-body.ts';
 import { responses } from '../schemas.ts';
 import type { App } from '../types.ts';
-import { AgentSchema } from './v1/agents.ts';
 import { PERMISSIONS } from '../../domain/permissions.ts';
 
 const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
@@ -47,7 +47,7 @@ export default async function joinRoutes(app: App): Promise<void> {
         params: TokenParams,
         body: Type.Object({ name: Type.Optional(Type.String({ description: 'your name, when the invite does not set one', examples: ['Claude (blog)'] })) }, { additionalProperties: false }),
         response: responses(
-          { 201: Type.Object({ token: Type.String(), agent: AgentSchema, space: Type.String(), next: Type.Array(Type.String()) }) },
+          { 201: Type.Object({ token: Str('the agent key (svc_agt_…): send it as Authorization: Bearer; shown only now', 'svc_agt_7c1f0e9a2b…'), agent: { ...AgentSchema, description: 'the new agent' }, space: Str('the space it works in', 'blog'), next: Strings('what to do next, in order', ['GET /api/v1 to see what your key can do']) }) },
           [400, 404, 410, 422],
         ),
       },

@@ -14,36 +14,38 @@ import { presentSession } from '../../present/session.ts';
 import { loginThrottleOf } from '../login-throttle.ts';
 import { responses } from '../schemas.ts';
 import { browserOrigin, clearSessionCookie, sessionIdOf, sessionOf } from '../session-cookies.ts';
+import { Bool, Str, Strings, Time } from '../../present/schema-values.ts';
 import type { App } from '../types.ts';
 
 const Session = Type.Object({
-  user: Type.Object({ id: Type.String(), email: Type.String() }),
-  csrf_token: Type.String({ description: 'send as the x-csrf-token header on every non-GET request made with this session' }),
+  user: Type.Object({ id: Str('the person id', 'u_4Kd8Pq'), email: Str('their email address', 'ada@example.com') }, { description: 'who is signed in' }),
+  csrf_token: Str('send as the x-csrf-token header on every non-GET request made with this session', 'c9f1e2d3b4a5968778695a4b3c2d1e0f'),
   spaces: Type.Array(
     Type.Object({
-      id: Type.String(),
-      name: Type.String(),
-      role: Type.Union([Type.Literal('owner'), Type.Literal('editor')]),
-      can: Type.Array(Type.String(), { description: 'the permissions the role holds in this space (docs/people.md "Who may do what")' }),
-      write_types: Type.Optional(Type.Array(Type.String(), { description: 'an editor limited to writing these content types; absent: every type' })),
+      id: Str('the space id', 'blog'),
+      name: Str('its name', 'Blog'),
+      role: Type.Union([Type.Literal('owner'), Type.Literal('editor')], { description: 'their role in it' }),
+      can: Strings('the permissions the role holds in this space (docs/people.md "Who may do what")', ['read', 'read_drafts', 'write', 'publish']),
+      write_types: Type.Optional(Strings('an editor limited to writing these content types; absent: every type', ['post'])),
     }),
+    { description: 'the spaces they belong to' },
   ),
 });
 
 const SessionListItem = Type.Object(
   {
-    id: Type.String({ description: 'names the session for DELETE /session/sessions/{session_id}; not the cookie' }),
-    browser: Type.String({ description: 'a short name read from the user agent, e.g. "Firefox on Linux"' }),
-    user_agent: Type.Union([Type.String(), Type.Null()]),
-    ip: Type.Union([Type.String(), Type.Null()], { description: 'the client address at sign-in' }),
-    created_at: Type.String(),
-    last_used_at: Type.String({ description: 'the last request made with it, to the minute' }),
-    expires_at: Type.String({ description: 'its absolute end (14 days after sign-in); it ends sooner when idle' }),
-    current: Type.Boolean({ description: 'the session making this request' }),
+    id: Str('names the session for DELETE /session/sessions/{session_id}; not the cookie', 's_8Hf3Kc'),
+    browser: Str('a short name read from the user agent', 'Firefox on Linux'),
+    user_agent: Type.Union([Type.String({ examples: ['Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'] }), Type.Null()], { description: 'the browser\'s user agent at sign-in, or null' }),
+    ip: Type.Union([Type.String({ examples: ['203.0.113.7'] }), Type.Null()], { description: 'the client address at sign-in' }),
+    created_at: Time('when they signed in'),
+    last_used_at: Time('the last request made with it, to the minute', '2026-11-02T09:30:00.000Z'),
+    expires_at: Time('its absolute end (14 days after sign-in); it ends sooner when idle', '2026-11-16T09:30:00.000Z'),
+    current: Bool('the session making this request', true),
   },
   { title: 'DashboardSession' },
 );
-const Ended = Type.Object({ sessions_ended: Type.Integer({ description: 'how many sessions were signed out' }) });
+const Ended = Type.Object({ sessions_ended: Type.Integer({ description: 'how many sessions were signed out', examples: [2] }) });
 const NOTE = 'Dashboard only: the session cookie of a signed-in person (POST /login), from a page of this site; writes also need the header x-csrf-token (csrf_token of GET /session).';
 
 const signedIn = new WeakMap<FastifyRequest, { id: string; user: SessionUser }>();
@@ -107,7 +109,7 @@ export default async function sessionRoutes(app: App): Promise<void> {
         description: NOTE,
         operationId: 'listSessions',
         security: [],
-        response: responses({ 200: Type.Object({ items: Type.Array(SessionListItem) }) }, [401]),
+        response: responses({ 200: Type.Object({ items: Type.Array(SessionListItem, { description: 'the signed-in sessions, the current one first' }) }) }, [401]),
       },
     },
     async (request) => {

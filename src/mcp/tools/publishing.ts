@@ -13,9 +13,9 @@ import { listSchedulesOf } from '../../app/schedules/list-schedules.ts';
 import type { ScheduleRow } from '../../db/repos/schedules.ts';
 import { RELEASE_ACTIONS } from '../../domain/publishing/releases.ts';
 import { SCHEDULE_ACTIONS } from '../../domain/publishing/schedules.ts';
-import { presentRelease, presentReleaseSummary } from '../../present/release.ts';
-import { presentSchedule } from '../../present/schedule.ts';
-import { Obj, Open } from '../outputs.ts';
+import { presentRelease, presentReleaseSummary, ReleaseSchema } from '../../present/release.ts';
+import { presentSchedule, ScheduleSchema } from '../../present/schedule.ts';
+import { Obj, Open, pick } from '../outputs.ts';
 import { defineTool, write, type ToolContext } from '../tool.ts';
 
 const Id = (what: string) => Type.Object({ id: Type.String({ description: `the ${what} id` }) }, { additionalProperties: false });
@@ -32,25 +32,12 @@ const Items = Type.Array(
   { maxItems: 100, description: 'entries of the release, at most 100 in all' },
 );
 
-const ScheduleOut = Obj('a scheduled action', {
-  id: Type.String({ description: 'the schedule id (cancel_schedule takes it)' }),
-  action: Type.String({ description: 'publish, unpublish or archive' }),
-  at: Type.String({ description: 'when it runs (UTC)' }),
-  status: Type.String({ description: 'pending, done, failed (see error; nothing happened) or cancelled' }),
-  error: Type.Union([Type.Null(), Open('why it failed: code, message, fix, details')], { description: 'why a failed one did not run' }),
-});
+const ScheduleOut = pick('a scheduled action', ScheduleSchema, ['id', 'action', 'at', 'status', 'error']);
 const ScheduleListOut = Obj('scheduled actions in the order they fall due', {
   total: Type.Integer({ description: 'how many match in all' }),
   items: Type.Array(ScheduleOut, { description: 'one page' }),
 });
-const ReleaseOut = Obj('a release with its entries, conflicts and pending schedules', {
-  id: Type.String({ description: 'the release id' }),
-  name: Type.String({ description: 'its name' }),
-  status: Type.String({ description: 'open (can change, be published or scheduled) or published' }),
-  prepared_by: Open('who prepared it: type (key, agent, user) and name'),
-  entries: Type.Array(Open('an entry: id, action, version (null: latest), added_version, content_type, current {status, version}'), { description: 'its entries' }),
-  conflicts: Type.Array(Open('id and reason'), { description: 'entries edited after they were added at a fixed version, or deleted: publish refuses until resolved' }),
-});
+const ReleaseOut = pick('a release with its entries, conflicts and pending schedules', ReleaseSchema, ['id', 'name', 'status', 'prepared_by', 'entries', 'conflicts']);
 
 const oneSchedule = async (ctx: ToolContext, row: ScheduleRow) => presentSchedule(row, await describeTargets(ctx.app.database.db, ctx.actor.spaceId, [row]));
 const release = async (ctx: ToolContext, id: string) => presentRelease(await getRelease(ctx.app.database, ctx.actor, id));

@@ -4,22 +4,29 @@ import { presentActivity } from '../../../present/activity.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { Nullable, QueryInteger, responses, SpaceParams } from '../../schemas.ts';
 import { ACTOR_TYPES, StringEnum } from '../../../present/schema-enums.ts';
+import { Limit, ListSys, Str, Time } from '../../../present/schema-values.ts';
 import type { App } from '../../types.ts';
 
 /** Actions are `resource.verb` (entry.published, webhook.delivery_retried). */
 const ACTION_PATTERN = '^[a-z0-9_]+(\\.[a-z0-9_]+)+$';
 
 const ActivitySchema = Type.Object({
-  id: Type.String({ description: 'increasing within the service; pass the last one as `before` for older records' }),
+  id: Type.String({ description: 'increasing within the service; pass the last one as `before` for older records', examples: ['1042'] }),
   action: Type.String({ pattern: ACTION_PATTERN, description: 'resource.verb, e.g. entry.published, member.updated', examples: ['entry.published'] }),
-  actor: Type.Object({
+  actor: Type.Object(
+  {
     type: StringEnum(ACTOR_TYPES, { description: 'key, agent, user (a person in the dashboard) or system' }),
-    id: Nullable(Type.String()),
-    name: Type.String({ description: 'the key\'s or agent\'s name, or the person\'s email' }),
-  }),
-  resource: Type.Object({ type: Type.String({ pattern: '^[a-z0-9_]+$', description: 'entry, asset, content_type, member, …', examples: ['entry'] }), id: Nullable(Type.String()) }),
-  details: Nullable(Type.Record(Type.String(), Type.Unknown(), { description: 'what the operation noted (e.g. the version, the changed fields)' })),
-  created_at: Type.String(),
+    id: Nullable(Str('the key, agent or person id; null for the system', 'k_7Hq2mX9c')),
+    name: Type.String({ description: 'the key\'s or agent\'s name, or the person\'s email', examples: ['Website'] }),
+  },
+  { description: 'who did it' },
+  ),
+  resource: Type.Object(
+    { type: Type.String({ pattern: '^[a-z0-9_]+$', description: 'entry, asset, content_type, member, …', examples: ['entry'] }), id: Nullable(Str('its id, or null', '4BqrajvA8E6qwgkieoqmqO')) },
+    { description: 'what it was done to' },
+  ),
+  details: Nullable(Type.Record(Type.String(), Type.Unknown(), { description: 'what the operation noted (e.g. the version, the changed fields)', examples: [{ version: 4 }] })),
+  created_at: Time('when it happened'),
 });
 
 /** The activity feed of a space (docs/activity.md). */
@@ -45,10 +52,10 @@ export default async function activityRoutes(app: App): Promise<void> {
         response: responses(
           {
             200: Type.Object({
-              sys: Type.Object({ type: Type.Literal('Array') }),
-              limit: Type.Integer(),
-              next: Nullable(Type.String({ description: 'the `before` of the next, older page; null on the last page' })),
-              items: Type.Array(ActivitySchema),
+              sys: ListSys,
+              limit: Limit,
+              next: Nullable(Str('the `before` of the next, older page; null on the last page', '1001')),
+              items: Type.Array(ActivitySchema, { description: 'the records, newest first' }),
             }),
           },
           [400, 401, 403],

@@ -6,7 +6,8 @@ import { runUnitOfWork } from '../../../app/unit-of-work.ts';
 import { listAgents } from '../../../app/agents/list-agents.ts';
 import { listInvites } from '../../../app/agents/list-invites.ts';
 import { INVITE_DEFAULT_TTL_HOURS, INVITE_MAX_TTL_HOURS } from '../../../domain/invites.ts';
-import { joinUrl, presentAgent, presentInvite } from '../../../present/agent.ts';
+import { AgentSchema, InviteSchema, joinUrl, presentAgent, presentInvite } from '../../../present/agent.ts';
+import { ListSys, Str, Total } from '../../../present/schema-values.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { emptyBodyIsObject } from '../../optional-body.ts';
 import { Nullable, responses, SpaceParams } from '../../schemas.ts';
@@ -14,34 +15,7 @@ import type { App } from '../../types.ts';
 
 const ItemParams = Type.Object({ space_id: Type.String(), id: Type.String() });
 
-export const AgentSchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  kind: Type.Literal('agent'),
-  space: Type.String(),
-  can: Type.Array(Type.String()),
-  via: Type.Union([Type.Literal('invite'), Type.Literal('oauth')]),
-  oauth_client_id: Nullable(Type.String()),
-  created_at: Type.String(),
-  created_by: Nullable(Type.String()),
-  last_used_at: Nullable(Type.String()),
-  revoked_at: Nullable(Type.String()),
-});
-
-const InviteSchema = Type.Object({
-  id: Type.String(),
-  name: Nullable(Type.String()),
-  space: Type.String(),
-  status: Type.Union([Type.Literal('usable'), Type.Literal('used'), Type.Literal('expired'), Type.Literal('revoked')]),
-  created_at: Type.String(),
-  created_by: Nullable(Type.String()),
-  expires_at: Type.String(),
-  used_at: Nullable(Type.String()),
-  agent_id: Nullable(Type.String()),
-  revoked_at: Nullable(Type.String()),
-});
-
-const list = <T extends Parameters<typeof Type.Array>[0]>(item: T) => Type.Object({ sys: Type.Object({ type: Type.Literal('Array') }), total: Type.Integer(), items: Type.Array(item) });
+const list = <T extends Parameters<typeof Type.Array>[0]>(item: T, description: string) => Type.Object({ sys: ListSys, total: Total, items: Type.Array(item, { description }) });
 
 /** Owner-facing management of agents and invites (permission `manage_keys`, like keys). */
 export default async function agentRoutes(app: App): Promise<void> {
@@ -61,7 +35,7 @@ export default async function agentRoutes(app: App): Promise<void> {
             },
             { additionalProperties: false },
           ),
-        response: responses({ 201: Type.Object({ url: Type.String(), invite: InviteSchema }) }, [400, 401, 403, 422]),
+        response: responses({ 201: Type.Object({ url: Str('the invite link to give the agent: it redeems it once for its own key; shown only now', 'https://cms.example.com/join/inv_Qm4x8Zk2Lp7Rt3'), invite: { ...InviteSchema, description: 'the new invite' } }) }, [400, 401, 403, 422]),
       },
     },
     async (request, reply) => {
@@ -77,7 +51,7 @@ export default async function agentRoutes(app: App): Promise<void> {
     '/api/v1/spaces/:space_id/invites',
     {
       config: { auth: 'manage_keys' },
-      schema: { tags: ['Agents'], summary: 'List invites with their status (never their URLs)', params: SpaceParams, response: responses({ 200: list(InviteSchema) }, [401, 403]) },
+      schema: { tags: ['Agents'], summary: 'List invites with their status (never their URLs)', params: SpaceParams, response: responses({ 200: list(InviteSchema, 'the invites, newest first') }, [401, 403]) },
     },
     async (request) => {
       const now = new Date().toISOString();
@@ -102,7 +76,7 @@ export default async function agentRoutes(app: App): Promise<void> {
     '/api/v1/spaces/:space_id/agents',
     {
       config: { auth: 'manage_keys' },
-      schema: { tags: ['Agents'], summary: 'List the active agents of the site', params: SpaceParams, response: responses({ 200: list(AgentSchema) }, [401, 403]) },
+      schema: { tags: ['Agents'], summary: 'List the active agents of the site', params: SpaceParams, response: responses({ 200: list(AgentSchema, 'the active agents') }, [401, 403]) },
     },
     async (request) => {
       const rows = await listAgents(app.ctx.database.db, actorOf(request));

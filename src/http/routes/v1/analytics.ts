@@ -35,13 +35,13 @@ const SCRIPTS: Record<Coding, { body: Buffer; etag: string }> = {
 };
 
 const CountSummary = Type.Object({
-  page_views: Type.Integer({ description: 'events counted as page views of people' }),
-  crawler_visits: Type.Integer({ description: 'events counted as AI crawler visits (verified, or of a crawler whose operator publishes no ranges)' }),
-  search_crawler_visits: Type.Integer({ description: 'events counted as search-engine crawler visits (Googlebot, bingbot…: verified, or of an engine that publishes no ranges)' }),
-  unverified_crawlers: Type.Integer({ description: "events of crawlers (AI or search engine) claiming a name whose operator publishes address ranges, from an address outside them (or none): reported apart, never as the operator's" }),
-  bots_ignored: Type.Integer({ description: 'events of other bots, not counted' }),
-  people_ignored: Type.Integer({ description: 'page views of people left out because only_crawlers was sent' }),
-  custom_events: Type.Integer({ description: "custom events counted (the browser script's tessera(name, props) or a data-tessera-event element); not page views" }),
+  page_views: Type.Integer({ description: 'events counted as page views of people', examples: [1] }),
+  crawler_visits: Type.Integer({ description: 'events counted as AI crawler visits (verified, or of a crawler whose operator publishes no ranges)', examples: [1] }),
+  search_crawler_visits: Type.Integer({ description: 'events counted as search-engine crawler visits (Googlebot, bingbot…: verified, or of an engine that publishes no ranges)', examples: [0] }),
+  unverified_crawlers: Type.Integer({ description: "events of crawlers (AI or search engine) claiming a name whose operator publishes address ranges, from an address outside them (or none): reported apart, never as the operator's", examples: [0] }),
+  bots_ignored: Type.Integer({ description: 'events of other bots, not counted', examples: [0] }),
+  people_ignored: Type.Integer({ description: 'page views of people left out because only_crawlers was sent', examples: [0] }),
+  custom_events: Type.Integer({ description: "custom events counted (the browser script's tessera(name, props) or a data-tessera-event element); not page views", examples: [0] }),
 });
 
 const BrowserEvent = Type.Object(

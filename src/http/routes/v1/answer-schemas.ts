@@ -1,12 +1,13 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { ANSWER_LIMITS, SCHEDULES } from '../../../domain/answers/settings.ts';
 import { Nullable } from '../../schemas.ts';
+import { Bool, Int, Num, Str, Strings, Time } from '../../../present/schema-values.ts';
 
 /** Schemas of SPEC "Answers (AI assistant)" and what we add to it (docs/answers.md). */
 export const MarketSchema = Type.Object(
   {
-    country: Type.String({ maxLength: ANSWER_LIMITS.countryChars, description: 'where the people asking are: an ISO 3166 code such as "DE" or a name' }),
-    city: Type.String({ maxLength: ANSWER_LIMITS.cityChars, description: 'their city; empty for a whole country' }),
+    country: Type.String({ maxLength: ANSWER_LIMITS.countryChars, description: 'where the people asking are: an ISO 3166 code such as "DE" or a name', examples: ['DE'] }),
+    city: Type.String({ maxLength: ANSWER_LIMITS.cityChars, description: 'their city; empty for a whole country', examples: ['Berlin'] }),
   },
   { additionalProperties: false },
 );
@@ -32,96 +33,112 @@ export const QuestionsBody = Type.Object(
 
 export const AnswerSettingsSchema = Type.Object(
   {
-    questions: Type.Array(Type.String()),
-    market: MarketSchema,
-    aliases: Type.Array(Type.String()),
-    samples: Type.Integer(),
-    schedule: Type.Enum([...SCHEDULES]),
-    next_run_at: Nullable(Type.String({ description: 'when the next scheduled run is due; null while the schedule is off' })),
+    questions: Strings('the questions asked of the AI assistants', ['Which bakery in Berlin bakes sourdough on Sundays?']),
+    market: { ...MarketSchema, description: 'where the people asking are' },
+    aliases: Strings('other names of the site counted as mentions', ['Kornblume']),
+    samples: Int('answers asked per question and engine in a run', 3),
+    schedule: Type.Enum([...SCHEDULES], { description: 'how often runs happen by themselves' }),
+    next_run_at: Nullable(Time('when the next scheduled run is due; null while the schedule is off')),
   },
   { title: 'AnswerSettings' },
 );
 
-const SourceSchema = Type.Object({ url: Type.String(), title: Nullable(Type.String()) });
-const IssueEntrySchema = Type.Object({ id: Type.String(), content_type: Type.String(), field: Type.String(), title: Nullable(Type.String()) });
+const Url = (description: string) => Str(description, 'https://example.com/blog/sourdough');
+const SourceSchema = Type.Object({ url: Url('the cited URL'), title: Nullable(Str('its title, or null', 'Sourdough basics')) });
+const IssueEntrySchema = Type.Object({
+  id: Str('the entry', '4BqrajvA8E6qwgkieoqmqO'),
+  content_type: Str('its content type', 'page'),
+  field: Str('the field holding the correct statement', 'opening_hours'),
+  title: Nullable(Str('its title, or null', 'Opening hours')),
+});
+const Entries = Type.Array(IssueEntrySchema, { description: 'the entries whose published text says what is correct' });
+const Claim = Str('what the assistant said, quoted from its answer', 'closed on Sundays');
+const Correct = Str('what the site says, quoted from its published content', 'open Sundays 8–14');
+const FirstSeen = Time('the run that first found it');
+const Competitor = Type.Object({ name: Str('the brand', 'Zeit für Brot'), answers: Int('answers naming it', 4) });
 
 const IssueSchema = Type.Object(
   {
-    key: Type.String({ description: 'stable across runs: the entry and field whose published text shows the claim is wrong' }),
-    status: Type.Enum(['new', 'persisting']),
-    claim: Type.String({ description: 'what the assistant said, quoted from its answer' }),
-    correct: Type.String({ description: 'what the site says, quoted from its published content' }),
-    answers: Type.Integer({ description: 'answers of this run that made the claim' }),
-    question: Type.String(),
-    questions: Type.Array(Type.String(), { description: 'every question whose answers made the claim' }),
-    engines: Type.Array(Type.String(), { description: 'the engines whose answers made the claim' }),
-    asked: Type.Boolean({ description: 'false when this run did not ask what raised it (cut short, or its engine failed): carried over unchanged, not resolved' }),
-    entries: Type.Array(IssueEntrySchema),
-    first_seen_at: Type.String(),
-    ask_agent: Type.String({ description: 'an instruction an agent can carry out with this API to make the correct statement easier to find' }),
+    key: Str('stable across runs: the entry and field whose published text shows the claim is wrong', '4BqrajvA8E6qwgkieoqmqO:opening_hours'),
+    status: Type.Enum(['new', 'persisting'], { description: 'new in this run, or found before too' }),
+    claim: Claim,
+    correct: Correct,
+    answers: Int('answers of this run that made the claim', 2),
+    question: Str('the first question whose answers made it', 'Is the bakery open on Sundays?'),
+    questions: Strings('every question whose answers made the claim', ['Is the bakery open on Sundays?']),
+    engines: Strings('the engines whose answers made the claim', ['openai']),
+    asked: Bool('false when this run did not ask what raised it (cut short, or its engine failed): carried over unchanged, not resolved', true),
+    entries: Entries,
+    first_seen_at: FirstSeen,
+    ask_agent: Str('an instruction an agent can carry out with this API to make the correct statement easier to find', 'Add "open Sundays 8–14" to the description of entry 4BqrajvA8E6qwgkieoqmqO and publish it.'),
   },
   { title: 'AnswerIssue' },
 );
 
 const ResolvedIssueSchema = Type.Object({
-  key: Type.String(),
-  claim: Type.String(),
-  correct: Type.String(),
-  entries: Type.Array(IssueEntrySchema),
-  first_seen_at: Type.String(),
-  resolved_at: Type.String(),
+  key: Str('the issue key', '4BqrajvA8E6qwgkieoqmqO:opening_hours'),
+  claim: Claim,
+  correct: Correct,
+  entries: Entries,
+  first_seen_at: FirstSeen,
+  resolved_at: Time('the run that no longer found it'),
 });
 
-const CitedPageSchema = Type.Object({ url: Type.String(), entry_id: Nullable(Type.String({ description: 'the entry the page shows, when it is one of ours' })) });
+const CitedPageSchema = Type.Object({ url: Url('the page'), entry_id: Nullable(Str('the entry the page shows, when it is one of ours', '4BqrajvA8E6qwgkieoqmqO')) });
 
 const ItemSchema = Type.Object({
-  question: Type.String(),
-  sample: Type.Integer(),
-  engine: Type.String({ description: 'the configured engine that answered' }),
-  grounded: Type.Boolean({ description: 'false when the engine answered from memory, without a web search' }),
-  answer: Type.String(),
+  question: Str('the question asked', 'Which bakery in Berlin bakes sourdough on Sundays?'),
+  sample: Int('which of the samples of this question and engine, 1 first', 1),
+  engine: Str('the configured engine that answered', 'openai'),
+  grounded: Bool('false when the engine answered from memory, without a web search', true),
+  answer: Str('the answer, as given', 'Kornblume in Kreuzberg bakes sourdough on Sundays…'),
   sources: Type.Array(SourceSchema, { description: 'the URLs the engine cited, with titles' }),
-  mentioned: Type.Boolean(),
-  cited: Type.Boolean(),
+  mentioned: Bool('true when it names the site', true),
+  cited: Bool('true when it cites a page of the site', true),
   cited_pages: Type.Array(CitedPageSchema, { description: 'the sources that are pages of the site' }),
-  position: Nullable(Type.Integer()),
-  competitors: Type.Array(Type.String()),
-  issues: Type.Integer(),
+  position: Nullable(Int('the rank of the site among the brands named, 1 first; null when not named', 1)),
+  competitors: Strings('other brands it names', ['Zeit für Brot']),
+  issues: Int('wrong claims about the site it makes', 0),
 });
 
+const RunStatus = Type.Enum(['succeeded', 'failed'], { description: 'how the run ended' });
+const Trigger = Type.Enum(['schedule', 'manual'], { description: 'started by the schedule or by a person' });
 const summary = {
-  id: Type.String(),
-  status: Type.Enum(['succeeded', 'failed']),
-  trigger: Type.Enum(['schedule', 'manual']),
-  created_at: Type.String(),
-  started_at: Nullable(Type.String()),
-  finished_at: Nullable(Type.String()),
-  error: Nullable(Type.String({ description: 'why a failed run failed' })),
-  answers: Type.Integer(),
-  mentioned: Type.Integer({ description: 'answers naming the site (its name, an alias or its domain)' }),
-  cited: Type.Integer({ description: 'answers citing a page of the site as a source' }),
-  average_position: Nullable(Type.Number({ description: 'average rank of the site among the brands named, 1 first' })),
-  share_of_voice: Nullable(Type.Number({ description: "the site's mentions against all brand mentions (its own and competitors'), as a percentage" })),
+  id: Str('the run id', 'run_2Fh8Kq'),
+  status: RunStatus,
+  trigger: Trigger,
+  created_at: Time('when it was asked for'),
+  started_at: Nullable(Time('when it started, or null')),
+  finished_at: Nullable(Time('when it ended, or null')),
+  error: Nullable(Str('why a failed run failed', 'every engine failed: the provider answered 401')),
+  answers: Int('answers collected', 18),
+  mentioned: Int('answers naming the site (its name, an alias or its domain)', 11),
+  cited: Int('answers citing a page of the site as a source', 6),
+  average_position: Nullable(Num('average rank of the site among the brands named, 1 first', 1.8)),
+  share_of_voice: Nullable(Num("the site's mentions against all brand mentions (its own and competitors'), as a percentage", 42.5)),
 };
 
 const EngineSummarySchema = Type.Object({
-  name: Type.String(),
-  answers: Type.Integer(),
-  mentioned: Type.Integer(),
-  cited: Type.Integer(),
-  average_position: Nullable(Type.Number()),
-  share_of_voice: Nullable(Type.Number()),
+  name: Str('the engine', 'openai'),
+  answers: summary.answers,
+  mentioned: summary.mentioned,
+  cited: summary.cited,
+  average_position: summary.average_position,
+  share_of_voice: summary.share_of_voice,
 });
 
 const EngineFiguresSchema = Type.Object(
   {
     ...EngineSummarySchema.properties,
-    kind: Type.Enum(['openai_search', 'openai_responses', 'perplexity', 'chat']),
-    model: Type.String(),
-    grounded: Type.Boolean(),
-    error: Nullable(Type.String({ description: 'why this engine stopped answering in this run' })),
-    competitors: Type.Array(Type.Object({ name: Type.String(), answers: Type.Integer() })),
-    usage: Type.Object({ total_tokens: Type.Integer(), requests: Type.Integer(), cost_usd: Nullable(Type.Number()) }),
+    kind: Type.Enum(['openai_search', 'openai_responses', 'perplexity', 'chat'], { description: 'the kind of API the engine speaks' }),
+    model: Str('the model asked', 'gpt-4o-search-preview'),
+    grounded: Bool('true when it answered from a web search', true),
+    error: Nullable(Str('why this engine stopped answering in this run', 'the provider answered 429')),
+    competitors: Type.Array(Competitor, { description: 'other brands its answers named, most first' }),
+    usage: Type.Object(
+      { total_tokens: Int('tokens used', 24000), requests: Int('requests made', 9), cost_usd: Nullable(Num('USD at its prices; null when unknown', 0.31)) },
+      { description: 'what it used in this run' },
+    ),
   },
   { title: 'AnswerEngineFigures' },
 );
@@ -129,9 +146,9 @@ const EngineFiguresSchema = Type.Object(
 export const RunSummarySchema = Type.Object(
   {
     ...summary,
-    issues: Type.Integer(),
-    truncated: Type.Boolean(),
-    cost_usd: Nullable(Type.Number({ description: "USD the run cost at the engines' prices; null when unknown" })),
+    issues: Int('wrong claims found', 1),
+    truncated: Bool('the run ended before every question was asked of every engine', false),
+    cost_usd: Nullable(Num("USD the run cost at the engines' prices; null when unknown", 0.62)),
     engines: Type.Array(EngineSummarySchema, { description: 'the same figures per engine, for the trend per engine' }),
   },
   { title: 'AnswerRunSummary' },
@@ -140,43 +157,55 @@ export const RunSummarySchema = Type.Object(
 export const RunSchema = Type.Object(
   {
     ...summary,
-    model: Nullable(Type.String()),
-    requested_by: Nullable(Type.String()),
-    competitors: Type.Array(Type.Object({ name: Type.String(), answers: Type.Integer() })),
-    issues: Type.Array(IssueSchema),
-    resolved_issues: Type.Array(ResolvedIssueSchema),
-    items: Type.Array(ItemSchema),
-    truncated: Type.Boolean({ description: 'the run ended before every question was asked of every engine (see stopped)' }),
+    model: Nullable(Str('the model asked (one engine), or null', 'gpt-4o-search-preview')),
+    requested_by: Nullable(Str('who started it by hand, or null', 'Ada Lovelace')),
+    competitors: Type.Array(Competitor, { description: 'other brands the answers named, most first' }),
+    issues: Type.Array(IssueSchema, { description: 'wrong claims about the site, with the entries that say what is correct' }),
+    resolved_issues: Type.Array(ResolvedIssueSchema, { description: 'claims found before that no answer of this run made' }),
+    items: Type.Array(ItemSchema, { description: 'every answer' }),
+    truncated: Bool('the run ended before every question was asked of every engine (see stopped)', false),
     stopped: Nullable(Type.Enum(['token_cap', 'provider_failed'], { description: 'why it ended early; null when every question was asked' })),
-    grounded: Type.Boolean({ description: 'false when no engine answered from a web search: the answers are models\' memory' }),
-    engines: Type.Array(EngineFiguresSchema),
-    top_cited_domains: Type.Array(Type.Object({ domain: Type.String(), answers: Type.Integer() }), { description: 'the hosts the answers cite most' }),
-    top_cited_pages: Type.Array(Type.Object({ url: Type.String(), entry_id: Nullable(Type.String()), answers: Type.Integer() }), { description: "the site's pages the answers cite most" }),
+    grounded: Bool("false when no engine answered from a web search: the answers are models' memory", true),
+    engines: Type.Array(EngineFiguresSchema, { description: 'the figures per engine' }),
+    top_cited_domains: Type.Array(Type.Object({ domain: Str('the host', 'example.com'), answers: Int('answers citing it', 6) }), { description: 'the hosts the answers cite most' }),
+    top_cited_pages: Type.Array(
+      Type.Object({ url: Url('the page'), entry_id: Nullable(Str('the entry it shows, when one of ours', '4BqrajvA8E6qwgkieoqmqO')), answers: Int('answers citing it', 3) }),
+      { description: "the site's pages the answers cite most" },
+    ),
     usage: Nullable(
-      Type.Object({
-        prompt_tokens: Type.Integer(),
-        completion_tokens: Type.Integer(),
-        total_tokens: Type.Integer(),
-        requests: Type.Integer(),
-        estimated_requests: Type.Integer({ description: 'requests whose provider reported no usage, counted by estimate' }),
-        budget_tokens: Type.Integer(),
-        cost_usd: Nullable(Type.Number()),
-      }),
+      Type.Object(
+        {
+          prompt_tokens: Int('tokens sent', 30000),
+          completion_tokens: Int('tokens answered', 12000),
+          total_tokens: Int('both together', 42000),
+          requests: Int('requests made', 18),
+          estimated_requests: Int('requests whose provider reported no usage, counted by estimate', 0),
+          budget_tokens: Int('the most the run may use', 200000),
+          cost_usd: Nullable(Num('USD at the engines\' prices; null when unknown', 0.62)),
+        },
+        { description: 'what the run used; null for runs from before usage was counted' },
+      ),
     ),
   },
   { title: 'AnswerRun' },
 );
 
 export const PendingRunSchema = Type.Object(
-  { id: Type.String(), status: Type.Enum(['queued', 'running']), trigger: Type.Enum(['schedule', 'manual']), created_at: Type.String(), started_at: Nullable(Type.String()) },
+  {
+    id: Str('the run id', 'run_2Fh8Kq'),
+    status: Type.Enum(['queued', 'running'], { description: 'waiting for a worker, or running' }),
+    trigger: Trigger,
+    created_at: Time('when it was asked for'),
+    started_at: Nullable(Time('when it started, or null')),
+  },
   { title: 'PendingAnswerRun' },
 );
 
 export const AnswersSchema = Type.Object(
   {
     ...AnswerSettingsSchema.properties,
-    run: Nullable(RunSchema),
-    pending: Nullable(PendingRunSchema),
+    run: Nullable({ ...RunSchema, description: 'the latest finished run, or null' }),
+    pending: Nullable({ ...PendingRunSchema, description: 'a run waiting or under way, or null' }),
     history: Type.Array(RunSummarySchema, { description: 'the last 12 finished runs, newest first' }),
   },
   { title: 'Answers' },

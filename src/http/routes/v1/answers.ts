@@ -51,7 +51,7 @@ export default async function answerRoutes(app: App): Promise<void> {
         operationId: 'startAnswersRun',
         summary: 'Ask the questions now instead of waiting for the schedule (at most once per 10 minutes); 202 with the queued run, 200 with the run already in progress',
         params: SpaceParams,
-        response: responses({ 200: Type.Object({ run: PendingRunSchema }), 202: Type.Object({ run: PendingRunSchema }) }, [401, 403, 422, 429, 503]),
+        response: responses({ 200: Type.Object({ run: { ...PendingRunSchema, description: 'the run already waiting (no new one was started)' } }), 202: Type.Object({ run: { ...PendingRunSchema, description: 'the run started' } }) }, [401, 403, 422, 429, 503]),
       },
     },
     async (request, reply) => {

@@ -3,9 +3,10 @@ import { createKey } from '../../../app/keys/create-key.ts';
 import { listKeys } from '../../../app/keys/list-keys.ts';
 import { revokeKey } from '../../../app/keys/revoke-key.ts';
 import { runUnitOfWork } from '../../../app/unit-of-work.ts';
-import { presentApiKey } from '../../../present/api-key.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { ApiKeySchema, responses, SpaceParams } from '../../schemas.ts';
+import { ApiKeySchema, presentApiKey } from '../../../present/api-key.ts';
+import { ListSys, Str, Total } from '../../../present/schema-values.ts';
+import { responses, SpaceParams } from '../../schemas.ts';
 import type { App } from '../../types.ts';
 
 export default async function apiKeyRoutes(app: App): Promise<void> {
@@ -17,7 +18,7 @@ export default async function apiKeyRoutes(app: App): Promise<void> {
         tags: ['Keys'],
         summary: 'List the active keys of the site (never their tokens); an agent sees the keys it made',
         params: SpaceParams,
-        response: responses({ 200: Type.Object({ sys: Type.Object({ type: Type.Literal('Array') }), total: Type.Integer(), items: Type.Array(ApiKeySchema) }) }, [401, 403]),
+        response: responses({ 200: Type.Object({ sys: ListSys, total: Total, items: Type.Array(ApiKeySchema, { description: 'the keys' }) }) }, [401, 403]),
       },
     },
     async (request) => {
@@ -41,7 +42,7 @@ export default async function apiKeyRoutes(app: App): Promise<void> {
           },
           { additionalProperties: false },
         ),
-        response: responses({ 201: Type.Object({ token: Type.String(), key: ApiKeySchema }) }, [400, 401, 403, 422]),
+        response: responses({ 201: Type.Object({ token: Str('the secret token: send it as Authorization: Bearer; shown only now', 'svc_dlv_4f9b2c7e1a…'), key: { ...ApiKeySchema, description: 'the new key' } }) }, [400, 401, 403, 422]),
       },
     },
     async (request, reply) => {

@@ -11,35 +11,13 @@ import { runUnitOfWork } from '../../../app/unit-of-work.ts';
 import { validationFailed } from '../../../domain/errors.ts';
 import { MULTIPART_LIMITS, readMultipartUpload } from '../../multipart-upload.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { presentAsset } from '../../../present/asset.ts';
+import { AssetSchema, presentAsset } from '../../../present/asset.ts';
+import { Limit, ListSys, Skip, Total } from '../../../present/schema-values.ts';
 import { IdempotencyHeaders, Nullable, PageQuery, responses } from '../../schemas.ts';
 import { replayStreamedRequest, sendWrite } from '../../plugins/idempotency.ts';
 import type { App } from '../../types.ts';
 
-export const AssetSchema = Type.Object({
-  sys: Type.Object({ id: Type.String(), type: Type.Literal('Asset'), created_at: Type.String(), updated_at: Type.String() }),
-  fields: Type.Object({
-    title: Type.String(),
-    alt: Nullable(Type.String()),
-    description: Nullable(Type.String()),
-    file: Type.Object({
-      url: Type.String({ format: 'uri', description: 'served by this service: long-lived caching, content hash in the path; images take w, h, fit, fm, q' }),
-      filename: Type.String(),
-      content_type: Type.String(),
-      size: Type.Integer({ description: 'bytes' }),
-      width: Type.Optional(Type.Integer({ description: 'images and most videos' })),
-      height: Type.Optional(Type.Integer()),
-    }),
-  }),
-});
-
-const AssetCollection = Type.Object({
-  sys: Type.Object({ type: Type.Literal('Array') }),
-  total: Type.Integer(),
-  skip: Type.Integer(),
-  limit: Type.Integer(),
-  items: Type.Array(AssetSchema),
-});
+const AssetCollection = Type.Object({ sys: ListSys, total: Total, skip: Skip, limit: Limit, items: Type.Array(AssetSchema, { description: 'the files of this page' }) });
 
 const SpaceOnly = Type.Object({ space_id: Type.String() });
 const AssetParams = Type.Object({ space_id: Type.String(), id: Type.String() });

@@ -3,11 +3,12 @@ import { StringEnum } from '../../../present/schema-enums.ts';
 import { ENTRY_STATUSES } from '../../../domain/entries/types.ts';
 import { runBatch } from '../../../app/batch/run-batch.ts';
 import { loadSpaceModel } from '../../../app/entries/space-model.ts';
-import { BATCH_LIMITS, type BatchOperation } from '../../../domain/batch/operations.ts';
+import { BATCH_LIMITS, BATCH_OPS, type BatchOperation } from '../../../domain/batch/operations.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { BatchOperationInput, presentBatch } from '../../../present/batch.ts';
 import { IdempotencyHeaders, isTrue, responses } from '../../schemas.ts';
 import { sendWrite } from '../../plugins/idempotency.ts';
+import { Bool, Int, Str, Strings } from '../../../present/schema-values.ts';
 import type { App } from '../../types.ts';
 
 /** Base64 `data` of up to 20 files travels in the JSON body; larger files go by `url`. */
@@ -33,23 +34,30 @@ const Body = Type.Object(
 );
 
 const Result = Type.Object({
-  op: Type.String(),
-  ref: Type.Optional(Type.String()),
-  sys: Type.Object({
-    id: Type.String(),
-    type: Type.Union([Type.Literal('Entry'), Type.Literal('Asset'), Type.Literal('ContentType'), Type.Literal('Field')]),
-    content_type: Type.Optional(Type.String()),
-    version: Type.Optional(Type.Integer()),
+  op: StringEnum(BATCH_OPS, { description: 'the operation, as sent' }),
+  ref: Type.Optional(Str('the operation\'s ref, when it had one', 'hero')),
+  sys: Type.Object(
+  {
+    id: Str('the id of what it created or changed', '4BqrajvA8E6qwgkieoqmqO'),
+    type: Type.Union([Type.Literal('Entry'), Type.Literal('Asset'), Type.Literal('ContentType'), Type.Literal('Field')], { description: 'what it created or changed' }),
+    content_type: Type.Optional(Str('entries: the content type', 'post')),
+    version: Type.Optional(Int('entries: the version now', 1)),
     status: Type.Optional(StringEnum([...ENTRY_STATUSES, 'deleted'], { description: 'the entry status, or "deleted" for a delete operation' })),
-    url: Type.Optional(Type.String({ format: 'uri' })),
-    preview_url: Type.Optional(Type.String({ format: 'uri' })),
-  }),
-  unlinked: Type.Optional(Type.Array(Type.String(), { description: 'delete operations: entries whose links to what was deleted were removed' })),
-  entries_deleted: Type.Optional(Type.Array(Type.String(), { description: 'delete_content_type: its entries deleted with it' })),
-  entries_changed: Type.Optional(Type.Integer({ description: 'delete_field: entries whose values of the field were deleted' })),
+    url: Type.Optional(Type.String({ format: 'uri', description: 'entries: the page on the live site', examples: ['https://example.com/blog/hello-world'] })),
+    preview_url: Type.Optional(Type.String({ format: 'uri', description: 'entries: the page on the staging site', examples: ['https://preview.example.com/blog/hello-world'] })),
+  },
+  { description: 'what the operation created or changed' },
+  ),
+  unlinked: Type.Optional(Strings('delete operations: entries whose links to what was deleted were removed', ['6QdtAIK5zgtSsi1fpHnKbr'])),
+  entries_deleted: Type.Optional(Strings('delete_content_type: its entries deleted with it', ['4BqrajvA8E6qwgkieoqmqO'])),
+  entries_changed: Type.Optional(Int('delete_field: entries whose values of the field were deleted', 12)),
 });
 
-const Response = Type.Object({ dry_run: Type.Boolean(), total: Type.Integer(), results: Type.Array(Result) });
+const Response = Type.Object({
+  dry_run: Bool('true: nothing was saved', false),
+  total: Int('how many operations ran', 2),
+  results: Type.Array(Result, { description: 'one result per operation, in order' }),
+});
 
 export default async function batchRoutes(app: App): Promise<void> {
   const ctx = app.ctx;

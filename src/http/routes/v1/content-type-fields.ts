@@ -3,11 +3,11 @@ import { addField } from '../../../app/content-types/add-field.ts';
 import { orderTypeFields } from '../../../app/content-types/order-fields.ts';
 import { updateField } from '../../../app/content-types/update-field.ts';
 import { runUnitOfWork } from '../../../app/unit-of-work.ts';
-import { presentContentType } from '../../../present/content-type.ts';
+import { ContentTypeSchema, presentContentType, WouldUpdate } from '../../../present/content-type.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { responses } from '../../schemas.ts';
 import type { App } from '../../types.ts';
-import { ContentTypeSchema, DryRunQuery, FieldInput, FieldPatch, WouldUpdate } from '../../../present/content-type-schemas.ts';
+import { DryRunQuery, FieldInput, FieldPatch } from '../../../present/content-type-schemas.ts';
 import { wouldChange } from '../../../present/dry-run.ts';
 
 const TypeParams = Type.Object({ space_id: Type.String(), content_type_id: Type.String({ description: 'the content type API ID' }) });

@@ -4,12 +4,13 @@ import { orderContentTypes } from '../../../app/content-types/order-content-type
 import { updateContentType } from '../../../app/content-types/update-content-type.ts';
 import { listContentTypeViews, readContentTypeView } from '../../../app/content-types/views.ts';
 import { runUnitOfWork } from '../../../app/unit-of-work.ts';
-import { presentContentType } from '../../../present/content-type.ts';
+import { ContentMenuSchema, ContentTypeSchema, presentContentType, WouldUpdate } from '../../../present/content-type.ts';
+import { Limit, ListSys, Skip, Total } from '../../../present/schema-values.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { PageQuery, responses, SpaceParams } from '../../schemas.ts';
 import { checkPage } from '../../../domain/paging.ts';
 import type { App } from '../../types.ts';
-import { ContentMenuSchema, ContentTypeInput, ContentTypePatch, ContentTypeSchema, DryRunQuery, WouldUpdate } from '../../../present/content-type-schemas.ts';
+import { ContentTypeInput, ContentTypePatch, DryRunQuery } from '../../../present/content-type-schemas.ts';
 import { withDryRun, wouldChange } from '../../../present/dry-run.ts';
 
 const TypeParams = Type.Object({ space_id: Type.String(), id: Type.String({ description: 'the content type API ID' }) });
@@ -30,7 +31,7 @@ export default async function contentTypeRoutes(app: App): Promise<void> {
           { additionalProperties: false },
         ),
         response: responses(
-          { 200: Type.Object({ sys: Type.Object({ type: Type.Literal('Array') }), total: Type.Integer(), skip: Type.Integer(), limit: Type.Integer(), items: Type.Array(ContentTypeSchema) }) },
+          { 200: Type.Object({ sys: ListSys, total: Total, skip: Skip, limit: Limit, items: Type.Array(ContentTypeSchema, { description: 'the content types of this page, in menu order' }) }) },
           [400, 401, 403, 404],
         ),
       },
@@ -52,7 +53,7 @@ export default async function contentTypeRoutes(app: App): Promise<void> {
         params: SpaceParams,
         querystring: DryRunQuery,
         body: ContentTypeInput,
-        response: responses({ 201: ContentTypeSchema, 200: Type.Object({ dry_run: Type.Literal(true), would_create: ContentTypeSchema }) }, [400, 401, 403, 404, 422]),
+        response: responses({ 201: ContentTypeSchema, 200: Type.Object({ dry_run: Type.Literal(true, { description: 'nothing was saved' }), would_create: { ...ContentTypeSchema, description: 'the content type as it would be created' } }) }, [400, 401, 403, 404, 422]),
       },
     },
     async (request, reply) => {
@@ -81,7 +82,7 @@ export default async function contentTypeRoutes(app: App): Promise<void> {
             { additionalProperties: false },
           ),
         ),
-        response: responses({ 200: Type.Object({ dry_run: Type.Optional(Type.Boolean({ description: 'true: check and show the result without saving anything', examples: [true] })), content_menu: ContentMenuSchema }) }, [400, 401, 403, 404, 422]),
+        response: responses({ 200: Type.Object({ dry_run: Type.Optional(Type.Boolean({ description: 'true: check and show the result without saving anything', examples: [true] })), content_menu: { ...ContentMenuSchema, description: 'the Content menu as it now is (or would be)' } }) }, [400, 401, 403, 404, 422]),
       },
     },
     async (request) => {

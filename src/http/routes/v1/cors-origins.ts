@@ -8,8 +8,8 @@ import type { App } from '../../types.ts';
 
 const CorsSettings = Type.Object(
   {
-    origins: Type.Array(Type.String(), { description: 'extra origins the site lists ("*" = any origin)' }),
-    site_origins: Type.Array(Type.String(), { description: 'origins of production_url and preview_url, always allowed' }),
+    origins: Type.Array(Type.String(), { description: 'extra origins the site lists ("*" = any origin)', examples: [['https://shop.example.com']] }),
+    site_origins: Type.Array(Type.String(), { description: 'origins of production_url and preview_url, always allowed', examples: [['https://www.example.com', 'https://staging.example.com']] }),
     loopback: Type.Literal(true, { description: 'http://localhost, 127.0.0.1 and [::1] on any port are always allowed (local development)' }),
   },
   { title: 'CorsSettings', examples: [{ origins: ['https://shop.example.com'], site_origins: ['https://www.example.com', 'https://staging.example.com'], loopback: true }] },

@@ -9,6 +9,7 @@ import { presentFieldDelete, presentTypeDelete } from '../../../present/model-de
 import { actorOf } from '../../plugins/auth.ts';
 import { isTrue, responses } from '../../schemas.ts';
 import type { App } from '../../types.ts';
+import { Bool, Int, Str, Strings } from '../../../present/schema-values.ts';
 
 const Params = Type.Object({ space_id: Type.String(), id: Type.String() });
 const Query = Type.Object(
@@ -18,19 +19,23 @@ const Query = Type.Object(
   },
   { additionalProperties: false },
 );
-const Target = Type.Object({ sys: Type.Object({ type: Type.Union([Type.Literal('Entry'), Type.Literal('Asset')]), id: Type.String() }) });
+const Target = Type.Object(
+  { sys: Type.Object({ type: Type.Union([Type.Literal('Entry'), Type.Literal('Asset')], { description: 'what it was' }), id: Str('its id', '4BqrajvA8E6qwgkieoqmqO') }, { description: 'what it was' }) },
+  { description: 'the entry or file deleted' },
+);
 const Unlinked = Type.Array(
   Type.Object({
-    entry: Type.String({ description: 'id of an entry that linked to it' }),
-    content_type: Type.String(),
-    fields: Type.Array(Type.String(), { description: 'the fields that held the links' }),
-    published: Type.Boolean({ description: 'whether its published version linked too (rewritten in place)' }),
+    entry: Str('id of an entry that linked to it', '6QdtAIK5zgtSsi1fpHnKbr'),
+    content_type: Str('its content type', 'post'),
+    fields: Strings('the fields that held the links', ['body']),
+    published: Bool('whether its published version linked too (rewritten in place)', true),
   }),
+  { description: 'the entries whose links to it were (or would be) removed' },
 );
 const DeleteAnswer = Type.Union(
   [
-    Type.Object({ dry_run: Type.Literal(false), deleted: Target, unlinked: Unlinked }),
-    Type.Object({ dry_run: Type.Literal(true), would_delete: Target, would_unlink: Unlinked }),
+    Type.Object({ dry_run: Type.Literal(false, { description: 'it was deleted' }), deleted: Target, unlinked: Unlinked }),
+    Type.Object({ dry_run: Type.Literal(true, { description: 'nothing was saved' }), would_delete: Target, would_unlink: Unlinked }),
   ],
   {
     description: 'what was (or, in a dry run, would be) deleted, and the entries whose links to it were removed',
@@ -51,30 +56,46 @@ const FieldQuery = Type.Object(
   { dry_run: DryRun, delete_values: Type.Optional(Type.Boolean({ description: 'delete the values entries hold in it (every version, published ones too) instead of refusing' })) },
   { additionalProperties: false },
 );
-const TypeTarget = Type.Object({ sys: Type.Object({ type: Type.Literal('ContentType'), id: Type.String({ description: 'the API ID' }) }) });
+const TypeTarget = Type.Object(
+  { sys: Type.Object({ type: Type.Literal('ContentType', { description: 'always ContentType' }), id: Str('the API ID', 'event') }, { description: 'what it was' }) },
+  { description: 'the content type deleted' },
+);
+const WriteLimitsKept = Strings('user ids of people limited to this type alone: they keep the limit, so they can change no entries until an owner names other types', []);
 const TypeDeleteAnswer = Type.Union(
   [
     Type.Object({
-      dry_run: Type.Literal(false),
+      dry_run: Type.Literal(false, { description: 'it was deleted' }),
       deleted: TypeTarget,
-      entries_deleted: Type.Array(Type.String(), { description: 'ids of the (archived) entries deleted with it' }),
+      entries_deleted: Strings('ids of the (archived) entries deleted with it', ['4BqrajvA8E6qwgkieoqmqO']),
       unlinked: Unlinked,
-      write_limits_kept: Type.Array(Type.String(), { description: 'user ids of people limited to this type alone: they keep the limit, so they can change no entries until an owner names other types' }),
+      write_limits_kept: WriteLimitsKept,
     }),
-    Type.Object({ dry_run: Type.Literal(true), would_delete: TypeTarget, would_delete_entries: Type.Array(Type.String()), would_unlink: Unlinked, write_limits_kept: Type.Array(Type.String()) }),
+    Type.Object({
+      dry_run: Type.Literal(true, { description: 'nothing was saved' }),
+      would_delete: TypeTarget,
+      would_delete_entries: Strings('ids of the (archived) entries that would be deleted with it', ['4BqrajvA8E6qwgkieoqmqO']),
+      would_unlink: Unlinked,
+      write_limits_kept: WriteLimitsKept,
+    }),
   ],
   {
     description: 'the deleted content type, the entries deleted with it and the entries of other types whose links to them were removed (would_… in a dry run)',
     examples: [{ dry_run: false, deleted: { sys: { type: 'ContentType', id: 'event' } }, entries_deleted: ['4BqrajvA8E6qwgkieoqmqO'], unlinked: [], write_limits_kept: [] }],
   },
 );
-const FieldTarget = Type.Object({ sys: Type.Object({ type: Type.Literal('Field'), id: Type.String({ description: 'the field API ID' }), content_type: Type.String() }) });
+const FieldTarget = Type.Object(
+  { sys: Type.Object({ type: Type.Literal('Field', { description: 'always Field' }), id: Str('the field API ID', 'subtitle'), content_type: Str('its content type', 'post') }, { description: 'what it was' }) },
+  { description: 'the field deleted' },
+);
 const FieldCounts = {
-  entries_changed: Type.Integer({ description: 'entries whose values of the field were deleted (latest, published or any version)' }),
-  published_changed: Type.Integer({ description: 'of those, entries whose published version held a value' }),
+  entries_changed: Int('entries whose values of the field were deleted (latest, published or any version)', 12),
+  published_changed: Int('of those, entries whose published version held a value', 9),
 };
 const FieldDeleteAnswer = Type.Union(
-  [Type.Object({ dry_run: Type.Literal(false), deleted: FieldTarget, ...FieldCounts }), Type.Object({ dry_run: Type.Literal(true), would_delete: FieldTarget, ...FieldCounts })],
+  [
+    Type.Object({ dry_run: Type.Literal(false, { description: 'it was deleted' }), deleted: FieldTarget, ...FieldCounts }),
+    Type.Object({ dry_run: Type.Literal(true, { description: 'nothing was saved' }), would_delete: FieldTarget, ...FieldCounts }),
+  ],
   {
     description: 'the deleted field and how many entries lost its values (would_delete in a dry run)',
     examples: [{ dry_run: false, deleted: { sys: { type: 'Field', id: 'subtitle', content_type: 'post' } }, entries_changed: 12, published_changed: 9 }],

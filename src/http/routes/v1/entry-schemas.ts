@@ -1,7 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { Nullable, PageQuery, QueryInteger } from '../../schemas.ts';
-import { AssetSchema } from './assets.ts';
-import { ACTOR_TYPES, StringEnum } from '../../../present/schema-enums.ts';
+import { PageQuery, QueryInteger } from '../../schemas.ts';
+import { Int, List, Str, Strings } from '../../../present/schema-values.ts';
 
 /** Request and response schemas of the entry routes (they make the OpenAPI document). */
 export const EntryParams = Type.Object({ space_id: Type.String(), id: Type.String() });
@@ -88,78 +87,8 @@ export const UpdateBody = Type.Object(
   { additionalProperties: false },
 );
 
-const Sys = Type.Object({
-  id: Type.String(),
-  type: Type.Literal('Entry'),
-  content_type: Type.String(),
-  version: Type.Integer(),
-  published_version: Nullable(Type.Integer()),
-  status: Type.Union([Type.Literal('draft'), Type.Literal('published'), Type.Literal('changed'), Type.Literal('archived')]),
-  created_at: Type.String(),
-  updated_at: Type.String(),
-  published_at: Nullable(Type.String()),
-  first_published_at: Nullable(Type.String()),
-  locale: Type.String(),
-  position: Type.Optional(Type.Integer()),
-  url: Type.Optional(Type.String({ format: 'uri' })),
-  preview_url: Type.Optional(Type.String({ format: 'uri' })),
-  links_count: Type.Optional(
-    Type.Integer({
-      minimum: 0,
-      description:
-        'GET of one entry with a key that reads drafts only (management, preview, agents): how many other entries link to this one in their latest values (references, list cells and rich-text links and embeds; archived entries included), from the link index. These are the entries `?links_to_entry={id}` lists (with `status=archived` for the archived ones) and that refuse a delete. See /docs/entries.',
-      examples: [3],
-    }),
-  ),
-  translations: Type.Optional(
-    Type.Record(
-      Type.String(),
-      Type.Object({
-        fields: Type.Array(Type.String(), { description: 'fields of this language machine-translated from the default language' }),
-        stale: Type.Array(Type.String(), { description: 'those among them whose default-language value changed since: translate again with {"stale": true}' }),
-      }),
-      {
-        description:
-          'Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation.',
-      },
-    ),
-  ),
-});
-
-// Inline, not a registered $id: a plugin that calls addSchema loses the app's validator compiler.
-export const EntrySchema = Type.Object({ sys: Sys, fields: Type.Record(Type.String(), Type.Unknown()) }, { title: 'Entry' });
-
-const Includes = Type.Object({ Entry: Type.Array(EntrySchema), Asset: Type.Array(AssetSchema) });
-
-export const EntryWithIncludes = Type.Object({ sys: Sys, fields: Type.Record(Type.String(), Type.Unknown()), includes: Type.Optional(Includes) }, { title: 'Entry' });
-
-export const EntryCollection = Type.Object({
-  sys: Type.Object({ type: Type.Literal('Array') }),
-  total: Type.Integer(),
-  total_exact: Type.Optional(
-    Type.Literal(false, { description: 'Present (false) only when total is a lower bound: a query= search matching more entries than are counted (1,000); its items are then in the list order instead of by rank.' }),
-  ),
-  skip: Type.Integer(),
-  limit: Type.Integer(),
-  items: Type.Array(EntrySchema),
-  includes: Includes,
-});
-
-export const VersionList = Type.Object({
-  sys: Type.Object({ type: Type.Literal('Array') }),
-  total: Type.Integer(),
-  skip: Type.Integer(),
-  limit: Type.Integer(),
-  items: Type.Array(
-    Type.Object({
-      version: Type.Integer(),
-      author: Type.Object({ type: StringEnum(ACTOR_TYPES), name: Type.String() }),
-      created_at: Type.String(),
-      published: Type.Boolean(),
-      fields: Type.Record(Type.String(), Type.Unknown()),
-    }),
-  ),
-});
+// The answers (Entry, its list and versions) are the resource's own schemas, beside its presenter.
+export { EntryCollection, EntrySchema, EntryWithIncludes, VersionList } from '../../../present/entry.ts';
 
 export const OrderBody = Type.Object(
   {
@@ -170,6 +99,15 @@ export const OrderBody = Type.Object(
 );
 
 export const OrderResult = Type.Union([
-  Type.Object({ content_type: Type.String(), entry_order: Type.Literal('sys.position'), items: Type.Array(Type.Object({ id: Type.String(), position: Type.Integer() })) }),
-  Type.Object({ dry_run: Type.Literal(true), content_type: Type.String(), entry_order: Type.Literal('sys.position'), would_order: Type.Array(Type.String()) }),
+  Type.Object({
+    content_type: Str('the content type', 'post'),
+    entry_order: Type.Literal('sys.position', { description: 'the type now lists its entries in this order' }),
+    items: List('every active entry with its new place', Type.Object({ id: Str('the entry id', '4BqrajvA8E6qwgkieoqmqO'), position: Int('its place, 1 first', 1) })),
+  }),
+  Type.Object({
+    dry_run: Type.Literal(true, { description: 'nothing was saved' }),
+    content_type: Str('the content type', 'post'),
+    entry_order: Type.Literal('sys.position', { description: 'the order the type would use' }),
+    would_order: Strings('the entry ids in the order they would have', ['4BqrajvA8E6qwgkieoqmqO', '5KsDBWseXY6QegucYAoacS']),
+  }),
 ]);

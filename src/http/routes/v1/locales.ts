@@ -4,9 +4,10 @@ import { deleteLocale } from '../../../app/locales/delete-locale.ts';
 import { updateLocale } from '../../../app/locales/update-locale.ts';
 import { runUnitOfWork } from '../../../app/unit-of-work.ts';
 import { readDefaultLocale } from '../../../app/spaces/read-space.ts';
-import { presentLocale } from '../../../present/space.ts';
+import { LocaleSchema, presentLocale } from '../../../present/space.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { LocaleSchema, Nullable, responses } from '../../schemas.ts';
+import { Nullable, responses } from '../../schemas.ts';
+import { Int, List } from '../../../present/schema-values.ts';
 import type { App } from '../../types.ts';
 
 const LocaleParams = Type.Object({ space_id: Type.String(), code: Type.String() });
@@ -73,7 +74,7 @@ export default async function localeRoutes(app: App): Promise<void> {
         summary: 'Remove a language (refuses while it holds values unless delete_values=true)',
         params: LocaleParams,
         querystring: Type.Object({ delete_values: Type.Optional(Type.Boolean({ default: false })) }, { additionalProperties: false }),
-        response: responses({ 200: Type.Object({ entries_changed: Type.Integer(), locales: Type.Array(LocaleSchema) }) }, [400, 401, 403, 404, 422]),
+        response: responses({ 200: Type.Object({ entries_changed: Int('entries whose values in the deleted language were removed', 12), locales: List('the languages left', LocaleSchema) }) }, [400, 401, 403, 404, 422]),
       },
     },
     async (request) => {

@@ -7,6 +7,7 @@ import { runUnitOfWork } from '../../../app/unit-of-work.ts';
 import { presentMember } from '../../../present/member.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { responses, SpaceParams } from '../../schemas.ts';
+import { ListSys, Str, Strings, Time, Total } from '../../../present/schema-values.ts';
 import type { App } from '../../types.ts';
 
 const Role = Type.Union([Type.Literal('owner'), Type.Literal('editor')], { description: 'owner: everything a management key may; editor: read drafts, write and publish' });
@@ -16,12 +17,12 @@ const WriteTypes = Type.Array(Type.String({ minLength: 1, maxLength: 64 }), {
   examples: [['post', 'page']],
 });
 const MemberSchema = Type.Object({
-  id: Type.String({ description: 'the id of the person\'s login' }),
-  email: Type.String(),
+  id: Type.String({ description: 'the id of the person\'s login', examples: ['u_4Kd8Pq'] }),
+  email: Str('their email address', 'ada@example.com'),
   role: Role,
-  can: Type.Array(Type.String(), { description: 'the permissions the role holds' }),
-  write_types: Type.Array(Type.String()),
-  created_at: Type.String(),
+  can: Type.Array(Type.String(), { description: 'the permissions the role holds', examples: [['read', 'read_drafts', 'write', 'publish']] }),
+  write_types: Strings('editors only: the content types they may write; empty for every type', ['post', 'page']),
+  created_at: Time('when they joined the space'),
 });
 const MemberParams = Type.Object({ space_id: Type.String(), user_id: Type.String({ maxLength: 64 }) });
 
@@ -35,7 +36,7 @@ export default async function memberRoutes(app: App): Promise<void> {
         tags: ['People'],
         summary: 'List the people of the space with their role and per-type write limits',
         params: SpaceParams,
-        response: responses({ 200: Type.Object({ sys: Type.Object({ type: Type.Literal('Array') }), total: Type.Integer(), items: Type.Array(MemberSchema) }) }, [401, 403]),
+        response: responses({ 200: Type.Object({ sys: ListSys, total: Total, items: Type.Array(MemberSchema, { description: 'the people of the space' }) }) }, [401, 403]),
       },
     },
     async (request) => {

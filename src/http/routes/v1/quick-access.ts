@@ -5,11 +5,13 @@ import { runUnitOfWork } from '../../../app/unit-of-work.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { responses, SpaceParams } from '../../schemas.ts';
 import type { App } from '../../types.ts';
+import { Str } from '../../../present/schema-values.ts';
 import { DryRunQuery } from '../../../present/content-type-schemas.ts';
 import { withDryRun } from '../../../present/dry-run.ts';
 
-const Item = Type.Union([Type.Object({ entry: Type.String(), label: Type.String() }), Type.Object({ content_type: Type.String(), label: Type.String() })]);
-const QuickAccessResponse = Type.Object({ dry_run: Type.Optional(Type.Boolean({ description: 'true: check and show the result without saving anything', examples: [true] })), quick_access: Type.Array(Item) });
+const Label = Str('the name shown in the menu', 'Home');
+const Item = Type.Union([Type.Object({ entry: Str('an entry id', '4BqrajvA8E6qwgkieoqmqO'), label: Label }), Type.Object({ content_type: Str('a content type API ID', 'post'), label: Label })]);
+const QuickAccessResponse = Type.Object({ dry_run: Type.Optional(Type.Boolean({ description: 'true: check and show the result without saving anything', examples: [true] })), quick_access: Type.Array(Item, { description: 'the shortcuts, in order' }) });
 
 export default async function quickAccessRoutes(app: App): Promise<void> {
   app.get(

@@ -2,66 +2,10 @@ import { Type } from '@fastify/type-provider-typebox';
 import { readLastReadinessCheck, readReadinessHistory } from '../../../app/readiness/read-readiness.ts';
 import { HISTORY_LIMIT, runReadinessCheck } from '../../../app/readiness/run-readiness-check.ts';
 import { MAX_INTERVAL_HOURS, readReadinessSchedule, setReadinessSchedule } from '../../../app/readiness/schedule.ts';
-import { CHECK_KEYS } from '../../../domain/readiness/types.ts';
-import { presentReadinessCheck, presentReadinessSummary } from '../../../present/readiness.ts';
+import { HistorySchema, presentReadinessCheck, presentReadinessSummary, ReadinessCheckSchema } from '../../../present/readiness.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { Nullable, responses, SpaceParams } from '../../schemas.ts';
 import type { App } from '../../types.ts';
-
-const Status = Type.Union([Type.Literal('pass'), Type.Literal('warn'), Type.Literal('fail')]);
-
-export const ReadinessCheckSchema = Type.Object(
-  {
-    url: Type.String({ format: 'uri', description: 'the live site URL that was read (production_url)' }),
-    checked_at: Type.String({ format: 'date-time' }),
-    passed: Type.Integer({ description: 'checks with status pass' }),
-    total: Type.Integer(),
-    checks: Type.Array(
-      Type.Object({
-        key: Type.String({ description: `stable key: ${CHECK_KEYS.join(', ')}` }),
-        title: Type.String(),
-        status: Status,
-        detail: Type.String({ description: 'what was found, naming pages, entries and files' }),
-        fix_by: Type.Union([Type.Literal('content'), Type.Literal('site')], { description: 'content: fixable through this API; site: needs a change to the site code or hosting' }),
-        ask_agent: Nullable(Type.String({ description: 'an instruction an agent can carry out (the API call for content fixes; what to change in the site repository for site fixes); null when the check passes' })),
-        doc_url: Type.String({ format: 'uri', description: 'the page explaining this check' }),
-        checked: Type.Boolean({ description: 'false when the check could not run because AI crawlers got a bot wall (crawler_access): status is then warn, the detail starts "Not checked" and ask_agent is null' }),
-        fix_batch: Nullable(
-          Type.Object(
-            {
-              operations: Type.Array(
-                Type.Object({
-                  op: Type.Union([Type.Literal('update_entry'), Type.Literal('publish_entry')]),
-                  id: Type.String(),
-                  version: Type.Optional(Type.Integer({ description: 'the entry version the check saw: the batch fails with version_conflict, changing nothing, if the entry changed since' })),
-                  fields: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'the values that fix the finding, drawn from the entry itself' })),
-                }),
-              ),
-            },
-            { description: 'beyond SPEC: for a content finding Tessera can fix itself, a ready body for POST /api/v1/spaces/{space_id}/batch (try it with ?dry_run=true first); applying it resolves the finding at the next check. null otherwise' },
-          ),
-        ),
-      }),
-    ),
-    not_checked: Type.Integer({ description: 'checks that could not run (checked false)' }),
-  },
-  { $id: 'ReadinessCheck', title: 'ReadinessCheck' },
-);
-
-const HistorySchema = Type.Object({
-  items: Type.Array(
-    Type.Object({
-      url: Type.String({ format: 'uri' }),
-      checked_at: Type.String({ format: 'date-time' }),
-      passed: Type.Integer(),
-      total: Type.Integer(),
-      warnings: Type.Integer(),
-      failures: Type.Integer(),
-      not_checked: Type.Integer(),
-      statuses: Type.Record(Type.String(), Status, { description: 'status of each check by key' }),
-    }),
-  ),
-});
 
 const ScheduleSchema = Type.Object(
   {

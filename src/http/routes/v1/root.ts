@@ -1,19 +1,23 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { responses } from '../../schemas.ts';
+import { Str, Strings } from '../../../present/schema-values.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import type { App } from '../../types.ts';
 
 const Root = Type.Object({
-  name: Type.String(),
-  about: Type.String(),
-  docs: Type.String(),
-  next: Type.String(),
-  key: Type.Object({
-    kind: Type.Union([Type.Literal('delivery'), Type.Literal('preview'), Type.Literal('management'), Type.Literal('agent')]),
-    name: Type.String(),
-    space: Type.String(),
-    can: Type.Array(Type.String()),
-  }),
+  name: Str('the service', 'Tessera'),
+  about: Str('what the API is, in two sentences', 'Headless content management API: a space holds content types, entries, assets, locales, deploy hooks and keys.'),
+  docs: Str('the API reference for people', 'https://cms.example.com/docs'),
+  next: Str('what to call next with this key', 'GET https://cms.example.com/api/v1/spaces/blog/content_types'),
+  key: Type.Object(
+    {
+      kind: Type.Union([Type.Literal('delivery'), Type.Literal('preview'), Type.Literal('management'), Type.Literal('agent')], { description: 'what kind of key it is' }),
+      name: Str('its name', 'Website'),
+      space: Str('the space it belongs to', 'blog'),
+      can: Strings('its permissions', ['read']),
+    },
+    { description: 'the key that made the request' },
+  ),
 });
 
 export default async function rootRoutes(app: App): Promise<void> {

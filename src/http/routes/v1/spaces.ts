@@ -3,9 +3,10 @@ import { readSpace } from '../../../app/spaces/read-space.ts';
 import { spaceWarnings } from '../../../app/spaces/space-warnings.ts';
 import { updateSpace } from '../../../app/spaces/update-space.ts';
 import { runUnitOfWork } from '../../../app/unit-of-work.ts';
-import { presentSpace } from '../../../present/space.ts';
+import { presentSpace, SpaceSchema } from '../../../present/space.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { Nullable, responses, SpaceParams, SpaceSchema } from '../../schemas.ts';
+import { Nullable, responses, SpaceParams } from '../../schemas.ts';
+import { Strings } from '../../../present/schema-values.ts';
 import type { App } from '../../types.ts';
 
 const SpacePatch = Type.Object(
@@ -41,7 +42,7 @@ export default async function spaceRoutes(app: App): Promise<void> {
         summary: 'Change site settings (URLs, default language)',
         params: SpaceParams,
         body: SpacePatch,
-        response: responses({ 200: Type.Intersect([SpaceSchema, Type.Object({ warnings: Type.Array(Type.String()) })]) }, [400, 401, 403, 404, 422]),
+        response: responses({ 200: Type.Intersect([SpaceSchema, Type.Object({ warnings: Strings('what the site has set up halfway (a URL missing, a failing deploy hook, links to archived entries); empty when nothing', ['production_url is not set: entries have no url']) })]) }, [400, 401, 403, 404, 422]),
       },
     },
     async (request) => {

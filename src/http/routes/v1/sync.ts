@@ -3,8 +3,9 @@ import { readSync } from '../../../app/sync/read-sync.ts';
 import { presentSyncPage } from '../../../present/sync.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { QueryInteger, responses } from '../../schemas.ts';
+import { Limit, ListSys, Str, Time } from '../../../present/schema-values.ts';
 import type { App } from '../../types.ts';
-import { AssetSchema } from './assets.ts';
+import { AssetSchema } from '../../../present/asset.ts';
 import { EntrySchema, Locale, RichText, SpaceOnly } from './entry-schemas.ts';
 
 const SyncQuery = Type.Object(
@@ -20,17 +21,17 @@ const SyncQuery = Type.Object(
 
 const Deleted = (type: 'DeletedEntry' | 'DeletedAsset') =>
   Type.Object(
-    { sys: Type.Object({ type: Type.Literal(type), id: Type.String(), deleted_at: Type.String({ description: 'when delivery stopped showing it' }) }) },
+    { sys: Type.Object({ type: Type.Literal(type, { description: 'what it was' }), id: Str('its id', '4BqrajvA8E6qwgkieoqmqO'), deleted_at: Time('when delivery stopped showing it') }, { description: 'what it was' }) },
     { title: type, description: `no longer shown by delivery (unpublished, archived or deleted)` },
   );
 
 const SyncPage = Type.Object(
   {
-    sys: Type.Object({ type: Type.Literal('Array') }),
-    limit: Type.Integer(),
+    sys: ListSys,
+    limit: Limit,
     items: Type.Array(Type.Union([EntrySchema, AssetSchema, Deleted('DeletedEntry'), Deleted('DeletedAsset')]), { description: 'changes in commit order, each item once at its latest state' }),
-    next_page_token: Type.Optional(Type.String({ description: 'more changes follow: pass it as sync_token for the next page' })),
-    next_sync_token: Type.Optional(Type.String({ description: 'the last page: keep it and pass it as sync_token to get what changes from now on' })),
+    next_page_token: Type.Optional(Str('more changes follow: pass it as sync_token for the next page', 'c3luYzoxMjM0NTpwYWdlOjI')),
+    next_sync_token: Type.Optional(Str('the last page: keep it and pass it as sync_token to get what changes from now on', 'c3luYzoxMjM0NQ')),
   },
   { title: 'SyncPage' },
 );

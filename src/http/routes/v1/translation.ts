@@ -7,10 +7,10 @@ import { getTranslationBudget, readGlossary, saveGlossary, setTranslationBudget 
 import { translateEntry } from '../../../app/translation/translate-entry.ts';
 import { runUnitOfWork } from '../../../app/unit-of-work.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { presentTranslatedEntry, presentTranslationJob } from '../../../present/translation.ts';
+import { presentTranslatedEntry, presentTranslationJob, TranslatedEntrySchema, TranslationJobSchema } from '../../../present/translation.ts';
 import { Nullable, responses } from '../../schemas.ts';
+import { Int, Str } from '../../../present/schema-values.ts';
 import type { App } from '../../types.ts';
-import { EntrySchema } from './entry-schemas.ts';
 
 const EntryParams = Type.Object({ space_id: Type.String(), id: Type.String() });
 
@@ -22,27 +22,6 @@ export const TranslateBody = Type.Object(
   },
   { additionalProperties: false },
 );
-
-export const UsageSchema = Type.Object(
-  {
-    prompt_tokens: Type.Integer(),
-    completion_tokens: Type.Integer(),
-    total_tokens: Type.Integer(),
-  },
-  { description: 'tokens used, as the AI provider reported them (estimated from characters, 4 per token, when it reported none) (extension)', examples: [{ prompt_tokens: 1200, completion_tokens: 900, total_tokens: 2100 }] },
-);
-
-export const TranslationSchema = Type.Object({
-  from: Type.String({ description: 'the default language, translated from' }),
-  to: Type.String(),
-  fields: Type.Array(Type.String(), { description: 'fields written in the target language' }),
-  skipped: Type.Array(Type.String(), { description: 'fields left unchanged because the translation did not fit (rich-text structure changed, a part missing, a glossary term missing after a retry, value too long)' }),
-  usage: Type.Optional(UsageSchema),
-  from_memory: Type.Optional(Type.Integer({ description: 'segments reused from the translation memory, without asking the provider (extension)' })),
-  sent: Type.Optional(Type.Integer({ description: 'segments sent to the AI provider (extension)' })),
-});
-
-const TranslatedEntry = Type.Object({ sys: EntrySchema.properties.sys, fields: EntrySchema.properties.fields, translation: TranslationSchema }, { title: 'TranslatedEntry' });
 
 const SpaceOnly = Type.Object({ space_id: Type.String() });
 const JobParams = Type.Object({ space_id: Type.String(), id: Type.String() });
@@ -56,33 +35,6 @@ export const StartJobBody = Type.Object(
     max_tokens: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 1_000_000_000, description: 'pause the job (status paused, resumable) once it has used this many tokens; checked before each entry (extension)', examples: [200000] }))),
   },
   { additionalProperties: false },
-);
-
-export const TranslationJobSchema = Type.Object(
-  {
-    id: Type.String(),
-    status: Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('paused'), Type.Literal('done'), Type.Literal('cancelled')], {
-      description: 'queued: waiting (for a worker, or after the provider was down or limiting us: see next_run_at and last_error); running; paused: stopped at its token cap or the monthly cap (last_error says which), resume with POST …/resume; done; cancelled',
-    }),
-    to: Type.String(),
-    content_type: Nullable(Type.String()),
-    overwrite: Type.Boolean(),
-    stale: Type.Boolean(),
-    done: Type.Integer({ description: 'entries handled so far (translated, already complete, or failed)' }),
-    total: Type.Integer({ description: 'entries to handle (not archived; grows if entries are added while it runs)' }),
-    translated: Type.Integer({ description: 'entries that got at least one translated field' }),
-    failures: Type.Array(Type.Object({ entry_id: Type.String(), error: Type.String() }), { description: 'entries that could not be translated (or had fields skipped), with why; at most 1000 listed' }),
-    usage: UsageSchema,
-    estimated_tokens: Type.Integer({ description: 'the part of usage.total_tokens estimated because the provider reported no usage (extension)' }),
-    max_tokens: Nullable(Type.Integer({ description: 'the job pauses before its next entry once usage.total_tokens reaches this; null: no cap (extension)' })),
-    from_memory: Type.Integer({ description: 'segments reused from the translation memory instead of asking the provider (extension)' }),
-    last_error: Nullable(Type.String({ description: 'why the job is paused or waiting, if it is' })),
-    next_run_at: Nullable(Type.String({ description: 'queued jobs: not before this time' })),
-    created_at: Type.String(),
-    updated_at: Type.String(),
-    finished_at: Nullable(Type.String()),
-  },
-  { title: 'TranslationJob' },
 );
 
 const ResumeBody = Type.Object(
@@ -116,15 +68,15 @@ const GlossarySchema = Type.Object(
 
 const BudgetSchema = Type.Object(
   {
-    monthly_token_cap: Nullable(Type.Integer({ description: 'tokens the site may spend on translation per calendar month (UTC); null: no cap' })),
-    month: Type.String({ description: 'the current month, e.g. 2026-11' }),
+    monthly_token_cap: Nullable(Int('tokens the site may spend on translation per calendar month (UTC); null: no cap', 5000000)),
+    month: Str('the current month', '2026-11'),
     usage: Type.Object(
       {
-        prompt_tokens: Type.Integer(),
-        completion_tokens: Type.Integer(),
-        total_tokens: Type.Integer(),
-        estimated_tokens: Type.Integer({ description: 'the part estimated from characters because the provider reported none' }),
-        requests: Type.Integer({ description: 'requests made to the AI provider' }),
+        prompt_tokens: Int('tokens sent to the AI provider', 800000),
+        completion_tokens: Int('tokens it answered', 600000),
+        total_tokens: Int('both together', 1400000),
+        estimated_tokens: Int('the part estimated from characters because the provider reported none', 0),
+        requests: Int('requests made to the AI provider', 412),
       },
       { description: 'spent this month, single entries and jobs alike' },
     ),
@@ -152,7 +104,7 @@ export default async function translationRoutes(app: App): Promise<void> {
           'AI provider not configured, down, too slow or answering nonsense: 503 translation_unavailable, nothing saved.',
         params: EntryParams,
         body: TranslateBody,
-        response: responses({ 200: TranslatedEntry }, [400, 401, 403, 404, 409, 422, 503]),
+        response: responses({ 200: TranslatedEntrySchema }, [400, 401, 403, 404, 409, 422, 503]),
       },
     },
     async (request) => {
@@ -194,7 +146,7 @@ export default async function translationRoutes(app: App): Promise<void> {
         operationId: 'listTranslationJobs',
         summary: 'Translation jobs of the space, newest first (at most 100)',
         params: SpaceOnly,
-        response: responses({ 200: Type.Object({ items: Type.Array(TranslationJobSchema) }) }, [401, 403, 404]),
+        response: responses({ 200: Type.Object({ items: Type.Array(TranslationJobSchema, { description: 'the jobs, newest first' }) }) }, [401, 403, 404]),
       },
     },
     async (request) => ({ items: (await listTranslationJobsOf(ctx.database, actorOf(request))).map(presentTranslationJob) }),

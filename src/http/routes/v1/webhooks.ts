@@ -7,57 +7,15 @@ import { retryDelivery } from '../../../app/hooks/retry-delivery.ts';
 import { testHook } from '../../../app/hooks/test-hook.ts';
 import { runUnitOfWork } from '../../../app/unit-of-work.ts';
 import { HOOK_EVENTS, HOOK_KINDS, HOOK_TARGETS } from '../../../domain/hooks/events.ts';
-import { presentDelivery, presentWebhook } from '../../../present/webhook.ts';
-import { StringEnum } from '../../../present/schema-enums.ts';
-import { TEST_EVENT } from '../../../domain/hooks/payload.ts';
+import { DeliverySchema, presentDelivery, presentWebhook, WebhookSchema } from '../../../present/webhook.ts';
+import { Limit, ListSys, Str, Total } from '../../../present/schema-values.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { Nullable, QueryInteger, responses, SpaceParams } from '../../schemas.ts';
+import { QueryInteger, responses, SpaceParams } from '../../schemas.ts';
 import type { App } from '../../types.ts';
-
-const Resource = Type.Object({ type: Type.String({ pattern: '^[a-z_]+$', description: 'what changed: entry, asset, content_type, …', examples: ['entry'] }), id: Type.String() }, { additionalProperties: true });
-
-export const DeliverySchema = Type.Object(
-  {
-    id: Type.String({ description: 'also the webhook-id header (with a msg_ prefix), the same on every attempt' }),
-    status_code: Type.Integer({ description: 'HTTP status of the last answer; 0 when none was received' }),
-    ok: Type.Boolean(),
-    response_ms: Type.Integer(),
-    error: Nullable(Type.String()),
-    test: Type.Boolean(),
-    status: Type.Enum(['pending', 'sending', 'succeeded', 'failed']),
-    type: StringEnum([...HOOK_EVENTS, 'multiple', TEST_EVENT], { description: 'the event, "multiple" for a coalesced burst of different events, or "webhook.test"' }),
-    event_count: Type.Integer(),
-    events: Type.Array(Type.Object({ id: Type.String(), type: StringEnum([...HOOK_EVENTS, TEST_EVENT]), resource: Resource, timestamp: Type.String() })),
-    attempts: Type.Integer(),
-    next_attempt_at: Nullable(Type.String({ description: 'when it will be sent (again), while pending' })),
-    created_at: Type.String(),
-    last_attempt_at: Nullable(Type.String()),
-    completed_at: Nullable(Type.String()),
-  },
-  { title: 'WebhookDelivery' },
-);
-
-export const WebhookSchema = Type.Object(
-  {
-    id: Type.String(),
-    name: Type.String(),
-    kind: Type.Enum([...HOOK_KINDS]),
-    url: Type.String(),
-    target: Type.Enum([...HOOK_TARGETS]),
-    events: Type.Array(Type.String()),
-    last_delivery: Nullable(DeliverySchema),
-    disabled: Type.Boolean(),
-    disabled_at: Nullable(Type.String()),
-    disabled_reason: Nullable(Type.String()),
-    failing: Type.Boolean({ description: 'its last attempts failed in a row' }),
-    created_at: Type.String(),
-  },
-  { title: 'Webhook' },
-);
 
 const HookParams = Type.Object({ space_id: Type.String(), id: Type.String() });
 const DeliveryParams = Type.Object({ space_id: Type.String(), id: Type.String(), delivery_id: Type.String() });
-const Delivery = Type.Object({ delivery: DeliverySchema });
+const Delivery = Type.Object({ delivery: { ...DeliverySchema, description: 'the delivery sent' } });
 
 const CreateBody = Type.Object(
   {
@@ -83,7 +41,7 @@ export default async function webhookRoutes(app: App): Promise<void> {
         tags: ['Deploy hooks'],
         summary: 'List the deploy hooks of the site with their last delivery (never their secrets)',
         params: SpaceParams,
-        response: responses({ 200: Type.Object({ sys: Type.Object({ type: Type.Literal('Array') }), total: Type.Integer(), items: Type.Array(WebhookSchema) }) }, [401, 403]),
+        response: responses({ 200: Type.Object({ sys: ListSys, total: Total, items: Type.Array(WebhookSchema, { description: 'the deploy hooks' }) }) }, [401, 403]),
       },
     },
     async (request) => {
@@ -102,7 +60,7 @@ export default async function webhookRoutes(app: App): Promise<void> {
         summary: 'Create a deploy hook; its signing secret is shown only in this answer',
         params: SpaceParams,
         body: CreateBody,
-        response: responses({ 201: Type.Object({ webhook: WebhookSchema, secret: Type.String({ description: 'whsec_…: verify signatures with it; shown once' }) }) }, [400, 401, 403, 422]),
+        response: responses({ 201: Type.Object({ webhook: { ...WebhookSchema, description: 'the new deploy hook' }, secret: Str('whsec_…: verify signatures with it; shown once', 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw') }) }, [400, 401, 403, 422]),
       },
     },
     async (request, reply) => {
@@ -156,7 +114,7 @@ export default async function webhookRoutes(app: App): Promise<void> {
         summary: 'The delivery log of a hook, newest first (the last 100 are kept)',
         params: HookParams,
         querystring: Type.Object({ limit: Type.Optional(QueryInteger({ minimum: 1, maximum: 100, default: 20, description: 'deliveries to show' })) }, { additionalProperties: false }),
-        response: responses({ 200: Type.Object({ sys: Type.Object({ type: Type.Literal('Array') }), total: Type.Integer(), limit: Type.Integer(), items: Type.Array(DeliverySchema) }) }, [400, 401, 403, 404]),
+        response: responses({ 200: Type.Object({ sys: ListSys, total: Total, limit: Limit, items: Type.Array(DeliverySchema, { description: 'the deliveries, newest first' }) }) }, [400, 401, 403, 404]),
       },
     },
     async (request) => {
