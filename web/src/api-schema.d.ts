@@ -15848,7 +15848,10 @@ export interface operations {
                     "application/json": {
                         /** @description oldest first */
                         items: {
-                            /** @description the goal id */
+                            /**
+                             * @description the goal id
+                             * @example 01JD7Q2M4W8X9Y0Z1A2B3C4D5E
+                             */
                             id: string;
                             /**
                              * @description `event`: a custom event name; `page`: page views of a path pattern
@@ -15860,7 +15863,10 @@ export interface operations {
                              * @example Signup
                              */
                             name: string;
-                            /** @description when the goal was added */
+                            /**
+                             * @description when the goal was added
+                             * @example 2026-11-02T09:30:00.000Z
+                             */
                             created_at: string;
                         }[];
                     };
@@ -15921,7 +15927,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description the goal id */
+                        /**
+                         * @description the goal id
+                         * @example 01JD7Q2M4W8X9Y0Z1A2B3C4D5E
+                         */
                         id: string;
                         /**
                          * @description `event`: a custom event name; `page`: page views of a path pattern
@@ -15933,7 +15942,10 @@ export interface operations {
                          * @example Signup
                          */
                         name: string;
-                        /** @description when the goal was added */
+                        /**
+                         * @description when the goal was added
+                         * @example 2026-11-02T09:30:00.000Z
+                         */
                         created_at: string;
                     };
                 };

@@ -173,10 +173,10 @@ export default async function analyticsRoutes(app: App): Promise<void> {
 
   const GoalSchema = Type.Object(
     {
-      id: Type.String({ description: 'the goal id' }),
+      id: Type.String({ description: 'the goal id', examples: ['01JD7Q2M4W8X9Y0Z1A2B3C4D5E'] }),
       kind: Type.Union([Type.Literal('event'), Type.Literal('page')], { description: '`event`: a custom event name; `page`: page views of a path pattern' }),
       name: Type.String({ description: 'the custom event name, or the path pattern (`*` matches any characters, `/` included)', examples: ['Signup'] }),
-      created_at: Type.String({ description: 'when the goal was added' }),
+      created_at: Type.String({ description: 'when the goal was added', examples: ['2026-11-02T09:30:00.000Z'] }),
     },
     { title: 'AnalyticsGoal' },
   );
