@@ -11,7 +11,7 @@ export type Engine = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   engine: Engine;
-  /** Where it lives, so another thread can open its own connection (src/app/analytics/thread-writer.ts). */
+  /** Where it lives, so another thread can open its own connection (src/runtime/analytics-writer/thread-handle.ts). */
   config: Config['database'];
   /** SQLite file: the write lock its connections in this process share (dialect/sqlite.ts `WriteLock`). */
   writeLock: WriteLock | null;

@@ -5,12 +5,12 @@ import { sql } from 'kysely';
 import { startTestService, type TestService } from '../support/service.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { analyticsSite, OPENAI_ADDRESS, report, UA, type AnalyticsSite } from '../support/analytics.ts';
-import { storeEvents } from '../../src/app/analytics/writer.ts';
+import { storeEvents } from '../../src/app/analytics/store-events.ts';
 import type { CountedEvent } from '../../src/app/analytics/store.ts';
 import { dayOf } from '../../src/domain/analytics/report.ts';
 
 /**
- * The analytics writer thread (src/app/analytics/thread-writer.ts): collected events are written
+ * The analytics writer thread (src/runtime/analytics-writer/thread-handle.ts): collected events are written
  * by a worker thread with its own connection, on SQLite files and PostgreSQL alike. A 202 means
  * the events are committed; a failed write answers an error and leaves nothing of it; shutdown
  * writes everything that was handed over.

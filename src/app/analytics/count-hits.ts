@@ -10,7 +10,7 @@ import { placeFromAddress } from '../../integrations/geo/place-from-address.ts';
 import { saltsFor } from './salts.ts';
 import type { SiteOfSpace } from './site-hosts.ts';
 import type { CountedEvent } from './store.ts';
-import { storeEvents } from './writer.ts';
+import { storeEvents } from './store-events.ts';
 
 export interface IncomingHit extends Hit {
   at: string;

@@ -75,7 +75,7 @@ export class WriteWaitExceeded extends Error {
 
 /**
  * The write lock of one SQLite file shared by the threads of this process that write it (the
- * main connection and the analytics writer thread, src/app/analytics/thread-writer.ts), in a
+ * main connection and the analytics writer thread, src/runtime/analytics-writer/thread-handle.ts), in a
  * SharedArrayBuffer: 0 free, else the id of the holder. Threads of one process wait on it
  * (Atomics.waitAsync, the event loop keeps serving) instead of polling SQLite's lock against
  * each other; across processes SQLite's own lock, taken with `BEGIN IMMEDIATE`, decides.

@@ -1,14 +1,14 @@
 import { Worker } from 'node:worker_threads';
+import type { CountedEvent } from '../../app/analytics/store.ts';
 import type { Database } from '../../db/client.ts';
-import type { CountedEvent } from './store.ts';
-import type { FromWriter, ToWriter } from './writer-thread.ts';
+import type { FromWriterThread, ToWriterThread, WriterThreadData } from './messages.ts';
 
 /**
- * Collected events written by a worker thread with its own database connection
- * (docs/analytics.md "Storage and retention"): inserting the raw events, the visitor rows and
- * the rollups is most of what an event costs, and on SQLite (node:sqlite is synchronous) all of
- * it ran on the event loop that also serves delivery reads. The loop now classifies and hashes
- * only, and hands the counted events over; `write` resolves once the thread's transaction holding
+ * The main thread's handle on the analytics writer thread, which writes collected events over its
+ * own database connection (docs/analytics.md "Storage and retention"): inserting the raw events,
+ * the visitor rows and the rollups is most of what an event costs, and on SQLite (node:sqlite is
+ * synchronous) it would otherwise run on the event loop that also serves delivery reads. The loop
+ * classifies and hashes only, and hands the counted events over; `write` resolves once the thread's transaction holding
  * them committed, so a 202 still means "in the database", and rejects when it failed (nothing of
  * it stored: one transaction), which the collect call answers as an error.
  *
@@ -18,15 +18,18 @@ import type { FromWriter, ToWriter } from './writer-thread.ts';
  * `database.destroy()`, so at shutdown after the HTTP server drained its calls) lets the thread
  * finish what it was handed and close its connection.
  */
-export class ThreadWriter {
+export class WriterThreadHandle {
   readonly #database: Database;
+  /** The module the thread runs (app/analytics/writer-thread-entry.ts): it writes what it is sent. */
+  readonly #entry: URL;
   #worker: Worker | null = null;
   readonly #waiting = new Map<number, { resolve: () => void; reject: (err: Error) => void }>();
   #next = 1;
   #closed = false;
 
-  constructor(database: Database) {
+  constructor(database: Database, entry: URL) {
     this.#database = database;
+    this.#entry = entry;
     database.beforeDestroy(() => this.close());
   }
 
@@ -38,15 +41,15 @@ export class ThreadWriter {
       this.#waiting.set(id, { resolve, reject });
       // Kept alive while writes wait on it; idle, the thread holds no process open.
       worker.ref();
-      worker.postMessage({ type: 'write', id, events } satisfies ToWriter);
+      worker.postMessage({ type: 'write', id, events } satisfies ToWriterThread);
     });
   }
 
   #start(): Worker {
-    const worker = new Worker(new URL('./writer-thread.ts', import.meta.url), {
-      workerData: { database: this.#database.config, writeLock: this.#database.writeLock?.buffer ?? null },
+    const worker = new Worker(this.#entry, {
+      workerData: { database: this.#database.config, writeLock: this.#database.writeLock?.buffer ?? null } satisfies WriterThreadData,
     });
-    worker.on('message', (m: FromWriter) => {
+    worker.on('message', (m: FromWriterThread) => {
       if (m.type === 'closed') return;
       const w = this.#waiting.get(m.id);
       this.#waiting.delete(m.id);
@@ -76,7 +79,7 @@ export class ThreadWriter {
     if (!worker) return;
     worker.ref();
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-    worker.postMessage({ type: 'close' } satisfies ToWriter);
+    worker.postMessage({ type: 'close' } satisfies ToWriterThread);
     await exited;
   }
 }
