@@ -80,7 +80,7 @@ export const analyticsTools = [
   defineTool({
     name: 'delete_analytics_goal',
     title: 'Delete an analytics goal',
-    description: 'Deletes an analytics goal.',
+    description: 'Deletes an analytics goal; reports stop listing it (a page goal\'s counts go with it).',
     input: Type.Object({ id: Type.String({ description: 'the goal id' }) }, { additionalProperties: false }),
     output: Obj('what was deleted', { deleted: Type.String({ description: 'its id' }) }),
     needs: 'manage_webhooks',
