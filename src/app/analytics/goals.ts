@@ -35,7 +35,7 @@ export async function createGoal(uow: UnitOfWork, body: { kind?: unknown; name?:
   }
   if (kind === 'page') {
     const kept = await pageViewsMatching(uow.trx, spaceId, name);
-    const added = new Set((await insertMarks(uow.trx, kept.map((k) => ({ space_id: spaceId, day: k.day, visitor: k.visitor, mark: goalMark(name) })))).map((m) => `${m.day}\0${m.visitor}`));
+    const added = new Set((await insertMarks(uow.trx, uow.engine, kept.map((k) => ({ space_id: spaceId, day: k.day, visitor: k.visitor, mark: goalMark(name) })))).map((m) => `${m.day}\0${m.visitor}`));
     const days = new Map<string, RollupIncrement>();
     for (const k of kept) {
       const row = days.get(k.day) ?? { space_id: spaceId, dimension: 'goal_page', period: k.day, value: name, visitors: 0, views: 0 };

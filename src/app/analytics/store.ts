@@ -116,6 +116,8 @@ function dimensionsOf(v: AnalyticsVisitorRow): Array<[Dimension, string]> {
   return out;
 }
 
+const counts = (r: RollupIncrement) => r.visitors !== 0 || r.views !== 0;
+
 class Increments {
   readonly byKey = new Map<string, RollupIncrement>();
   add(spaceId: string, dimension: Dimension, day: string, value: string, visitors: number, views: number): void {
@@ -126,8 +128,9 @@ class Increments {
       hit.views += views;
     } else this.byKey.set(key, { space_id: spaceId, dimension, period: day, value, visitors, views });
   }
+  /** Increments that cancel out (a visit's exit page moved away and back within the events) write nothing. */
   daily(): RollupIncrement[] {
-    return [...this.byKey.values()];
+    return [...this.byKey.values()].filter(counts);
   }
   monthly(): RollupIncrement[] {
     const months = new Map<string, RollupIncrement>();
@@ -140,7 +143,7 @@ class Increments {
         hit.views += r.views;
       } else months.set(key, { ...r, period: month });
     }
-    return [...months.values()];
+    return [...months.values()].filter(counts);
   }
 }
 
@@ -238,7 +241,7 @@ async function appendEvents(db: Kysely<DB>, engine: Engine, events: readonly Cou
   }
 
   // 4. Visits (entry and exit pages, one-page visits, duration), custom events and goals.
-  await appendVisits(db, visitViews, customs, inc, hourly);
+  await appendVisits(db, engine, visitViews, customs, inc, hourly);
 
   // 5. Search-engine crawlers: visits per bot (claims marked as such), nothing else.
   for (const e of events) {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sumPerMonth, sumPerPeriod } from '../../db/repos/analytics.ts';
-import { listGoals, pageGoalCount, scopedCustomEvents, sumPrefixed, visitPages, visitsPerPeriod, type VisitScope } from '../../db/repos/analytics-visits.ts';
+import { listGoals, pageGoalCounts, scopedCustomEvents, sumPrefixed, visitPages, visitsPerPeriod, type VisitScope } from '../../db/repos/analytics-visits.ts';
 import type { DB } from '../../db/schema.ts';
 import type { EventColumn } from '../../domain/analytics/filters.ts';
 import { rangeWindow, TOP, type ReportWindow } from '../../domain/analytics/report.ts';
@@ -106,7 +106,7 @@ export async function readVisits(db: Kysely<DB>, input: VisitInput): Promise<{ r
     exit = await list('exit_page');
     if (eventNames.length) {
       for (const r of await input.store.sum(db, spaceId, 'event', window, { limit: null, orderBy: 'visitors' })) if (eventNames.includes(r.value)) counts.event.set(r.value, { visitors: r.visitors, conversions: r.views });
-      for (const name of eventNames) for (const r of await sumPrefixed(db, spaceId, 'event_prop', window, `${name}${PART}`)) counts.props.set(r.value, { visitors: r.visitors, conversions: r.views });
+      for (const r of await sumPrefixed(db, spaceId, 'event_prop', window, eventNames.map((name) => `${name}${PART}`))) counts.props.set(r.value, { visitors: r.visitors, conversions: r.views });
     }
     if (goals.some((g) => g.kind === 'page')) for (const r of await input.store.sum(db, spaceId, 'goal_page', window, { limit: null, orderBy: 'visitors' })) counts.page.set(r.value, { visitors: r.visitors, conversions: r.views });
   } else {
@@ -135,7 +135,7 @@ export async function readVisits(db: Kysely<DB>, input: VisitInput): Promise<{ r
       bump(counts.event, e.name, visitorDay);
       for (const [k, v] of Object.entries(JSON.parse(e.props) as Record<string, string>)) bump(counts.props, propValue(e.name, k, v), visitorDay);
     }
-    for (const g of goals) if (g.kind === 'page') counts.page.set(g.name, await pageGoalCount(db, s, g.name));
+    for (const [name, c] of await pageGoalCounts(db, s, goals.filter((g) => g.kind === 'page').map((g) => g.name))) counts.page.set(name, c);
   }
 
   return {

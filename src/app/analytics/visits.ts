@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { findVisits, insertCustomEvents, insertMarks, pageGoalsOf, upsertVisits, type CustomEventRow, type VisitRow } from '../../db/repos/analytics-visits.ts';
+import type { Engine } from '../../db/client.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Dimension } from '../../domain/analytics/report.ts';
 import { eventMark, goalMark, pathMatches, propMark, propValue, VISIT_GAP_MS } from '../../domain/analytics/visits.ts';
@@ -49,7 +50,7 @@ const personOf = (p: Person) => ({ source: p.source, ai_engine: p.ai_engine, ref
  * its exit page and adds the seconds since the previous one. Custom events and page views that
  * match a page-view goal count their visitor-day once per name, prop value and goal (marks).
  */
-export async function appendVisits(db: Kysely<DB>, views: readonly PersonEvent[], customs: readonly CustomPersonEvent[], daily: Adder, hourly: Adder): Promise<void> {
+export async function appendVisits(db: Kysely<DB>, engine: Engine, views: readonly PersonEvent[], customs: readonly CustomPersonEvent[], daily: Adder, hourly: Adder): Promise<void> {
   const marks = new Map<string, { row: { space_id: string; day: string; visitor: string; mark: string }; dimension: Dimension; value: string }>();
   const mark = (e: PersonEvent, m: string, dimension: Dimension, value: string) => {
     daily.add(e.spaceId, dimension, e.day, value, 0, 1);
@@ -60,7 +61,7 @@ export async function appendVisits(db: Kysely<DB>, views: readonly PersonEvent[]
   if (views.length) {
     const current = new Map<string, VisitRow>();
     // Oldest first, so the latest visit of each visitor-day is the one kept.
-    for (const v of await findVisits(db, views.map((e) => ({ space_id: e.spaceId, day: e.day, visitor: e.visitor })))) current.set([v.space_id, v.day, v.visitor].join(SEP), v);
+    for (const v of await findVisits(db, engine, views.map((e) => ({ space_id: e.spaceId, day: e.day, visitor: e.visitor })))) current.set([v.space_id, v.day, v.visitor].join(SEP), v);
     const changed = new Set<VisitRow>();
     const ordered = [...views].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
     for (const e of ordered) {
@@ -100,10 +101,10 @@ export async function appendVisits(db: Kysely<DB>, views: readonly PersonEvent[]
         changed.add(fresh);
       }
     }
-    await upsertVisits(db, [...changed]);
+    await upsertVisits(db, engine, [...changed]);
 
     const goals = new Map<string, string[]>();
-    for (const g of await pageGoalsOf(db, [...new Set(views.map((e) => e.spaceId))])) {
+    for (const g of await pageGoalsOf(db, engine, [...new Set(views.map((e) => e.spaceId))])) {
       const list = goals.get(g.space_id) ?? [];
       list.push(g.name);
       goals.set(g.space_id, list);
@@ -118,12 +119,12 @@ export async function appendVisits(db: Kysely<DB>, views: readonly PersonEvent[]
       mark(e, eventMark(e.name), 'event', e.name);
       for (const [k, value] of Object.entries(e.props)) mark(e, propMark(e.name, k, value), 'event_prop', propValue(e.name, k, value));
     }
-    await insertCustomEvents(db, rows);
+    await insertCustomEvents(db, engine, rows);
   }
 
   if (marks.size) {
     const byKey = new Map([...marks.values()].map((m) => [[m.row.space_id, m.row.day, m.row.visitor, m.row.mark].join(SEP), m]));
-    for (const r of await insertMarks(db, [...marks.values()].map((m) => m.row))) {
+    for (const r of await insertMarks(db, engine, [...marks.values()].map((m) => m.row))) {
       const m = byKey.get([r.space_id, r.day, r.visitor, r.mark].join(SEP))!;
       daily.add(r.space_id, m.dimension, r.day, m.value, 1, 0);
     }

@@ -1,4 +1,6 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { CompiledQuery, sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Engine } from '../client.ts';
+import { byKey, chunks, param, runRows, textOf } from './analytics.ts';
 import type { AnalyticsCustomEventsTable, AnalyticsGoalsTable, AnalyticsVisitsTable, DB } from '../schema.ts';
 import type { EventColumn } from '../../domain/analytics/filters.ts';
 import { likePattern } from '../../domain/analytics/visits.ts';
@@ -8,58 +10,74 @@ export type VisitRow = Selectable<AnalyticsVisitsTable>;
 export type CustomEventRow = Insertable<AnalyticsCustomEventsTable>;
 export type GoalRecord = Selectable<AnalyticsGoalsTable>;
 
-const CHUNK = 100;
-function chunks<T>(rows: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
-  return out;
-}
+/**
+ * The writer's statements run as SQL texts made once per shape (statement × rows × engine), like
+ * the other writes of collected events (repos/analytics.ts): Kysely's builder would cost more than
+ * the database's own work on a transaction of events.
+ */
+const VISIT_COLUMNS = ['space_id', 'day', 'visitor', 'started_at', 'last_at', 'hour', 'views', 'seconds', 'entry_path', 'exit_path', 'source', 'ai_engine', 'referrer', 'campaign', 'country', 'city', 'device', 'browser', 'os'] as const;
+const CUSTOM_COLUMNS = ['space_id', 'at', 'hour', 'visitor', 'name', 'props', 'path', 'source', 'ai_engine', 'referrer', 'campaign', 'country', 'city', 'device', 'browser', 'os'] as const;
 
 /** The visits of the given visitor-days (of one space and day per group), oldest first. */
-export async function findVisits(db: Kysely<DB>, keys: ReadonlyArray<{ space_id: string; day: string; visitor: string }>): Promise<VisitRow[]> {
-  const groups = new Map<string, { space_id: string; day: string; visitors: string[] }>();
+export async function findVisits(db: Kysely<DB>, engine: Engine, keys: ReadonlyArray<{ space_id: string; day: string; visitor: string }>): Promise<VisitRow[]> {
+  const groups = new Map<string, { space_id: string; day: string; visitors: Set<string> }>();
   for (const k of keys) {
     const g = `${k.space_id}\0${k.day}`;
     let group = groups.get(g);
-    if (!group) groups.set(g, (group = { space_id: k.space_id, day: k.day, visitors: [] }));
-    group.visitors.push(k.visitor);
+    if (!group) groups.set(g, (group = { space_id: k.space_id, day: k.day, visitors: new Set() }));
+    group.visitors.add(k.visitor);
   }
   const out: VisitRow[] = [];
   for (const { space_id, day, visitors } of groups.values()) {
-    for (const part of chunks([...new Set(visitors)])) {
-      out.push(...(await db.selectFrom('analytics_visits').selectAll().where('space_id', '=', space_id).where('day', '=', day).where('visitor', 'in', part).orderBy('started_at').execute()));
+    for (const part of chunks([...visitors])) {
+      const text = textOf(
+        `${engine}\0find-visits\0${part.length}`,
+        () => `select * from analytics_visits where space_id = ${param(engine, 1)} and day = ${param(engine, 2)} and visitor in (${part.map((_, i) => param(engine, i + 3)).join(', ')}) order by started_at`,
+      );
+      const { rows } = await db.executeQuery<VisitRow>(CompiledQuery.raw(text, [space_id, day, ...part]));
+      for (const r of rows) out.push({ ...r, views: Number(r.views), seconds: Number(r.seconds) });
     }
   }
   return out;
 }
 
 /** Stores new visits and the progress of continued ones (last view, views, seconds, exit page). */
-export async function upsertVisits(db: Kysely<DB>, rows: readonly VisitRow[]): Promise<void> {
-  for (const part of chunks(rows)) {
-    await db
-      .insertInto('analytics_visits')
-      .values(part)
-      .onConflict((oc) =>
-        oc.columns(['space_id', 'day', 'visitor', 'started_at']).doUpdateSet((eb) => ({
-          last_at: eb.ref('excluded.last_at'),
-          views: eb.ref('excluded.views'),
-          seconds: eb.ref('excluded.seconds'),
-          exit_path: eb.ref('excluded.exit_path'),
-        })),
-      )
-      .execute();
+export async function upsertVisits(db: Kysely<DB>, engine: Engine, rows: readonly VisitRow[]): Promise<void> {
+  for (const part of chunks(byKey(rows, (r) => `${r.space_id}\0${r.day}\0${r.visitor}\0${r.started_at}`))) {
+    await runRows(
+      db,
+      engine,
+      `insert into analytics_visits (${VISIT_COLUMNS.join(', ')})`,
+      part.map((r) => VISIT_COLUMNS.map((c) => r[c])),
+      ' on conflict (space_id, day, visitor, started_at) do update set last_at = excluded.last_at, views = excluded.views, seconds = excluded.seconds, exit_path = excluded.exit_path',
+    );
   }
 }
 
-export async function insertCustomEvents(db: Kysely<DB>, rows: readonly CustomEventRow[]): Promise<void> {
-  for (const part of chunks(rows)) await db.insertInto('analytics_custom_events').values(part).execute();
+export async function insertCustomEvents(db: Kysely<DB>, engine: Engine, rows: readonly CustomEventRow[]): Promise<void> {
+  for (const part of chunks(rows)) {
+    await runRows(
+      db,
+      engine,
+      `insert into analytics_custom_events (${CUSTOM_COLUMNS.join(', ')})`,
+      part.map((r) => CUSTOM_COLUMNS.map((c) => r[c] ?? null)),
+    );
+  }
 }
 
 /** Stores marks not stored yet; answers the ones this call stored (a visitor-day counts once per mark). */
-export async function insertMarks(db: Kysely<DB>, rows: ReadonlyArray<{ space_id: string; day: string; visitor: string; mark: string }>): Promise<Array<{ space_id: string; day: string; visitor: string; mark: string }>> {
-  const out = [];
-  for (const part of chunks(rows)) {
-    out.push(...(await db.insertInto('analytics_marks').values(part).onConflict((oc) => oc.columns(['space_id', 'day', 'visitor', 'mark']).doNothing()).returning(['space_id', 'day', 'visitor', 'mark']).execute()));
+export async function insertMarks(db: Kysely<DB>, engine: Engine, rows: ReadonlyArray<{ space_id: string; day: string; visitor: string; mark: string }>): Promise<Array<{ space_id: string; day: string; visitor: string; mark: string }>> {
+  const out: Array<{ space_id: string; day: string; visitor: string; mark: string }> = [];
+  for (const part of chunks(byKey(rows, (r) => `${r.space_id}\0${r.day}\0${r.visitor}\0${r.mark}`))) {
+    out.push(
+      ...(await runRows<{ space_id: string; day: string; visitor: string; mark: string }>(
+        db,
+        engine,
+        'insert into analytics_marks (space_id, day, visitor, mark)',
+        part.map((r) => [r.space_id, r.day, r.visitor, r.mark]),
+        ' on conflict (space_id, day, visitor, mark) do nothing returning space_id, day, visitor, mark',
+      )),
+    );
   }
   return out;
 }
@@ -69,8 +87,13 @@ export function listGoals(db: Kysely<DB>, spaceId: string): Promise<GoalRecord[]
 }
 
 /** Page-view goals of the given spaces (the writer matches each page view against them). */
-export function pageGoalsOf(db: Kysely<DB>, spaceIds: readonly string[]): Promise<Array<{ space_id: string; name: string }>> {
-  return db.selectFrom('analytics_goals').select(['space_id', 'name']).where('space_id', 'in', [...spaceIds]).where('kind', '=', 'page').execute();
+export async function pageGoalsOf(db: Kysely<DB>, engine: Engine, spaceIds: readonly string[]): Promise<Array<{ space_id: string; name: string }>> {
+  const out: Array<{ space_id: string; name: string }> = [];
+  for (const part of chunks(spaceIds)) {
+    const text = textOf(`${engine}\0page-goals\0${part.length}`, () => `select space_id, name from analytics_goals where kind = 'page' and space_id in (${part.map((_, i) => param(engine, i + 1)).join(', ')})`);
+    out.push(...(await db.executeQuery<{ space_id: string; name: string }>(CompiledQuery.raw(text, [...part]))).rows);
+  }
+  return out;
 }
 
 export async function insertGoal(db: Kysely<DB>, row: GoalRecord): Promise<boolean> {
@@ -215,34 +238,43 @@ export async function scopedCustomEvents(db: Kysely<DB>, s: VisitScope, names: r
   return q.execute();
 }
 
-/** Page views of the scope matching a pattern: converting visitor-days and views. */
-export async function pageGoalCount(db: Kysely<DB>, s: VisitScope, pattern: string): Promise<{ visitors: number; conversions: number }> {
+/** Page views of the scope matching each pattern: converting visitor-days and views per pattern, in one pass over the events. */
+export async function pageGoalCounts(db: Kysely<DB>, s: VisitScope, patterns: readonly string[]): Promise<Map<string, { visitors: number; conversions: number }>> {
+  const out = new Map<string, { visitors: number; conversions: number }>();
+  if (patterns.length === 0) return out;
+  const matches = patterns.map((p) => sql<boolean>`path like ${likePattern(p)} escape '\\'`);
   let q = db
     .selectFrom('analytics_events')
     .where('space_id', '=', s.spaceId)
     .where('kind', '=', 'page_view')
     .where('hour', '>=', `${s.from}T00`)
     .where('hour', '<=', `${s.to}T23`)
-    .where(sql<boolean>`path like ${likePattern(pattern)} escape '\\'`);
+    .where(sql<boolean>`(${sql.join(matches, sql` or `)})`);
   if (!s.equal.some(([c]) => c === 'path')) q = q.where('at', '>=', new Date(Date.parse(`${s.from}T00:00:00Z`) - 86_400_000).toISOString()).where('at', '<', new Date(Date.parse(`${s.to}T00:00:00Z`) + 2 * 86_400_000).toISOString());
   for (const [column, value] of s.equal) q = q.where(column, '=', value);
-  const r = await q
-    .select((eb) => [eb.fn.count<number | string>(sql`distinct substr(hour, 1, 10) || visitor`).as('visitors'), eb.fn.countAll<number | string>().as('conversions')])
-    .executeTakeFirstOrThrow();
-  return { visitors: Number(r.visitors), conversions: Number(r.conversions) };
+  const r = (await q
+    .select(matches.flatMap((m, i) => [
+      sql<number | string>`count(distinct case when ${m} then substr(hour, 1, 10) || visitor end)`.as(`v${i}`),
+      sql<number | string | null>`sum(case when ${m} then 1 else 0 end)`.as(`c${i}`),
+    ]))
+    .executeTakeFirstOrThrow()) as Record<string, number | string | null>;
+  patterns.forEach((p, i) => out.set(p, { visitors: Number(r[`v${i}`] ?? 0), conversions: Number(r[`c${i}`] ?? 0) }));
+  return out;
 }
 
 /**
  * Sums per value of one dimension over a window's days and months, of the values starting with
- * `prefix` only (the prop values of one event name).
+ * one of the `prefixes` only (the prop values of the goals' event names, in one grouped query).
  */
 export async function sumPrefixed(
   db: Kysely<DB>,
   spaceId: string,
   dimension: string,
   window: { days: { from: string; to: string } | null; months: { from: string; to: string } | null; after: { from: string; to: string } | null },
-  prefix: string,
+  prefixes: readonly string[],
 ): Promise<Array<{ value: string; visitors: number; views: number }>> {
+  if (prefixes.length === 0) return [];
+  const startsWithOne = sql<boolean>`(${sql.join(prefixes.map((p) => sql`substr(value, 1, ${sql.lit(p.length)}) = ${p}`), sql` or `)})`;
   const out = new Map<string, { value: string; visitors: number; views: number }>();
   const add = (rows: Array<{ value: string; visitors: number | string; views: number | string }>) => {
     for (const r of rows) {
@@ -262,7 +294,7 @@ export async function sumPrefixed(
         .where('dimension', '=', dimension)
         .where('day', '>=', range.from)
         .where('day', '<=', range.to)
-        .where(sql<string>`substr(value, 1, ${sql.lit(prefix.length)})`, '=', prefix)
+        .where(startsWithOne)
         .groupBy('value')
         .execute(),
     );
@@ -276,7 +308,7 @@ export async function sumPrefixed(
         .where('dimension', '=', dimension)
         .where('month', '>=', window.months.from)
         .where('month', '<=', window.months.to)
-        .where(sql<string>`substr(value, 1, ${sql.lit(prefix.length)})`, '=', prefix)
+        .where(startsWithOne)
         .groupBy('value')
         .execute(),
     );

@@ -13,7 +13,7 @@ export type AnalyticsEventRow = Insertable<AnalyticsEventsTable>;
  */
 const LADDER = [400, 100, 25, 5, 1];
 
-function chunks<T>(rows: readonly T[], largest = LADDER[0]): T[][] {
+export function chunks<T>(rows: readonly T[], largest = LADDER[0]): T[][] {
   const out: T[][] = [];
   let i = 0;
   for (const size of LADDER) {
@@ -24,7 +24,7 @@ function chunks<T>(rows: readonly T[], largest = LADDER[0]): T[][] {
 }
 
 /** Rows in key order: neighbouring inserts land on neighbouring index pages. */
-const byKey = <T>(rows: readonly T[], key: (r: T) => string): T[] => rows.map((r) => [key(r), r] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([, r]) => r);
+export const byKey = <T>(rows: readonly T[], key: (r: T) => string): T[] => rows.map((r) => [key(r), r] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([, r]) => r);
 
 export function listSalts(db: Kysely<DB>, days: readonly string[]): Promise<Array<{ day: string; salt: string }>> {
   return db.selectFrom('analytics_salts').select(['day', 'salt']).where('day', 'in', [...days]).execute();
@@ -48,14 +48,14 @@ export async function deleteSaltsCreatedBefore(db: Kysely<DB>, before: string): 
  */
 const texts = new Map<string, string>();
 
-function textOf(key: string, make: () => string): string {
+export function textOf(key: string, make: () => string): string {
   let text = texts.get(key);
   if (text === undefined) texts.set(key, (text = make()));
   return text;
 }
 
 /** The n-th bound parameter (from 1) in the engine's syntax. */
-const param = (engine: Engine, n: number) => (engine === 'postgres' ? `$${n}` : '?');
+export const param = (engine: Engine, n: number) => (engine === 'postgres' ? `$${n}` : '?');
 
 function rowsSql(engine: Engine, head: string, width: number, rows: number, tail = ''): string {
   return textOf(`${engine}\0${head}\0${rows}\0${tail}`, () => {
@@ -65,7 +65,7 @@ function rowsSql(engine: Engine, head: string, width: number, rows: number, tail
   });
 }
 
-async function runRows<R>(db: Kysely<DB>, engine: Engine, head: string, rows: ReadonlyArray<readonly unknown[]>, tail = ''): Promise<R[]> {
+export async function runRows<R>(db: Kysely<DB>, engine: Engine, head: string, rows: ReadonlyArray<readonly unknown[]>, tail = ''): Promise<R[]> {
   const { rows: out } = await db.executeQuery<R>(CompiledQuery.raw(rowsSql(engine, head, rows[0].length, rows.length, tail), rows.flat()));
   return out;
 }
