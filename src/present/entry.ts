@@ -12,7 +12,7 @@ import { ENTRY_STATUSES } from '../domain/entries/types.ts';
 import { AssetSchema, assetUrl, presentAsset } from './asset.ts';
 import { Nullable } from './nullable.ts';
 import { ACTOR_TYPES, StringEnum } from './schema-enums.ts';
-import { Bool, Int, Limit, List, ListSys, Skip, Str, Strings, Time, Total } from './schema-values.ts';
+import { Bool, Int, Limit, List, ListSys, Num, Skip, Str, Strings, Time, Total } from './schema-values.ts';
 
 const ENTRY_ID = '4BqrajvA8E6qwgkieoqmqO';
 const Fields = Type.Record(Type.String(), Type.Unknown(), {
@@ -43,6 +43,15 @@ const Sys = Type.Object(
           'GET of one entry with a key that reads drafts only (management, preview, agents): how many other entries link to this one in their latest values (references, list cells and rich-text links and embeds; archived entries included), from the link index. These are the entries `?links_to_entry={id}` lists (with `status=archived` for the archived ones) and that refuse a delete. See /docs/entries.',
         examples: [3],
       }),
+    ),
+    search: Type.Optional(
+      Type.Object(
+        {
+          rank: Num('relevance, higher is better, comparable within one answer only; 0 when more than 1,000 match and the items are unranked', 3.72),
+          snippet: Str('the best matching passage as HTML: the text escaped, each match in <mark>…</mark>, at most about 24 words', 'Fresh <mark>sourdough</mark> every morning'),
+        },
+        { description: 'lists with `query=` only: how the entry matched (docs/entries.md "Search")' },
+      ),
     ),
     translations: Type.Optional(
       Type.Record(

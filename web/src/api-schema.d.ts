@@ -8718,6 +8718,19 @@ export interface operations {
                                  * @example 3
                                  */
                                 links_count?: number;
+                                /** @description lists with `query=` only: how the entry matched (docs/entries.md "Search") */
+                                search?: {
+                                    /**
+                                     * @description relevance, higher is better, comparable within one answer only; 0 when more than 1,000 match and the items are unranked
+                                     * @example 3.72
+                                     */
+                                    rank: number;
+                                    /**
+                                     * @description the best matching passage as HTML: the text escaped, each match in <mark>…</mark>, at most about 24 words
+                                     * @example Fresh <mark>sourdough</mark> every morning
+                                     */
+                                    snippet: string;
+                                };
                                 /**
                                  * @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation.
                                  * @example {
@@ -8837,6 +8850,19 @@ export interface operations {
                                      * @example 3
                                      */
                                     links_count?: number;
+                                    /** @description lists with `query=` only: how the entry matched (docs/entries.md "Search") */
+                                    search?: {
+                                        /**
+                                         * @description relevance, higher is better, comparable within one answer only; 0 when more than 1,000 match and the items are unranked
+                                         * @example 3.72
+                                         */
+                                        rank: number;
+                                        /**
+                                         * @description the best matching passage as HTML: the text escaped, each match in <mark>…</mark>, at most about 24 words
+                                         * @example Fresh <mark>sourdough</mark> every morning
+                                         */
+                                        snippet: string;
+                                    };
                                     /**
                                      * @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation.
                                      * @example {
@@ -9109,6 +9135,19 @@ export interface operations {
                              * @example 3
                              */
                             links_count?: number;
+                            /** @description lists with `query=` only: how the entry matched (docs/entries.md "Search") */
+                            search?: {
+                                /**
+                                 * @description relevance, higher is better, comparable within one answer only; 0 when more than 1,000 match and the items are unranked
+                                 * @example 3.72
+                                 */
+                                rank: number;
+                                /**
+                                 * @description the best matching passage as HTML: the text escaped, each match in <mark>…</mark>, at most about 24 words
+                                 * @example Fresh <mark>sourdough</mark> every morning
+                                 */
+                                snippet: string;
+                            };
                             /**
                              * @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation.
                              * @example {
@@ -9274,6 +9313,19 @@ export interface operations {
                              * @example 3
                              */
                             links_count?: number;
+                            /** @description lists with `query=` only: how the entry matched (docs/entries.md "Search") */
+                            search?: {
+                                /**
+                                 * @description relevance, higher is better, comparable within one answer only; 0 when more than 1,000 match and the items are unranked
+                                 * @example 3.72
+                                 */
+                                rank: number;
+                                /**
+                                 * @description the best matching passage as HTML: the text escaped, each match in <mark>…</mark>, at most about 24 words
+                                 * @example Fresh <mark>sourdough</mark> every morning
+                                 */
+                                snippet: string;
+                            };
                             /**
                              * @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation.
                              * @example {
@@ -9392,6 +9444,19 @@ export interface operations {
                                      * @example 3
                                      */
                                     links_count?: number;
+                                    /** @description lists with `query=` only: how the entry matched (docs/entries.md "Search") */
+                                    search?: {
+                                        /**
+                                         * @description relevance, higher is better, comparable within one answer only; 0 when more than 1,000 match and the items are unranked
+                                         * @example 3.72
+                                         */
+                                        rank: number;
+                                        /**
+                                         * @description the best matching passage as HTML: the text escaped, each match in <mark>…</mark>, at most about 24 words
+                                         * @example Fresh <mark>sourdough</mark> every morning
+                                         */
+                                        snippet: string;
+                                    };
                                     /**
                                      * @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation.
                                      * @example {
@@ -9808,6 +9873,19 @@ export interface operations {
                              * @example 3
                              */
                             links_count?: number;
+                            /** @description lists with `query=` only: how the entry matched (docs/entries.md "Search") */
+                            search?: {
+                                /**
+                                 * @description relevance, higher is better, comparable within one answer only; 0 when more than 1,000 match and the items are unranked
+                                 * @example 3.72
+                                 */
+                                rank: number;
+                                /**
+                                 * @description the best matching passage as HTML: the text escaped, each match in <mark>…</mark>, at most about 24 words
+                                 * @example Fresh <mark>sourdough</mark> every morning
+                                 */
+                                snippet: string;
+                            };
                             /**
                              * @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation.
                              * @example {
@@ -9970,6 +10048,19 @@ export interface operations {
                              * @example 3
                              */
                             links_count?: number;
+                            /** @description lists with `query=` only: how the entry matched (docs/entries.md "Search") */
+                            search?: {
+                                /**
+                                 * @description relevance, higher is better, comparable within one answer only; 0 when more than 1,000 match and the items are unranked
+                                 * @example 3.72
+                                 */
+                                rank: number;
+                                /**
+                                 * @description the best matching passage as HTML: the text escaped, each match in <mark>…</mark>, at most about 24 words
+                                 * @example Fresh <mark>sourdough</mark> every morning
+                                 */
+                                snippet: string;
+                            };
                             /**
                              * @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation.
                              * @example {
@@ -10130,6 +10221,19 @@ export interface operations {
                              * @example 3
                              */
                             links_count?: number;
+                            /** @description lists with `query=` only: how the entry matched (docs/entries.md "Search") */
+                            search?: {
+                                /**
+                                 * @description relevance, higher is better, comparable within one answer only; 0 when more than 1,000 match and the items are unranked
+                                 * @example 3.72
+                                 */
+                                rank: number;
+                                /**
+                                 * @description the best matching passage as HTML: the text escaped, each match in <mark>…</mark>, at most about 24 words
+                                 * @example Fresh <mark>sourdough</mark> every morning
+                                 */
+                                snippet: string;
+                            };
                             /**
                              * @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation.
                              * @example {
@@ -10290,6 +10394,19 @@ export interface operations {
                              * @example 3
                              */
                             links_count?: number;
+                            /** @description lists with `query=` only: how the entry matched (docs/entries.md "Search") */
+                            search?: {
+                                /**
+                                 * @description relevance, higher is better, comparable within one answer only; 0 when more than 1,000 match and the items are unranked
+                                 * @example 3.72
+                                 */
+                                rank: number;
+                                /**
+                                 * @description the best matching passage as HTML: the text escaped, each match in <mark>…</mark>, at most about 24 words
+                                 * @example Fresh <mark>sourdough</mark> every morning
+                                 */
+                                snippet: string;
+                            };
                             /**
                              * @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation.
                              * @example {
@@ -10450,6 +10567,19 @@ export interface operations {
                              * @example 3
                              */
                             links_count?: number;
+                            /** @description lists with `query=` only: how the entry matched (docs/entries.md "Search") */
+                            search?: {
+                                /**
+                                 * @description relevance, higher is better, comparable within one answer only; 0 when more than 1,000 match and the items are unranked
+                                 * @example 3.72
+                                 */
+                                rank: number;
+                                /**
+                                 * @description the best matching passage as HTML: the text escaped, each match in <mark>…</mark>, at most about 24 words
+                                 * @example Fresh <mark>sourdough</mark> every morning
+                                 */
+                                snippet: string;
+                            };
                             /**
                              * @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation.
                              * @example {
@@ -10738,6 +10868,19 @@ export interface operations {
                              * @example 3
                              */
                             links_count?: number;
+                            /** @description lists with `query=` only: how the entry matched (docs/entries.md "Search") */
+                            search?: {
+                                /**
+                                 * @description relevance, higher is better, comparable within one answer only; 0 when more than 1,000 match and the items are unranked
+                                 * @example 3.72
+                                 */
+                                rank: number;
+                                /**
+                                 * @description the best matching passage as HTML: the text escaped, each match in <mark>…</mark>, at most about 24 words
+                                 * @example Fresh <mark>sourdough</mark> every morning
+                                 */
+                                snippet: string;
+                            };
                             /**
                              * @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation.
                              * @example {
@@ -14169,6 +14312,19 @@ export interface operations {
                              * @example 3
                              */
                             links_count?: number;
+                            /** @description lists with `query=` only: how the entry matched (docs/entries.md "Search") */
+                            search?: {
+                                /**
+                                 * @description relevance, higher is better, comparable within one answer only; 0 when more than 1,000 match and the items are unranked
+                                 * @example 3.72
+                                 */
+                                rank: number;
+                                /**
+                                 * @description the best matching passage as HTML: the text escaped, each match in <mark>…</mark>, at most about 24 words
+                                 * @example Fresh <mark>sourdough</mark> every morning
+                                 */
+                                snippet: string;
+                            };
                             /**
                              * @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation.
                              * @example {
@@ -19207,6 +19363,19 @@ export interface operations {
                                  * @example 3
                                  */
                                 links_count?: number;
+                                /** @description lists with `query=` only: how the entry matched (docs/entries.md "Search") */
+                                search?: {
+                                    /**
+                                     * @description relevance, higher is better, comparable within one answer only; 0 when more than 1,000 match and the items are unranked
+                                     * @example 3.72
+                                     */
+                                    rank: number;
+                                    /**
+                                     * @description the best matching passage as HTML: the text escaped, each match in <mark>…</mark>, at most about 24 words
+                                     * @example Fresh <mark>sourdough</mark> every morning
+                                     */
+                                    snippet: string;
+                                };
                                 /**
                                  * @description Keys that read drafts only, and only when the entry has machine-translated values: per language code, which fields were translated by POST …/translate and which of those are stale. See /docs/translation.
                                  * @example {

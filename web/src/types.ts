@@ -31,11 +31,8 @@ export const FIELD_TYPES: FieldType[] = ['symbol', 'text', 'rich_text', 'integer
 export type Space = Ok<'getSpace'> & Partial<Pick<Ok<'updateSpace'>, 'warnings'>>;
 export type Locale = Space['locales'][number];
 
-/**
- * An entry as GET …/entries/{id} answers it or as an item of the list. Items of a `query=`
- * search carry `sys.search` (docs/entries.md "Search"), which the document does not declare yet.
- */
-export type Entry = Omit<Ok<'getEntry'>, 'includes' | 'sys'> & { sys: Ok<'getEntry'>['sys'] & { search?: { rank: number; snippet: string } } };
+/** An entry as GET …/entries/{id} answers it or as an item of the list (with `sys.search` in a `query=` search). */
+export type Entry = Omit<Ok<'getEntry'>, 'includes'>;
 
 export type Asset = Ok<'getAsset'>;
 
