@@ -1,13 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium.ts';
 import { useService } from '../support/service.ts';
-import { analyticsSite, report, UA, type AnalyticsSite } from '../support/analytics.ts';
-
-/** Debian's Chromium, driven by playwright-core (ARCHITECTURE "Stack"). */
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+import { analyticsSite, report, serveSitePage, UA, type AnalyticsSite } from '../support/analytics.ts';
 
 /**
  * A single-page site on its own local server that loads the script from Tessera with one tag;
@@ -15,7 +11,6 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
  * sends a strict Content-Security-Policy: nothing allowed but its own nonce-marked script and
  * the two directives docs/analytics.md tells sites to add for Tessera.
  */
-const cspFor = (tesseraUrl: string) => `default-src 'none'; script-src 'nonce-site' ${tesseraUrl}; connect-src ${tesseraUrl}`;
 function sitePage(tesseraUrl: string): string {
   return `<!doctype html><html><head><title>Shop</title>
 <script defer src="${tesseraUrl}/analytics.js" data-space="spa"></script></head>
@@ -31,21 +26,20 @@ document.getElementById('about').addEventListener('click', function (e) {
 
 describe('analytics script in a real browser', () => {
   const svc = useService();
-  let server: http.Server;
+  let server: Awaited<ReturnType<typeof serveSitePage>>;
   let siteUrl: string;
   let site: AnalyticsSite;
   let browser: Browser;
 
   before(async () => {
-    server = http.createServer((req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': cspFor(svc().url) }).end(sitePage(svc().url)));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await serveSitePage(svc().url, sitePage(svc().url));
+    siteUrl = server.url;
     site = await analyticsSite(svc(), 'spa', { production_url: siteUrl });
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await server?.close();
   });
 
   /** Resolves with the status Tessera gave the next beacon of the page. */

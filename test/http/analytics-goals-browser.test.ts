@@ -1,19 +1,15 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium.ts';
 import { useService } from '../support/service.ts';
-import { analyticsSite, report, UA, type AnalyticsSite } from '../support/analytics.ts';
-
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+import { analyticsSite, report, serveSitePage, UA, type AnalyticsSite } from '../support/analytics.ts';
 
 /**
  * A page under a strict CSP (its own nonce-marked scripts, and Tessera's origin in script-src and
  * connect-src as docs/analytics.md says) that calls `tessera()` before the script has loaded (the
  * documented queue), has a button with data attributes, and one that calls `tessera()` itself.
  */
-const cspFor = (tesseraUrl: string) => `default-src 'none'; script-src 'nonce-site' ${tesseraUrl}; connect-src ${tesseraUrl}`;
 function sitePage(tesseraUrl: string): string {
   return `<!doctype html><html><head><title>Pricing</title>
 <script nonce="site">window.tessera = window.tessera || function () { (window.tessera.q = window.tessera.q || []).push(arguments); };
@@ -29,22 +25,21 @@ document.getElementById('download').addEventListener('click', function () { tess
 
 describe('analytics script: custom events in a real browser', () => {
   const svc = useService();
-  let server: http.Server;
+  let server: Awaited<ReturnType<typeof serveSitePage>>;
   let siteUrl: string;
   let site: AnalyticsSite;
   let browser: Browser;
 
   before(async () => {
-    server = http.createServer((req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': cspFor(svc().url) }).end(sitePage(svc().url)));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await serveSitePage(svc().url, sitePage(svc().url));
+    siteUrl = server.url;
     site = await analyticsSite(svc(), 'shop-goals', { production_url: siteUrl });
     for (const name of ['Signup', 'Download']) assert.equal((await svc().client(site.management).post('/api/v1/spaces/shop-goals/analytics/goals', { kind: 'event', name })).status, 201);
-    browser = await chromium.launch({ executablePath: '/usr/lib/chromium/chromium', args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await server?.close();
   });
 
   /** Resolves with the statuses Tessera gave the page's next `n` beacons. */

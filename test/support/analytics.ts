@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import maxmind, { type Response } from 'maxmind';
 import type { TestService } from './service.ts';
@@ -84,4 +86,16 @@ export function placeInDatabase(address: string): { country: string; city: strin
   const record = new maxmind.Reader<Response>(fs.readFileSync(file)).get(address) as { country_code?: string; city?: string } | null;
   if (!record?.country_code || !record.city) throw new Error(`the bundled database has no city for ${address}: pick another address`);
   return { country: record.country_code, city: record.city };
+}
+
+/**
+ * A site on its own local server that answers every path with `html`, under a strict
+ * Content-Security-Policy: nothing allowed but its own nonce-marked scripts (`nonce="site"`) and
+ * Tessera's origin in the two directives docs/analytics.md tells sites to add.
+ */
+export async function serveSitePage(tesseraUrl: string, html: string): Promise<{ url: string; close(): Promise<void> }> {
+  const csp = `default-src 'none'; script-src 'nonce-site' ${tesseraUrl}; connect-src ${tesseraUrl}`;
+  const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp }).end(html));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
