@@ -479,8 +479,8 @@ export interface AnalyticsDailyTable {
   views: number;
 }
 
-/** Hourly rollups (site's local hours, `YYYY-MM-DDTHH`) of `total`, `from_ai` and `crawler`, for the report's time series. */
-interface PersonColumns {
+/** What a visitor-day is, as the visit and custom-event rows copy it (so filtered reads need no join). */
+export interface PersonColumns {
   source: string | null;
   ai_engine: string | null;
   referrer: string | null;
@@ -538,6 +538,7 @@ export interface AnalyticsGoalsTable {
   created_at: string;
 }
 
+/** Hourly rollups (site's local hours, `YYYY-MM-DDTHH`) of `total`, `from_ai` and `crawler`, for the report's time series. */
 export interface AnalyticsHourlyTable {
   space_id: string;
   dimension: string;

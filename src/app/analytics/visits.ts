@@ -1,22 +1,12 @@
 import type { Kysely } from 'kysely';
 import { findVisits, insertCustomEvents, insertMarks, pageGoalsOf, upsertVisits, type CustomEventRow, type VisitRow } from '../../db/repos/analytics-visits.ts';
 import type { Engine } from '../../db/client.ts';
-import type { DB } from '../../db/schema.ts';
+import type { DB, PersonColumns } from '../../db/schema.ts';
 import type { Dimension } from '../../domain/analytics/report.ts';
 import { eventMark, goalMark, pathMatches, propMark, propValue, VISIT_GAP_MS } from '../../domain/analytics/visits.ts';
 
 /** What a visitor-day is, as the visit and custom-event rows copy it (so filtered reads need no join). */
-export interface Person {
-  source: string | null;
-  ai_engine: string | null;
-  referrer: string | null;
-  campaign: string | null;
-  country: string | null;
-  city: string | null;
-  device: string | null;
-  browser: string | null;
-  os: string | null;
-}
+export type Person = PersonColumns;
 
 /** A page view or custom event whose visitor-day the writer has resolved (`visitor` is the id it is stored under). */
 export interface PersonEvent {
