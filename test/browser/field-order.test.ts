@@ -32,21 +32,23 @@ describe('field order on the model screen', () => {
 
   const saved = async () => (await api.get('/api/v1/spaces/mag/content_types/article')).body.fields.map((f: { api_id: string }) => f.api_id);
   const shown = () => page.locator('[data-field]').evaluateAll((els) => els.map((e) => e.getAttribute('data-field')));
-  async function until(expected: string[]) {
+  /** Waits until `read` (the saved order, or the order the screen shows: the list refetches after the save answers) is `expected`. */
+  async function until(expected: string[], read: () => Promise<unknown> = saved) {
     for (let i = 0; i < 50; i++) {
-      if (JSON.stringify(await saved()) === JSON.stringify(expected)) return;
+      if (JSON.stringify(await read()) === JSON.stringify(expected)) return;
       await new Promise((ok) => setTimeout(ok, 100));
     }
-    assert.deepEqual(await saved(), expected);
+    assert.deepEqual(await read(), expected);
   }
 
   it('moves a field up with the buttons, by mouse and by keyboard, and keeps the focus on it', async () => {
     await page.getByRole('button', { name: 'Move Body up' }).click();
     await until(['title', 'body', 'summary', 'author']);
-    assert.deepEqual(await shown(), ['title', 'body', 'summary', 'author']);
+    await until(['title', 'body', 'summary', 'author'], shown);
     // The focus stayed on the button: Enter moves it again; at the top the focus goes to "down".
     await page.keyboard.press('Enter');
     await until(['body', 'title', 'summary', 'author']);
+    await until(['body', 'title', 'summary', 'author'], shown);
     assert.equal(await page.getByRole('button', { name: 'Move Body up' }).isDisabled(), true);
     const down = page.getByRole('button', { name: 'Move Body down' });
     for (let i = 0; i < 50 && !(await down.evaluate((el) => el === el.ownerDocument.activeElement)); i++) await new Promise((ok) => setTimeout(ok, 50));
@@ -66,7 +68,7 @@ describe('field order on the model screen', () => {
     await page.mouse.move(from.x + from.width / 2, to.y + 5, { steps: 15 });
     await page.mouse.up();
     await until(['author', 'title', 'body', 'summary']);
-    assert.deepEqual(await shown(), ['author', 'title', 'body', 'summary']);
+    await until(['author', 'title', 'body', 'summary'], shown);
   });
 
   it('moves a field with the keyboard: Space on the handle, arrow down twice, Space', async () => {
