@@ -65,7 +65,7 @@ const IDEMPOTENCY_KEY_ARGUMENT = {
   type: 'string',
   minLength: 1,
   maxLength: 255,
-  description: 'a fresh UUID per write, sent again unchanged on a retry: within 24 h the first result comes back and nothing is written twice',
+  description: 'a fresh UUID per write, resent unchanged on a retry: within 24 h the first result returns, nothing written twice',
 };
 
 type Schema = Record<string, unknown>;

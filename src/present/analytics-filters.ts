@@ -6,15 +6,15 @@ const filter = (description: string, example: string, maxLength = FILTER_MAX) =>
 
 /** Report filters: each keeps only what has exactly this value; several combine (all hold). */
 export const FilterParams = {
-  page: filter('only views of this path (as in `pages`), and crawler visits of it', '/pricing', MAX_PATH),
-  source: filter('only visitors from this source (as in `sources`)', 'ChatGPT'),
-  referrer: filter('only visitors from this referring page (as in `referrers`)', 'news.ycombinator.com'),
-  ai_engine: filter('only visitors sent by this AI assistant (as in `ai_engines`)', 'Perplexity'),
-  country: filter('only visitors from this country: two-letter code (as `code` in `countries`)', 'DE'),
-  city: filter('only visitors from this city (as in `cities`)', 'Berlin'),
-  device: filter('only visitors on this device class: desktop, mobile, tablet, tv or unknown', 'mobile'),
-  browser: filter('only visitors with this browser (as in `browsers`)', 'Firefox'),
-  os: filter('only visitors with this operating system (as in `operating_systems`)', 'iOS'),
-  utm_campaign: filter('only visitors of this UTM campaign (as in `campaigns`)', 'spring-launch'),
+  page: filter('this path only (as in `pages`), crawler visits too', '/pricing', MAX_PATH),
+  source: filter('this source only (as in `sources`)', 'ChatGPT'),
+  referrer: filter('this referrer only (as in `referrers`)', 'news.ycombinator.com'),
+  ai_engine: filter('this AI assistant only (as in `ai_engines`)', 'Perplexity'),
+  country: filter('this country only: two-letter code (`code` in `countries`)', 'DE'),
+  city: filter('this city only (as in `cities`)', 'Berlin'),
+  device: filter('this device class only: desktop, mobile, tablet, tv or unknown', 'mobile'),
+  browser: filter('this browser only (as in `browsers`)', 'Firefox'),
+  os: filter('this operating system only (as in `operating_systems`)', 'iOS'),
+  utm_campaign: filter('this UTM campaign only (as in `campaigns`)', 'spring-launch'),
 };
 

@@ -29,7 +29,7 @@ const fieldProps = {
   group: Type.Optional(Nullable(Type.String({ description: 'form heading, up to 40 characters', examples: ['SEO'] }))),
   options: Type.Optional(Nullable(Type.Array(Type.String(), { description: 'select and multi_select: 1 to 50 unique options, each up to 100 characters', examples: [['news', 'guide']] }))),
   accept: Type.Optional(Nullable(CheckedString(ACCEPT_VALUES, { description: 'asset fields: which files it takes; null: inferred from the API ID' }))),
-  draft_links: Type.Optional(Nullable(CheckedString(DRAFT_LINKS_VALUES, { description: 'rich_text fields: publishing an entry whose text links to or embeds an unpublished entry is refused (refuse, the default, as for references) or done with a site warning, the link shown as its text until the target is published (warn)', examples: ['warn'] }))),
+  draft_links: Type.Optional(Nullable(CheckedString(DRAFT_LINKS_VALUES, { description: 'rich_text fields: publishing text that links to or embeds an unpublished entry is refused (refuse, the default) or done with a site warning, the link shown as plain text until its target is published (warn)', examples: ['warn'] }))),
 };
 
 export const FieldInput = Type.Object(

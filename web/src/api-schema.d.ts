@@ -3378,7 +3378,7 @@ export interface operations {
                         options?: string[] | null;
                         /** @description asset fields: which files it takes; null: inferred from the API ID */
                         accept?: ("image" | "video" | "any") | null;
-                        /** @description rich_text fields: publishing an entry whose text links to or embeds an unpublished entry is refused (refuse, the default, as for references) or done with a site warning, the link shown as its text until the target is published (warn) */
+                        /** @description rich_text fields: publishing text that links to or embeds an unpublished entry is refused (refuse, the default) or done with a site warning, the link shown as plain text until its target is published (warn) */
                         draft_links?: ("refuse" | "warn") | null;
                     }[];
                 };
@@ -4908,7 +4908,7 @@ export interface operations {
                     options?: string[] | null;
                     /** @description asset fields: which files it takes; null: inferred from the API ID */
                     accept?: ("image" | "video" | "any") | null;
-                    /** @description rich_text fields: publishing an entry whose text links to or embeds an unpublished entry is refused (refuse, the default, as for references) or done with a site warning, the link shown as its text until the target is published (warn) */
+                    /** @description rich_text fields: publishing text that links to or embeds an unpublished entry is refused (refuse, the default) or done with a site warning, the link shown as plain text until its target is published (warn) */
                     draft_links?: ("refuse" | "warn") | null;
                 };
             };
@@ -6027,7 +6027,7 @@ export interface operations {
                     options?: string[] | null;
                     /** @description asset fields: which files it takes; null: inferred from the API ID */
                     accept?: ("image" | "video" | "any") | null;
-                    /** @description rich_text fields: publishing an entry whose text links to or embeds an unpublished entry is refused (refuse, the default, as for references) or done with a site warning, the link shown as its text until the target is published (warn) */
+                    /** @description rich_text fields: publishing text that links to or embeds an unpublished entry is refused (refuse, the default) or done with a site warning, the link shown as plain text until its target is published (warn) */
                     draft_links?: ("refuse" | "warn") | null;
                 };
             };
@@ -16161,52 +16161,52 @@ export interface operations {
                  */
                 to?: string;
                 /**
-                 * @description only views of this path (as in `pages`), and crawler visits of it
+                 * @description this path only (as in `pages`), crawler visits too
                  * @example /pricing
                  */
                 page?: string;
                 /**
-                 * @description only visitors from this source (as in `sources`)
+                 * @description this source only (as in `sources`)
                  * @example ChatGPT
                  */
                 source?: string;
                 /**
-                 * @description only visitors from this referring page (as in `referrers`)
+                 * @description this referrer only (as in `referrers`)
                  * @example news.ycombinator.com
                  */
                 referrer?: string;
                 /**
-                 * @description only visitors sent by this AI assistant (as in `ai_engines`)
+                 * @description this AI assistant only (as in `ai_engines`)
                  * @example Perplexity
                  */
                 ai_engine?: string;
                 /**
-                 * @description only visitors from this country: two-letter code (as `code` in `countries`)
+                 * @description this country only: two-letter code (`code` in `countries`)
                  * @example DE
                  */
                 country?: string;
                 /**
-                 * @description only visitors from this city (as in `cities`)
+                 * @description this city only (as in `cities`)
                  * @example Berlin
                  */
                 city?: string;
                 /**
-                 * @description only visitors on this device class: desktop, mobile, tablet, tv or unknown
+                 * @description this device class only: desktop, mobile, tablet, tv or unknown
                  * @example mobile
                  */
                 device?: string;
                 /**
-                 * @description only visitors with this browser (as in `browsers`)
+                 * @description this browser only (as in `browsers`)
                  * @example Firefox
                  */
                 browser?: string;
                 /**
-                 * @description only visitors with this operating system (as in `operating_systems`)
+                 * @description this operating system only (as in `operating_systems`)
                  * @example iOS
                  */
                 os?: string;
                 /**
-                 * @description only visitors of this UTM campaign (as in `campaigns`)
+                 * @description this UTM campaign only (as in `campaigns`)
                  * @example spring-launch
                  */
                 utm_campaign?: string;

@@ -19,7 +19,7 @@ export const analyticsTools = [
     name: 'get_analytics',
     title: 'Read site analytics',
     description:
-      'First-party analytics for the last `days` days or `from`..`to`, in the site\'s time zone: visitors, page views, visits from AI assistants, top-10 sources, referrers, pages, places, campaigns, devices, browsers and systems ({name, count, page_views}); AI crawler visits by purpose and bot, and the pages assistants read; visits, bounce rate, duration, entry/exit pages; `goals`; search-engine crawlers apart; `timeseries`, the `previous` period and `change` in percent. Filters narrow everything. Same report as GET /api/v1/spaces/{space_id}/analytics.',
+      'First-party analytics for the last `days` days or `from`..`to`, in the site\'s time zone: visitors, page views, AI-assistant visits, top-10 lists ({name, count, page_views}), AI crawlers by purpose and bot, search-engine crawlers, visits (bounce rate, duration, entry/exit pages), `goals`, `timeseries` with the `previous` period and `change` in percent. Filters narrow everything. As GET /api/v1/spaces/{space_id}/analytics.',
     input: Type.Object(
       {
         days: Type.Optional(Type.Integer({ minimum: MIN_DAYS, maximum: MAX_DAYS, description: `days to cover, today included (${MIN_DAYS} to ${MAX_DAYS}; default ${DEFAULT_DAYS})` })),
@@ -37,10 +37,10 @@ export const analyticsTools = [
       from_ai: Obj('visits sent by AI assistants', { visitors: Type.Integer({ description: 'visitors' }), page_views: Type.Integer({ description: 'page views' }) }),
       pages: Type.Array(Type.Unknown(), { description: 'top pages: {name, count, page_views}' }),
       crawlers: Open('AI crawler visits: total, by purpose, by bot, pages read'),
-      search_crawlers: Open('search-engine crawler visits (Googlebot, bingbot…), apart from AI crawlers: total, unverified claims, by bot'),
+      search_crawlers: Open('search-engine crawlers (Googlebot…): total, unverified, by bot'),
       timeseries: Type.Array(Type.Unknown(), { description: 'points {date, visitors, page_views, ai_visitors, crawler_visits}' }),
       change: Open('change of each total from the previous period, in percent'),
-      goals: Type.Array(Type.Unknown(), { description: 'each goal: {name, visitors, conversions, conversion_rate, props}' }),
+      goals: Type.Array(Type.Unknown(), { description: '{name, visitors, conversions, conversion_rate, props}' }),
     }),
     needs: 'read_drafts',
     group: 'reports',

@@ -24,7 +24,7 @@ export const batchTool = defineTool({
   description:
     `Runs 1 to ${BATCH_LIMITS.operations} operations in order, all or nothing: create_entry (content_type, fields, locale), update_entry (id, fields, version, locale), create_asset (url, or base64 data + filename; title, alt, description), publish_entry, archive_entry, unarchive_entry (id). ` +
     'Give an operation a ref and use "$ref" later as an id or in reference and file fields, e.g. create an author with ref "a", then a post with author "$a", then publish both. ' +
-    'A failure returns that operation\'s error with details.operation (0-based) and nothing is saved. dry_run validates everything and saves nothing. Prefer this for imports and multi-entry changes.',
+    'A failure returns that operation\'s error with details.operation (0-based); nothing is saved. dry_run validates only. Prefer this for imports and multi-entry changes.',
   input: Type.Object(
     {
       operations: Type.Array(Operation, { minItems: 1, maxItems: BATCH_LIMITS.operations, description: 'the operations, run in order' }),

@@ -60,7 +60,7 @@ export const entryTools = [
     name: 'list_entries',
     title: 'List entries',
     description:
-      'Lists entries, newest change first unless order says otherwise. Keys that read drafts see the latest version of every entry (drafts included); delivery keys see published entries only. filters (need content_type): {"slug": "hello"} for equality (list fields match when they contain the value), or an operator in brackets: {"rank[gte]": "3"}, {"tags[all]": "a,b"}, {"status[in]": "x,y"}, {"author.sys.id": "ID"}, {"image[exists]": "true"}; operators [ne] [in] [nin] [exists] [lt] [lte] [gt] [gte] [all]. query: full-text search (see search_entries). links_to_entry / links_to_asset: what uses an entry or file (references, file fields, rich-text links and embeds), e.g. before archiving it.',
+      'Lists entries, newest change first unless `order`. Draft-reading keys see every entry\'s latest version; delivery keys only published entries. filters (need content_type): {"slug": "hello"} for equality (list fields match when they contain the value), or an operator in brackets: {"rank[gte]": "3"}, {"tags[all]": "a,b"}, {"status[in]": "x,y"}, {"author.sys.id": "ID"}, {"image[exists]": "true"}; operators [ne] [in] [nin] [exists] [lt] [lte] [gt] [gte] [all]. query: full-text search (see search_entries). links_to_entry / links_to_asset: what uses an entry or file (references, file fields, rich-text links and embeds), e.g. before archiving it.',
     input: Type.Object(
       {
         content_type: Type.Optional(Type.String({ description: 'only entries of this content type (API ID)' })),

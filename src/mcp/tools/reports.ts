@@ -11,9 +11,9 @@ export const reportTools = [
     name: 'get_search_queries',
     title: 'Search queries',
     description:
-      `What people searched for before finding the site: the top ${REPORT_TOP} queries and top ${REPORT_TOP} pages from the connected search engines (${SEARCH_ENGINES.join(', ')}), most clicks first, ` +
-      `each with clicks, impressions, ctr (0 to 1) and average position (1 is the top), plus totals per engine, over the last \`days\` days (${REPORT_DAYS.min} to ${REPORT_DAYS.max}, default ${REPORT_DAYS.default}). ` +
-      '`coverage.partial`: an engine_b week only partly in the window, counted whole. `connections`: sync state. Empty until an owner connects the engines in the dashboard.',
+      `What people searched for before finding the site: the top ${REPORT_TOP} queries and pages from the connected search engines (${SEARCH_ENGINES.join(', ')}), most clicks first, ` +
+      `with clicks, impressions, ctr (0 to 1) and average position (1 is the top), and totals per engine, over the last \`days\` days (${REPORT_DAYS.min} to ${REPORT_DAYS.max}, default ${REPORT_DAYS.default}). ` +
+      '`coverage.partial`: an engine_b week partly in the window, counted whole. `connections`: sync state. Empty until an owner connects the engines.',
     input: Type.Object(
       {
         engine: Type.Optional(Type.Enum([...SEARCH_ENGINES], { description: 'one engine; both when left out' })),

@@ -19,10 +19,10 @@ export const translationTools = [
     name: 'translate_entry',
     title: 'Translate an entry with AI',
     description:
-      'Fills the fields of language `to` that are empty there from the default language with the AI provider and saves a new draft version (never publishes). ' +
-      'Translates text, rich text (keeping its structure), slugs (unique), tags and text in lists; keeps references, files, numbers, dates, booleans and fixed choices. ' +
-      'Answers the entry in that language plus translation {from, to, fields, skipped}; skipped fields kept their old value because the translation did not fit. ' +
-      'Error translation_unavailable: the AI provider is not configured or not answering; nothing was saved.',
+      'Fills the empty fields of language `to` from the default language with the AI provider and saves a new draft version (never publishes). ' +
+      'Translates text, rich text (keeping its structure), slugs (unique), tags and text in lists; keeps references, files, numbers, dates, booleans and choices. ' +
+      'Answers the entry in that language plus translation {from, to, fields, skipped}; skipped fields kept their value (the translation did not fit). ' +
+      'translation_unavailable: no AI provider answering; nothing saved.',
     input: Type.Object({ id: Type.String({ description: 'the entry id' }), to: To, overwrite: Type.Optional(Overwrite), stale: Type.Optional(Stale) }, { additionalProperties: false }),
     output: Obj('the entry in that language and what was translated', {
       ...EntryOut.properties,
