@@ -152,8 +152,20 @@ describe('entry actions and lists', () => {
     await open(id);
     const theirs = await api.patch(`${base}/${id}`, { fields: { body: '- star\n- bullets\n\nMore\n' } });
     assert.equal(theirs.status, 200, theirs.text);
-    await page.getByRole('textbox', { name: 'Body' }).locator('li').last().click();
-    await page.keyboard.press('End');
+    // Under heavy load (CI on two busy cores) a click right after the form loads can still leave
+    // the caret at the start of the text (not traced; test/browser/rich-text-caret.test.ts covers
+    // the layout cause found so far). This test is about the conflict dialog, so it clicks again
+    // until the caret is where the person aimed, as a person would.
+    const body = page.getByRole('textbox', { name: 'Body' });
+    const caretInLastItem = () =>
+      page.evaluate<boolean>("Boolean(getSelection()?.anchorNode?.textContent?.includes('bullets') && document.activeElement?.getAttribute('role') === 'textbox')");
+    for (let tries = 0; tries < 20; tries++) {
+      await body.locator('li').last().click();
+      await page.keyboard.press('End');
+      await page.waitForTimeout(250);
+      if (await caretInLastItem()) break;
+    }
+    assert.ok(await caretInLastItem(), 'the caret stays where the person clicked');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await page.keyboard.type('More');
